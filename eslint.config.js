@@ -1,0 +1,134 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const siteFeatures = readdirSync(new URL('./site/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** DESIGN.md: dependencies flow one way. */
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/build/**',
+      '**/node_modules/**',
+      '**/.tsbuild/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'docs/api/**',
+      '**/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['site/src/**/*.{ts,tsx}', 'site/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // The SDK imports nothing from the repo, and its core no Node built-ins (it runs on
+  // browsers and edge runtimes); Node extras live under sdk/src/node/.
+  boundary(['sdk/src/**'], [{ group: ['@voxdesk/*'], message: 'The SDK depends on nothing in the repo.' }]),
+  {
+    files: ['sdk/src/**'],
+    ignores: ['sdk/src/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@voxdesk/*'], message: 'The SDK depends on nothing in the repo.' },
+            {
+              group: ['node:*', 'undici'],
+              message: 'Node-only imports belong in sdk/src/node (the @voxdesk/sdk/node entry).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The CLI builds on the SDK only (tests may use the fake Vapi).
+  boundary(
+    ['cli/src/**'],
+    [
+      {
+        group: ['@voxdesk/*', '!@voxdesk/sdk', '!@voxdesk/sdk/*'],
+        message: 'The CLI may import only @voxdesk/sdk.',
+      },
+    ],
+  ),
+  boundary(
+    ['packages/auth/src/**'],
+    [{ group: ['@voxdesk/*'], message: '@voxdesk/auth depends on nothing in the repo.' }],
+  ),
+  // The site's browser code never reaches the server or the auth store.
+  boundary(
+    ['site/src/**'],
+    [
+      {
+        group: ['@voxdesk/auth', '@voxdesk/auth/*', '**/server/**'],
+        message: 'Browser code talks to the server over /api only.',
+      },
+    ],
+  ),
+
+  // Site features do not import each other: shared UI lives in site/src/shared, and the app
+  // (site/src/app) composes features.
+  {
+    files: ['site/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver?.({ extensions: ['.ts', '.tsx', '.js'] })].filter(
+        Boolean,
+      ),
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...siteFeatures.map((feature) => ({
+              target: `./site/src/features/${feature}`,
+              from: './site/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; move shared code to site/src/shared.',
+            })),
+            {
+              target: './site/src/features',
+              from: './site/src/app',
+              message: 'Features must not depend on the app shell.',
+            },
+            {
+              target: './site/src/shared',
+              from: ['./site/src/features', './site/src/app'],
+              message: 'Shared code must not depend on features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

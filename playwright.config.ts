@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.PW_PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Without this Chromium looks up Google hosts at start; nothing may leave loopback.
+        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  // The real server on a free loopback port, on a throwaway SQLite database.
+  webServer: {
+    command: 'node site/dist/server/main.js',
+    env: { PORT: '0', HOST: '127.0.0.1' },
+    wait: { stdout: /listening on http:\/\/127\.0\.0\.1:(?<pw_port>\d+)/ },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,12 @@
+import type { RouteHandle } from '../../shared/route-handle.ts';
+
+export const handle: RouteHandle = { title: 'Voxdesk — case-studies' };
+
+export function Component() {
+  return (
+    <main>
+      <h1>Voxdesk</h1>
+      <p>This page is being built.</p>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../vitest.shared.ts';
+
+export default defineProject({
+  ...sourceConditions,
+  plugins: [react()],
+  test: {
+    name: '@voxdesk/site',
+    // Components run in jsdom; server and script tests opt into node with a docblock.
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});
