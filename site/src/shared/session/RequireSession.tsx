@@ -1,0 +1,95 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
+import { fetchSessionUser } from './session-api.ts';
+import type { Role, SessionUser } from './session-user.ts';
+
+type Check =
+  | { state: 'checking' }
+  | { state: 'allowed'; user: SessionUser }
+  | { state: 'refused' }
+  | { state: 'unreachable'; message: string };
+
+const SessionUserContext = createContext<SessionUser | undefined>(undefined);
+
+/** The signed-in user, for components rendered inside `RequireSession`. */
+export function useSessionUser(): SessionUser {
+  const user = useContext(SessionUserContext);
+  if (!user) throw new Error('useSessionUser() must be used inside <RequireSession>');
+  return user;
+}
+
+export interface RequireSessionProps {
+  /** Only this role may pass (the admin guard); any signed-in user when omitted. */
+  role?: Role;
+  children: ReactNode;
+}
+
+/**
+ * The route guard of /demo and /admin (spec §2 Guards). Without the local flag it sends
+ * the visitor to /login at once; with it, `GET /api/session` decides, so a stale flag
+ * whose cookie has expired also ends at /login (and is cleared, so /login does not bounce
+ * back). Redirects replace history: Back does not return to the refused page.
+ */
+export function RequireSession({ role, children }: RequireSessionProps) {
+  const [check, setCheck] = useState<Check>(() =>
+    readLocalSession() ? { state: 'checking' } : { state: 'refused' },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!readLocalSession()) {
+      setCheck({ state: 'refused' });
+      return;
+    }
+    let current = true;
+    fetchSessionUser().then(
+      (user) => {
+        if (!current) return;
+        if (!user) {
+          clearLocalSession();
+          setCheck({ state: 'refused' });
+          return;
+        }
+        saveLocalSession(user);
+        setCheck(role && user.role !== role ? { state: 'refused' } : { state: 'allowed', user });
+      },
+      (error: unknown) => {
+        if (current) setCheck({ state: 'unreachable', message: (error as Error).message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [role, attempt]);
+
+  switch (check.state) {
+    case 'refused':
+      return <Navigate to="/login" replace />;
+    case 'checking':
+      return (
+        <main className="session-check" aria-busy="true">
+          <p role="status">Checking your session...</p>
+        </main>
+      );
+    case 'unreachable':
+      return (
+        <main className="session-check">
+          <p role="alert">
+            Could not check your session: {check.message}. Check your connection, then try again.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setCheck({ state: 'checking' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </button>
+        </main>
+      );
+    case 'allowed':
+      return <SessionUserContext.Provider value={check.user}>{children}</SessionUserContext.Provider>;
+  }
+}

@@ -1,0 +1,38 @@
+import { apiRequest, ApiError } from './api-client.ts';
+import { clearLocalSession, saveLocalSession } from './local-session.ts';
+import { isSessionUser, toSessionUser, type SessionUser } from './session-user.ts';
+
+function userFrom(payload: unknown): SessionUser {
+  const user = (payload as { user?: unknown } | undefined)?.user;
+  if (!isSessionUser(user)) throw new ApiError(500, 'The server sent an unexpected session answer', false);
+  return toSessionUser(user);
+}
+
+/** Logs in (`POST /api/session`); on success the local session is saved next to the cookie. */
+export async function logIn(email: string, password: string): Promise<SessionUser> {
+  const user = userFrom(await apiRequest('/api/session', { method: 'POST', body: { email, password } }));
+  saveLocalSession(user);
+  return user;
+}
+
+/** The user behind the session cookie, or undefined when the server answers 401. */
+export async function fetchSessionUser(): Promise<SessionUser | undefined> {
+  try {
+    return userFrom(await apiRequest('/api/session'));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Ends the session on both sides. The local flags go even when the server cannot be
+ * reached, so the browser never keeps a session the visitor asked to end.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await apiRequest('/api/session', { method: 'DELETE' });
+  } finally {
+    clearLocalSession();
+  }
+}

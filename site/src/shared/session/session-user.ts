@@ -1,0 +1,26 @@
+/** The signed-in user as the server describes it (`{ user }` from `/api/session`). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'Admin' | 'Client';
+}
+
+export type Role = SessionUser['role'];
+
+/** Checks a value from the server or localStorage before the app trusts its shape. */
+export function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    (typeof user.id === 'string' || typeof user.id === 'number') &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    (user.role === 'Admin' || user.role === 'Client')
+  );
+}
+
+/** Normalises an id that a store may hand out as a number (SQLite rowid) to a string. */
+export function toSessionUser(value: SessionUser): SessionUser {
+  return { id: String(value.id), name: value.name, email: value.email, role: value.role };
+}
