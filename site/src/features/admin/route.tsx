@@ -1,12 +1,13 @@
 import type { RouteHandle } from '../../shared/route-handle.ts';
+import { RequireSession } from '../../shared/session/index.ts';
+import { AdminPage } from './AdminPage.tsx';
 
-export const handle: RouteHandle = { title: 'Voxdesk — admin' };
+export const handle: RouteHandle = { title: 'Voxdesk — Client Management' };
 
 export function Component() {
   return (
-    <main>
-      <h1>Voxdesk</h1>
-      <p>This page is being built.</p>
-    </main>
+    <RequireSession role="Admin">
+      <AdminPage />
+    </RequireSession>
   );
 }

@@ -1,12 +1,6 @@
 import type { RouteHandle } from '../../shared/route-handle.ts';
+import { LoginPage } from './LoginPage.tsx';
 
-export const handle: RouteHandle = { title: 'Voxdesk — auth' };
+export const handle: RouteHandle = { title: 'Voxdesk — Access Your Demo' };
 
-export function Component() {
-  return (
-    <main>
-      <h1>Voxdesk</h1>
-      <p>This page is being built.</p>
-    </main>
-  );
-}
+export const Component = LoginPage;

@@ -1,12 +1,13 @@
 import type { RouteHandle } from '../../shared/route-handle.ts';
+import { RequireSession } from '../../shared/session/index.ts';
+import { DemoPage } from './DemoPage.tsx';
 
-export const handle: RouteHandle = { title: 'Voxdesk — demo' };
+export const handle: RouteHandle = { title: 'Voxdesk — Live Voice Demo' };
 
 export function Component() {
   return (
-    <main>
-      <h1>Voxdesk</h1>
-      <p>This page is being built.</p>
-    </main>
+    <RequireSession>
+      <DemoPage />
+    </RequireSession>
   );
 }

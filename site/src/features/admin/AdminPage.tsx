@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSessionUser } from '../../shared/session/index.ts';
+import { AddClientForm } from './AddClientForm.tsx';
+import type { NewClient } from './clients-api.ts';
+import { ClientList } from './ClientList.tsx';
+import { DemoCallsPanel } from './DemoCallsPanel.tsx';
+import { StatusBanner } from './StatusBanner.tsx';
+import { useClientManagement } from './useClientManagement.ts';
+import './admin.css';
+
+/** /admin: 'Client Management' for an Admin session (spec §2, §4, §5, §8). */
+export function AdminPage() {
+  const user = useSessionUser();
+  const { clients, loading, banner, add, remove } = useClientManagement();
+  const [formOpen, setFormOpen] = useState(false);
+
+  async function handleAdd(client: NewClient) {
+    const added = await add(client);
+    if (added) setFormOpen(false);
+    return added;
+  }
+
+  return (
+    <main className="admin-page">
+      <header className="admin-header">
+        <h1>Client Management</h1>
+        <Link to="/demo">Back to Demo</Link>
+      </header>
+
+      <StatusBanner banner={banner} />
+
+      <section aria-labelledby="clients-title" className="admin-clients">
+        <div className="admin-clients-header">
+          <h2 id="clients-title">Clients</h2>
+          <button type="button" aria-expanded={formOpen} onClick={() => setFormOpen((open) => !open)}>
+            {formOpen ? 'Cancel' : 'Add New Client'}
+          </button>
+        </div>
+        {formOpen && <AddClientForm onAdd={handleAdd} />}
+        <ClientList
+          clients={clients}
+          loading={loading}
+          currentUser={user}
+          onDelete={(id) => void remove(id)}
+        />
+      </section>
+
+      <DemoCallsPanel />
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+/** Display helpers for the 'Recent demo calls' panel. */
+
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString();
+}
+
+export function formatDuration(seconds: number | null | undefined): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return '—';
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return minutes > 0 ? `${minutes}m ${rest}s` : `${whole}s`;
+}
+
+/** Vapi reports call cost in US dollars. */
+export function formatCost(cost: number | null | undefined): string {
+  if (typeof cost !== 'number' || !Number.isFinite(cost)) return '—';
+  return `US$${cost.toFixed(cost < 1 ? 3 : 2)}`;
+}
+
+/** `customer-ended-call` → `customer ended call`. */
+export function formatEndedReason(reason: string | null | undefined): string {
+  return reason ? reason.replace(/[-_.]+/g, ' ') : '—';
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../shared/session/index.ts';
+import { addClient, deleteClient, listClients, type ClientRecord, type NewClient } from './clients-api.ts';
+
+/** Spec §8 banner texts. */
+export const MESSAGES = {
+  loadFailed: 'Failed to load clients',
+  addFailed: 'Failed to add client',
+  deleteFailed: 'Failed to delete client',
+  added: 'Client added successfully',
+  deleted: 'Client deleted successfully',
+} as const;
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this client?';
+
+export interface Banner {
+  kind: 'success' | 'error';
+  text: string;
+  /** The server's own explanation (e.g. the 409 for a taken email), shown under the text. */
+  detail?: string;
+}
+
+const detailOf = (error: unknown) =>
+  error instanceof ApiError && error.fromServer ? error.message : undefined;
+
+/** The client list and its add/delete actions; every change reloads the list (spec §4). */
+export function useClientManagement() {
+  const [clients, setClients] = useState<ClientRecord[] | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const [banner, setBanner] = useState<Banner | undefined>(undefined);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setClients(await listClients());
+    } catch (error) {
+      setBanner({ kind: 'error', text: MESSAGES.loadFailed, detail: detailOf(error) });
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  /** Resolves true when the client was added (the form then closes and clears). */
+  const add = useCallback(
+    async (client: NewClient): Promise<boolean> => {
+      setBanner(undefined);
+      try {
+        await addClient(client);
+      } catch (error) {
+        setBanner({ kind: 'error', text: MESSAGES.addFailed, detail: detailOf(error) });
+        return false;
+      }
+      setBanner({ kind: 'success', text: MESSAGES.added });
+      await reload();
+      return true;
+    },
+    [reload],
+  );
+
+  const remove = useCallback(
+    async (id: string) => {
+      if (!window.confirm(DELETE_CONFIRMATION)) return;
+      setBanner(undefined);
+      try {
+        await deleteClient(id);
+      } catch (error) {
+        setBanner({ kind: 'error', text: MESSAGES.deleteFailed, detail: detailOf(error) });
+        return;
+      }
+      setBanner({ kind: 'success', text: MESSAGES.deleted });
+      await reload();
+    },
+    [reload],
+  );
+
+  return { clients, loading, banner, add, remove };
+}

@@ -1,0 +1,82 @@
+import { useReducer, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { logIn, readLocalSession } from '../../shared/session/index.ts';
+import { loginErrorMessage } from './login-error-message.ts';
+import { initialLoginState, loginReducer } from './login-state.ts';
+import './login.css';
+
+/** /login: 'Access Your Demo' (spec §2, §4, §5, §8). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Decided once on arrival: a visitor who is already signed in goes straight to the demo.
+  const [alreadySignedIn] = useState(() => readLocalSession() !== undefined);
+
+  if (alreadySignedIn) return <Navigate to="/demo" replace />;
+
+  const submitting = state.status === 'submitting' || state.status === 'success';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    dispatch({ type: 'submit' });
+    try {
+      await logIn(email, password);
+      dispatch({ type: 'succeeded' });
+      await navigate('/demo', { replace: true });
+    } catch (error) {
+      dispatch({ type: 'failed', message: loginErrorMessage(error) });
+    }
+  }
+
+  return (
+    <main className="login-page">
+      <form className="login-card" onSubmit={handleSubmit} aria-labelledby="login-title">
+        <h1 id="login-title">Access Your Demo</h1>
+        <label>
+          Email
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            disabled={submitting}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              dispatch({ type: 'edited' });
+            }}
+          />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            disabled={submitting}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              dispatch({ type: 'edited' });
+            }}
+          />
+        </label>
+        {state.status === 'error' && (
+          <p className="login-error" role="alert">
+            {state.message}
+          </p>
+        )}
+        <button type="submit" disabled={submitting}>
+          {submitting ? 'Logging in...' : 'Login'}
+        </button>
+        <Link to="/" className="login-back">
+          Back to Home
+        </Link>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { callReducer, initialCallState, type CallEvent, type CallState } from './call-state.ts';
+import { fetchDemoConfig } from './demo-config.ts';
+import { callEventFromMessage } from './vapi-message.ts';
+import { describeVoiceError } from './voice-error.ts';
+import { loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
+
+export interface VoiceCall extends CallState {
+  start(): Promise<void>;
+  stop(): void;
+  toggleMute(): void;
+}
+
+const now = () => new Date().toISOString();
+
+/** Wires every SDK event to the reducer. The `error` listener goes on first: without one,
+ *  any failure inside `start()` is rethrown by EventEmitter as an unhandled rejection. */
+function attach(client: VoiceClient, dispatch: (event: CallEvent) => void) {
+  const onError = (payload: unknown) =>
+    dispatch({ type: 'error', message: describeVoiceError(payload), at: now() });
+  client.on('error', onError);
+  // Daily reports a refused or missing microphone as a camera-error.
+  client.on('camera-error', onError);
+  client.on('call-start', () => dispatch({ type: 'call-start', at: now() }));
+  client.on('call-end', () => dispatch({ type: 'call-end', at: now() }));
+  client.on('speech-start', () => dispatch({ type: 'speech-start' }));
+  client.on('speech-end', () => dispatch({ type: 'speech-end' }));
+  client.on('volume-level', (volume: number) => dispatch({ type: 'volume-level', volume }));
+  client.on('message', (message: unknown) => {
+    const event = callEventFromMessage(message, now());
+    if (event) dispatch(event);
+  });
+}
+
+/** Stops a call the page is leaving behind, without letting late SDK events escape. */
+function dispose(client: VoiceClient) {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  try {
+    void Promise.resolve(client.stop()).catch(() => {});
+  } catch {
+    // Nothing to stop.
+  }
+}
+
+/**
+ * The /demo voice call: reads `/api/config`, loads `@vapi-ai/web` on mount, and exposes
+ * the call state with start / stop / mute. The SDK instance lives in a ref; the reducer
+ * holds everything the page shows.
+ */
+export function useVoiceCall(): VoiceCall {
+  const [state, dispatch] = useReducer(callReducer, initialCallState);
+  const clientRef = useRef<VoiceClient | undefined>(undefined);
+  const assistantIdRef = useRef('');
+
+  useEffect(() => {
+    let active = true;
+    let client: VoiceClient | undefined;
+    void (async () => {
+      try {
+        const config = await fetchDemoConfig();
+        if (!active) return;
+        if (!config) {
+          dispatch({ type: 'setup-not-configured' });
+          return;
+        }
+        const VoiceClientClass = await loadVoiceClientClass();
+        if (!active) return;
+        client = new VoiceClientClass(config.publicKey);
+        attach(client, dispatch);
+        clientRef.current = client;
+        assistantIdRef.current = config.assistantId;
+        dispatch({ type: 'setup-ready', at: now() });
+      } catch (error) {
+        console.error('Voice demo setup failed', error);
+        if (active) dispatch({ type: 'setup-failed' });
+      }
+    })();
+    return () => {
+      active = false;
+      if (client) dispose(client);
+      clientRef.current = undefined;
+    };
+  }, []);
+
+  const start = useCallback(async () => {
+    const client = clientRef.current;
+    if (!client) {
+      dispatch({ type: 'not-initialized' });
+      return;
+    }
+    dispatch({ type: 'start-requested' });
+    try {
+      const call = await client.start(assistantIdRef.current);
+      dispatch({ type: 'start-returned', call });
+    } catch (error) {
+      dispatch({ type: 'start-threw', message: describeVoiceError(error) });
+    }
+  }, []);
+
+  const stop = useCallback(() => {
+    const client = clientRef.current;
+    if (!client) {
+      dispatch({ type: 'not-initialized' });
+      return;
+    }
+    dispatch({ type: 'stop-requested' });
+    try {
+      void Promise.resolve(client.stop()).catch((error: unknown) =>
+        dispatch({ type: 'error', message: describeVoiceError(error), at: now() }),
+      );
+    } catch (error) {
+      dispatch({ type: 'error', message: describeVoiceError(error), at: now() });
+    }
+  }, []);
+
+  const toggleMute = useCallback(() => {
+    const client = clientRef.current;
+    if (!client) {
+      dispatch({ type: 'not-initialized' });
+      return;
+    }
+    const muted = !state.muted;
+    try {
+      // Throws 'Call object is not available.' when no call exists.
+      client.setMuted(muted);
+      dispatch({ type: 'mute-changed', muted });
+    } catch (error) {
+      dispatch({ type: 'error', message: describeVoiceError(error), at: now() });
+    }
+  }, [state.muted]);
+
+  return { ...state, start, stop, toggleMute };
+}

@@ -1,0 +1,49 @@
+/**
+ * Turns whatever `@vapi-ai/web` puts in an `error` or `camera-error` event into one line
+ * for the status and the transcript. The payload is `{ type, error: {...} }`, where
+ * `error.message` may be a string, or the parsed JSON body of a failed HTTP call, or a
+ * Daily event object; strings sit under `message`, `errorMsg`, `msg` or `error`.
+ */
+export const MICROPHONE_DENIED_MESSAGE =
+  'Microphone access was denied. Allow the microphone for this site (the icon in the address bar or your browser settings), then click Start Conversation again.';
+
+const UNKNOWN_ERROR = 'Unknown error';
+const TEXT_KEYS = ['message', 'errorMsg', 'msg', 'error'] as const;
+const MAX_DEPTH = 5;
+
+function textOf(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) {
+    const parts = value.map((item) => textOf(item, depth + 1)).filter((part) => part !== undefined);
+    return parts.length > 0 ? parts.join('; ') : undefined;
+  }
+  for (const key of TEXT_KEYS) {
+    const text = textOf((value as Record<string, unknown>)[key], depth + 1);
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** Every string anywhere in the payload (bounded depth), for recognising a permission refusal. */
+function allStrings(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string') return [value];
+  if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap((item) => allStrings(item, depth + 1));
+}
+
+/**
+ * A refused microphone shows up as the browser's `NotAllowedError` ("Permission denied")
+ * or Daily's camera-error `{ type: 'permissions' }`.
+ */
+export function isMicrophoneDenied(payload: unknown): boolean {
+  return allStrings(payload).some((text) =>
+    /NotAllowedError|PermissionDeniedError|permission denied|^permissions$/i.test(text),
+  );
+}
+
+/** The message for `Error: {message}` / `Failed to start call: {message}` (spec §8). */
+export function describeVoiceError(payload: unknown): string {
+  if (isMicrophoneDenied(payload)) return MICROPHONE_DENIED_MESSAGE;
+  return textOf(payload) ?? UNKNOWN_ERROR;
+}
