@@ -1,2 +1,22 @@
-/** The Vapi platform API's production base URL. */
-export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
+import { VapiClient } from './client.ts';
+import type { VapiResources } from './generated/client.ts';
+import type { VapiOptions } from './options.ts';
+
+/** The Vapi client: one typed method per API operation, plus `request()` for any path. */
+export type Vapi = VapiClient & VapiResources;
+export const Vapi = VapiClient as unknown as new (options?: VapiOptions) => Vapi;
+
+export type { ApiRequest } from './client.ts';
+export * from './errors.ts';
+export { operations, type HttpMethod, type Operation } from './operations.ts';
+export {
+  DEFAULT_BASE_URL,
+  DEFAULT_TIMEOUT,
+  type QueryParams,
+  type RequestOptions,
+  type RetryOptions,
+  type TokenSource,
+  type VapiOptions,
+} from './options.ts';
+export type { FileData, NamedFile, Uploadable } from './upload.ts';
+export type * from './generated/client.ts';

@@ -1,0 +1,69 @@
+import {
+  VapiAbortError,
+  VapiConnectionError,
+  VapiTimeoutError,
+  describeBody,
+  errorClassFor,
+} from './errors.ts';
+import { readBody, requestIdOf } from './http.ts';
+
+interface Context {
+  method: string;
+  path: string;
+  url: URL;
+  timeout: number;
+  signal: AbortSignal | undefined;
+}
+
+/** What ky's HTTPError carries (ky 2 pre-reads the body into `data`; ky 1 leaves it unread). */
+interface HttpErrorLike {
+  name: string;
+  response: Response;
+  data?: unknown;
+}
+
+const isHttpError = (error: unknown): error is HttpErrorLike =>
+  error instanceof Error &&
+  error.name === 'HTTPError' &&
+  'response' in error &&
+  error.response instanceof Response;
+
+/** The innermost cause's message: fetch says "fetch failed", its cause says why. */
+function rootMessage(error: unknown): string {
+  let e = error;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  if (!(e instanceof Error)) return String(e);
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && !e.message.includes(code) ? `${code} ${e.message}` : e.message;
+}
+
+/** Turns what ky/fetch throw into the SDK's error classes; anything unexpected passes through. */
+export async function toVapiError(error: unknown, ctx: Context): Promise<unknown> {
+  const label = `${ctx.method} ${ctx.path.split('?')[0]}`;
+  const base = { method: ctx.method, url: ctx.url.href, cause: error };
+  if (isHttpError(error)) {
+    const { response } = error;
+    let body = error.data;
+    if (body === undefined && !response.bodyUsed) body = await readBody(response).catch(() => undefined);
+    const ErrorClass = errorClassFor(response.status);
+    const detail = describeBody(body, response.statusText || 'request failed');
+    return new ErrorClass(`${label} → ${response.status}: ${detail}`, {
+      ...base,
+      status: response.status,
+      body,
+      requestId: requestIdOf(response),
+      response,
+    });
+  }
+  if (ctx.signal?.aborted)
+    return new VapiAbortError(`${label} was aborted`, { ...base, cause: ctx.signal.reason });
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError') {
+    return new VapiTimeoutError(`${label} timed out after ${ctx.timeout} ms`, base);
+  }
+  if (name === 'AbortError') return new VapiAbortError(`${label} was aborted`, base);
+  if (error instanceof TypeError || name === 'NetworkError') {
+    return new VapiConnectionError(`${label} could not reach ${ctx.url.origin}: ${rootMessage(error)}`, base);
+  }
+  return error;
+}

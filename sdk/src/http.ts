@@ -1,0 +1,57 @@
+import type { QueryParams, QueryValue } from './options.ts';
+
+function queryString(value: QueryValue): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Appends query parameters: undefined/null are dropped, arrays repeat the key, dates go ISO. */
+export function appendQuery(url: URL, query: QueryParams | undefined): void {
+  if (!query) return;
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) url.searchParams.append(key, queryString(v));
+  }
+}
+
+/** Fills `{name}` placeholders with URL-encoded arguments, checking each one. */
+export function fillPath(
+  where: string,
+  path: string,
+  params: readonly string[],
+  args: readonly unknown[],
+): string {
+  let i = 0;
+  return path.replace(/\{\w+\}/g, () => {
+    const name = params[i];
+    const value = args[i++];
+    if ((typeof value !== 'string' || value === '') && typeof value !== 'number') {
+      const got = typeof value === 'string' ? 'an empty string' : String(value);
+      throw new TypeError(
+        `${where}: "${name}" must be a non-empty string (got ${got}). Pass the ${name} as argument ${i}.`,
+      );
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+/** Reads a body as JSON when it says so (falling back to text), text otherwise, undefined when empty. */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (/[/+]json\b/.test(response.headers.get('content-type') ?? '')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** The id a server gives a request, for support tickets. */
+export function requestIdOf(response: Response): string | undefined {
+  const h = response.headers;
+  return h.get('x-request-id') ?? h.get('x-vapi-request-id') ?? h.get('cf-ray') ?? undefined;
+}
