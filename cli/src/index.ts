@@ -1,11 +1,31 @@
-import { DEFAULT_BASE_URL } from '@voxdesk/sdk';
+import { CommanderError } from 'commander';
+import { ExitCode } from './errors.ts';
+import { createFactory, type Factory } from './factory.ts';
+import { buildProgram } from './program.ts';
 
-/** Runs the CLI with the given arguments and returns the process exit code. */
-export async function run(argv: readonly string[]): Promise<number> {
-  if (argv.includes('--version')) {
-    console.log('0.1.0');
-    return 0;
+export { createFactory, type Factory, type FactoryOptions, type IOStreams } from './factory.ts';
+export { ExitCode } from './errors.ts';
+
+/** Tokens this run knows about, so no error line can leak one. */
+function secretsOf(argv: readonly string[], factory: Factory): string[] {
+  const secrets = [factory.env.VAPI_TOKEN, factory.env.VAPI_API_KEY];
+  argv.forEach((arg, index) => {
+    if (arg === '--token') secrets.push(argv[index + 1]);
+    else if (arg.startsWith('--token=')) secrets.push(arg.slice('--token='.length));
+  });
+  return secrets.filter((secret): secret is string => Boolean(secret));
+}
+
+/** Runs `voxdesk` with these arguments and returns the exit code (0 ok, 1 error, 2 usage, 4 auth). */
+export async function run(argv: readonly string[], factory: Factory = createFactory()): Promise<number> {
+  const program = buildProgram(factory);
+  try {
+    await program.parseAsync(argv.length === 0 ? ['--help'] : [...argv], { from: 'user' });
+    return ExitCode.ok;
+  } catch (error) {
+    // Commander already printed its message (unknown option, missing argument, help).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
+    const { reportError } = await import('./report-error.ts');
+    return reportError(error, factory.io, secretsOf(argv, factory));
   }
-  console.log(`voxdesk — Vapi from the command line (${DEFAULT_BASE_URL})`);
-  return 0;
 }

@@ -1,0 +1,34 @@
+import { readConfig } from './config.ts';
+import { AuthError } from './errors.ts';
+import type { Client, ClientRequest, Factory, GlobalOptions } from './factory.ts';
+import { resolveBaseUrl, resolveToken } from './auth/token.ts';
+import { loggingFetch } from './verbose-log.ts';
+
+/** Builds the SDK client for this run's flags, environment and config file. */
+export async function createClient(
+  factory: Factory,
+  globals: GlobalOptions,
+  request: ClientRequest = {},
+): Promise<Client> {
+  const config = await readConfig(factory.configPath);
+  const resolved =
+    request.token !== undefined
+      ? { token: request.token, source: undefined }
+      : resolveToken(globals.token, factory.env, config);
+  if (!resolved && request.requireToken !== false) {
+    throw new AuthError(
+      'no API token: pass --token, set VAPI_TOKEN (or VAPI_API_KEY), or store one with `voxdesk login`',
+    );
+  }
+  const { Vapi, DEFAULT_BASE_URL } = await import('@voxdesk/sdk');
+  const baseUrl = resolveBaseUrl(globals.baseUrl, factory.env, config) ?? DEFAULT_BASE_URL;
+  const secrets = resolved ? [resolved.token] : [];
+  const fetch = globals.verbose ? loggingFetch(factory.fetch, factory.io.stderr, secrets) : factory.fetch;
+  const vapi = new Vapi({
+    ...(resolved ? { token: resolved.token } : {}),
+    baseUrl,
+    fetch,
+    ...(globals.timeout !== undefined ? { timeout: globals.timeout } : {}),
+  });
+  return { vapi, baseUrl, tokenSource: resolved?.source };
+}

@@ -1,0 +1,109 @@
+import type { Command } from 'commander';
+import type { Factory } from '../factory.ts';
+import { withSpinner } from '../output/spinner.ts';
+import { buildApiRequest, type ApiFlags, type ApiRequest } from './api-request.ts';
+import { followPages } from './api-paginate.ts';
+import { globalsOf } from './shared.ts';
+
+type QueryRecord = Record<string, string | string[]>;
+
+/** Query pairs as the SDK's query object; repeated keys (`a[]`) become arrays. */
+function queryRecord(pairs: readonly [string, string][]): QueryRecord {
+  const record: QueryRecord = {};
+  for (const [key, value] of pairs) {
+    const existing = record[key];
+    record[key] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return record;
+}
+
+function formatBody(body: unknown): string {
+  if (body === undefined || body === null || body === '') return '';
+  if (typeof body === 'string') return body.endsWith('\n') ? body : `${body}\n`;
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+function formatHead(response: Response): string {
+  const lines = [`HTTP/1.1 ${response.status} ${response.statusText}`.trimEnd()];
+  for (const [name, value] of response.headers) lines.push(`${name}: ${value}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+async function readResponseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function runApi(factory: Factory, command: Command): Promise<void> {
+  const [first, second] = command.processedArgs as [string, string | undefined];
+  const flags = command.opts<ApiFlags & { paginate?: boolean; include?: boolean }>();
+  const request = await buildApiRequest(factory.io, { first, second }, flags);
+  const { operations } = await import('@voxdesk/sdk');
+  const known = matchOperation(operations, request);
+  // Some operations (e.g. POST /credential/webhook) need no token; unknown paths may not either.
+  const { vapi } = await factory.getClient(globalsOf(command), { requireToken: known?.auth !== 'none' });
+  if (!known)
+    factory.io.stderr.write(
+      `note: ${request.method} ${request.path} is not a known Vapi operation; sending it anyway\n`,
+    );
+  else if (known.deprecated)
+    factory.io.stderr.write(`note: ${known.id} (${request.method} ${known.path}) is deprecated\n`);
+  const toSdk = (req: ApiRequest) => ({
+    method: req.method,
+    path: req.path,
+    headers: req.headers,
+    ...(req.query.length ? { query: queryRecord(req.query) } : {}),
+    ...(req.body !== undefined ? { body: req.body } : {}),
+  });
+  const label = `${request.method} ${request.path}`;
+  if (flags.paginate) {
+    const all = await withSpinner(factory.io, label, () =>
+      followPages((req) => vapi.request(toSdk(req)), request),
+    );
+    factory.io.stdout.write(formatBody(all));
+    return;
+  }
+  if (flags.include) {
+    const response = await withSpinner(factory.io, label, () => vapi.requestResponse(toSdk(request)));
+    factory.io.stdout.write(formatHead(response) + formatBody(await readResponseBody(response)));
+    return;
+  }
+  const body = await withSpinner(factory.io, label, () => vapi.request(toSdk(request)));
+  factory.io.stdout.write(formatBody(body));
+}
+
+interface KnownOperation {
+  id: string;
+  method: string;
+  path: string;
+  auth: 'bearer' | 'none';
+  deprecated?: true;
+}
+
+/** Finds the operation whose path template (`/assistant/{id}`) matches this request. */
+export function matchOperation<T extends KnownOperation>(
+  operations: readonly T[],
+  request: Pick<ApiRequest, 'method' | 'path'>,
+): T | undefined {
+  const segments = request.path.split('/').filter(Boolean);
+  const matches = operations.filter((operation) => {
+    if (operation.method !== request.method) return false;
+    const template = operation.path.split('/').filter(Boolean);
+    return (
+      template.length === segments.length &&
+      template.every((part, index) => part.startsWith('{') || part === segments[index])
+    );
+  });
+  // Literal segments beat placeholders: POST /call/web is calls.createWeb, not a {provider} route.
+  return matches.sort((a, b) => placeholderCount(a.path) - placeholderCount(b.path))[0];
+}
+
+const placeholderCount = (path: string) => (path.match(/\{/g) ?? []).length;

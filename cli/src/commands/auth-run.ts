@@ -1,0 +1,70 @@
+import type { Command } from 'commander';
+import { readConfig, removeToken, writeConfig } from '../config.ts';
+import { AuthError, UsageError } from '../errors.ts';
+import type { Factory } from '../factory.ts';
+import { readSecret } from '../input/prompt.ts';
+import { readAll } from '../input/stdin.ts';
+import { printStatus } from '../output/print.ts';
+import { withSpinner } from '../output/spinner.ts';
+import { resolveToken } from '../auth/token.ts';
+import { globalsOf } from './shared.ts';
+
+/** One cheap authenticated request: does the API accept this token? */
+async function verify(factory: Factory, command: Command, token?: string): Promise<string> {
+  const client = await factory.getClient(globalsOf(command), token === undefined ? {} : { token });
+  try {
+    await withSpinner(factory.io, 'Checking the token', () => client.vapi.assistants.list({ limit: 1 }));
+  } catch (error) {
+    const { AuthenticationError } = await import('@voxdesk/sdk');
+    if (error instanceof AuthenticationError)
+      throw new AuthError(`the API rejected the token (401 from GET /assistant); nothing was stored`);
+    throw error;
+  }
+  return client.baseUrl;
+}
+
+export async function login(factory: Factory, command: Command): Promise<void> {
+  const { withToken } = command.opts<{ withToken?: boolean }>();
+  const { io } = factory;
+  let token: string;
+  if (withToken) token = (await readAll(io.stdin)).trim();
+  else if (io.isStdinTTY) token = (await readSecret(io, 'Paste your Vapi API token (input hidden): ')).trim();
+  else throw new UsageError('stdin is not a terminal: pipe the token with `voxdesk login --with-token`');
+  if (!token) throw new UsageError('no token given; nothing was stored');
+  if (/\s/.test(token)) throw new UsageError('the token contains whitespace; nothing was stored');
+  const baseUrl = await verify(factory, command, token);
+  const config = await readConfig(factory.configPath);
+  const globals = globalsOf(command);
+  await writeConfig(factory.configPath, {
+    ...config,
+    token,
+    ...(globals.baseUrl ? { baseUrl: globals.baseUrl } : {}),
+  });
+  printStatus(factory, `Logged in to ${baseUrl}; token stored in ${factory.configPath}`);
+  const shadowing = resolveToken(undefined, factory.env, {});
+  if (shadowing) io.stderr.write(`! ${shadowing.source} is set and takes precedence over the stored token\n`);
+}
+
+export async function logout(factory: Factory): Promise<void> {
+  if (!(await removeToken(factory.configPath)))
+    throw new AuthError(`not logged in: no token stored in ${factory.configPath}`);
+  printStatus(factory, `Removed the token from ${factory.configPath}`);
+  const remaining = resolveToken(undefined, factory.env, {});
+  if (remaining) factory.io.stderr.write(`! ${remaining.source} is still set and will be used\n`);
+}
+
+export async function status(factory: Factory, command: Command): Promise<void> {
+  const config = await readConfig(factory.configPath);
+  const resolved = resolveToken(globalsOf(command).token, factory.env, config);
+  if (!resolved) {
+    throw new AuthError(
+      `not logged in: no --token, VAPI_TOKEN, VAPI_API_KEY or token in ${factory.configPath}`,
+    );
+  }
+  const where =
+    resolved.source === 'config file' ? `the config file (${factory.configPath})` : resolved.source;
+  const baseUrl = await verify(factory, command);
+  factory.io.stdout.write(
+    `Logged in to ${baseUrl}\nToken source: ${where}\nToken: valid (checked with GET /assistant)\n`,
+  );
+}

@@ -1,0 +1,31 @@
+import type { Command } from 'commander';
+import type { Factory } from '../factory.ts';
+import { examples, lazyAction } from './shared.ts';
+
+const load = (name: 'login' | 'logout' | 'status') => async () => (await import('./auth-run.ts'))[name];
+
+export function registerAuth(program: Command, factory: Factory): void {
+  program
+    .command('login')
+    .description('Store an API token after checking it with one API call.')
+    .option('--with-token', 'read the token from stdin instead of prompting')
+    .addHelpText(
+      'after',
+      `
+The token is typed without echo (or piped with --with-token), verified with one request,
+and stored in $XDG_CONFIG_HOME/voxdesk/config.json (default ~/.config), mode 0600.
+A --base-url given with login is stored too.${examples('voxdesk login', 'voxdesk login --with-token < vapi-token.txt', 'echo "$TOKEN" | voxdesk login --with-token --base-url http://127.0.0.1:8080')}`,
+    )
+    .action(lazyAction(factory, load('login')));
+  program
+    .command('logout')
+    .description('Remove the stored token from the config file.')
+    .addHelpText('after', examples('voxdesk logout'))
+    .action(lazyAction(factory, load('logout')));
+  const auth = program.command('auth').description('Inspect authentication.');
+  auth
+    .command('status')
+    .description('Say where the token comes from and check it with one API call (never prints it).')
+    .addHelpText('after', examples('voxdesk auth status', 'VAPI_TOKEN=… voxdesk auth status'))
+    .action(lazyAction(factory, load('status')));
+}

@@ -1,0 +1,64 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { UsageError } from '../errors.ts';
+import type { Factory } from '../factory.ts';
+import { readBody } from '../input/body.ts';
+import { createdColumn, idColumn, pick } from '../output/columns.ts';
+import { printRecord } from '../output/print.ts';
+import { withSpinner } from '../output/spinner.ts';
+import { resourceSpec } from './resources/catalog.ts';
+import { bodySchemas, phoneCallFlags } from './resources/schemas.ts';
+import { globalsOf } from './shared.ts';
+
+const flagNames: Record<string, string> = {
+  assistant: '--assistant',
+  phoneNumber: '--phone-number',
+  to: '--to',
+};
+
+type Flags = {
+  assistant?: string;
+  phoneNumber?: string;
+  to?: string;
+  squad?: string;
+  data?: string;
+  file?: string;
+  json?: boolean;
+};
+
+export async function createPhoneCall(factory: Factory, command: Command): Promise<void> {
+  const options = command.opts<Flags>();
+  const parsed = phoneCallFlags.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UsageError(`${flagNames[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`);
+  }
+  const extra = await readBody(factory.io, options, bodySchemas('calls').create, { required: false });
+  const { assistant, phoneNumber, to } = parsed.data;
+  const base = (extra ?? {}) as Record<string, unknown>;
+  const customer = { ...(base.customer as Record<string, unknown> | undefined), number: to };
+  const body = { ...base, assistantId: assistant, phoneNumberId: phoneNumber, customer };
+  const { vapi } = await factory.getClient(globalsOf(command));
+  const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body as never));
+  printRecord(factory, resourceSpec('calls').columns, call as Record<string, unknown>, Boolean(options.json));
+}
+
+const webCallColumns = [
+  idColumn,
+  { header: 'STATUS', value: pick('status') },
+  { header: 'URL', value: pick('webCallUrl') },
+  createdColumn,
+];
+
+export async function createWebCall(factory: Factory, command: Command): Promise<void> {
+  const options = command.opts<Flags>();
+  if (Boolean(options.assistant) === Boolean(options.squad)) {
+    throw new UsageError('pass exactly one of --assistant <id> or --squad <id>');
+  }
+  const extra = await readBody(factory.io, options, z.looseObject({}), { required: false });
+  const target = options.assistant ? { assistantId: options.assistant } : { squadId: options.squad };
+  const body = { ...extra, ...target };
+  const { vapi } = await factory.getClient(globalsOf(command));
+  const call = await withSpinner(factory.io, 'Creating web call', () => vapi.calls.createWeb(body as never));
+  printRecord(factory, webCallColumns, call as Record<string, unknown>, Boolean(options.json));
+}

@@ -1,0 +1,22 @@
+import type { Command } from 'commander';
+import type { Factory } from '../factory.ts';
+import { examples, lazyAction } from './shared.ts';
+
+/** `files create <path>`: a multipart upload of one local file. */
+export function registerFiles(files: Command, factory: Factory): void {
+  files
+    .command('create')
+    .alias('upload')
+    .description('Upload a file (multipart) for use in knowledge bases.')
+    .argument('<path>', 'the local file to upload')
+    .option('--name <name>', 'file name to store (default: the file name of <path>)')
+    .option('--json', 'print the created file object as JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'voxdesk files create ./faq.pdf',
+        'voxdesk files create ./faq.pdf --name clinic-faq.pdf --json',
+      ),
+    )
+    .action(lazyAction(factory, async () => (await import('./files-run.ts')).uploadFile));
+}

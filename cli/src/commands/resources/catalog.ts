@@ -1,0 +1,156 @@
+import { createdColumn, idColumn, pick, type Column } from '../../output/columns.ts';
+
+export type Verb = 'list' | 'get' | 'create' | 'update' | 'replace' | 'delete';
+
+/** The CLI's view of one API resource; the generic commands are built from it. */
+export interface ResourceSpec {
+  /** Command name, e.g. `phone-numbers`. */
+  name: string;
+  /** For messages: "Deleted phone number …". */
+  singular: string;
+  /** Property of the SDK client: `vapi.phoneNumbers`. */
+  sdk: 'assistants' | 'calls' | 'tokens' | 'phoneNumbers' | 'squads' | 'tools' | 'files' | 'knowledgeBases';
+  description: string;
+  verbs: readonly Verb[];
+  columns: readonly Column[];
+  /** How `list` pages: v1 (limit + createdAt cursor, SDK `iterate`), a query without paging, or no query at all. */
+  listing: 'v1' | 'query' | 'none';
+  /** A small valid create body for the help text. */
+  createExample?: string;
+  updateExample: string;
+}
+
+const name: Column = { header: 'NAME', value: pick('name'), flexible: true };
+
+export const resources: readonly ResourceSpec[] = [
+  {
+    name: 'assistants',
+    singular: 'assistant',
+    sdk: 'assistants',
+    description: 'Voice assistants: model, voice, transcriber and first message.',
+    verbs: ['list', 'get', 'create', 'update', 'replace', 'delete'],
+    columns: [
+      idColumn,
+      name,
+      {
+        header: 'MODEL',
+        value: (item) => [pick('model.provider')(item), pick('model.model')(item)].filter(Boolean).join('/'),
+      },
+      createdColumn,
+    ],
+    listing: 'v1',
+    createExample: `{"name":"Reception","firstMessage":"Hello!","model":{"provider":"openai","model":"gpt-4o"}}`,
+    updateExample: `{"firstMessage":"Thanks for calling"}`,
+  },
+  {
+    name: 'calls',
+    singular: 'call',
+    sdk: 'calls',
+    description: 'Phone and web calls: place, list, inspect, update and delete.',
+    verbs: ['list', 'get', 'update', 'delete'],
+    columns: [
+      idColumn,
+      { header: 'TYPE', value: pick('type') },
+      { header: 'STATUS', value: pick('status') },
+      { header: 'CUSTOMER', value: pick('customer.number') },
+      { header: 'ASSISTANT', value: pick('assistantId') },
+      createdColumn,
+    ],
+    listing: 'v1',
+    updateExample: `{"name":"Follow-up"}`,
+  },
+  {
+    name: 'tokens',
+    singular: 'token',
+    sdk: 'tokens',
+    description: 'API tokens (private and public keys) of the organisation.',
+    verbs: ['list', 'get', 'create', 'update', 'delete'],
+    columns: [idColumn, name, { header: 'TAG', value: pick('tag') }, createdColumn],
+    listing: 'query',
+    createExample: `{"name":"ci","tag":"private"}`,
+    updateExample: `{"name":"ci-2"}`,
+  },
+  {
+    name: 'phone-numbers',
+    singular: 'phone number',
+    sdk: 'phoneNumbers',
+    description: 'Phone numbers bought through or imported into Vapi.',
+    verbs: ['list', 'get', 'create', 'update', 'delete'],
+    columns: [
+      idColumn,
+      { header: 'NUMBER', value: (item) => pick('number')(item) ?? pick('sipUri')(item) },
+      { header: 'PROVIDER', value: pick('provider') },
+      name,
+      { header: 'STATUS', value: pick('status') },
+      createdColumn,
+    ],
+    listing: 'v1',
+    createExample: `{"provider":"vapi","name":"Front desk"}`,
+    updateExample: `{"assistantId":"<assistant id>"}`,
+  },
+  {
+    name: 'squads',
+    singular: 'squad',
+    sdk: 'squads',
+    description: 'Squads: several assistants handing a call to each other.',
+    verbs: ['list', 'get', 'create', 'update', 'delete'],
+    columns: [
+      idColumn,
+      name,
+      { header: 'MEMBERS', value: (item) => (Array.isArray(item.members) ? item.members.length : '') },
+      createdColumn,
+    ],
+    listing: 'v1',
+    createExample: `{"name":"Front desk","members":[{"assistantId":"<id>"}]}`,
+    updateExample: `{"name":"Front desk (after hours)"}`,
+  },
+  {
+    name: 'tools',
+    singular: 'tool',
+    sdk: 'tools',
+    description: 'Tools assistants can call: functions, transfers, end call and more.',
+    verbs: ['list', 'get', 'create', 'update', 'delete'],
+    columns: [
+      idColumn,
+      { header: 'TYPE', value: pick('type') },
+      { header: 'NAME', value: (item) => pick('function.name')(item) ?? pick('name')(item), flexible: true },
+      createdColumn,
+    ],
+    listing: 'v1',
+    createExample: `{"type":"function","function":{"name":"book_appointment"}}`,
+    updateExample: `{"function":{"name":"book_visit"}}`,
+  },
+  {
+    name: 'files',
+    singular: 'file',
+    sdk: 'files',
+    description: 'Files for knowledge bases; `files create <path>` uploads one.',
+    verbs: ['list', 'get', 'update', 'delete'],
+    columns: [
+      idColumn,
+      name,
+      { header: 'STATUS', value: pick('status') },
+      { header: 'BYTES', value: pick('bytes') },
+      createdColumn,
+    ],
+    listing: 'none',
+    updateExample: `{"name":"faq-2026.pdf"}`,
+  },
+  {
+    name: 'knowledge-bases',
+    singular: 'knowledge base',
+    sdk: 'knowledgeBases',
+    description: 'Knowledge bases assistants search during calls.',
+    verbs: ['list', 'get', 'create', 'update', 'delete'],
+    columns: [idColumn, name, { header: 'PROVIDER', value: pick('provider') }, createdColumn],
+    listing: 'query',
+    createExample: `{"provider":"google","name":"FAQ","fileIds":["<file id>"]}`,
+    updateExample: `{"name":"FAQ 2026"}`,
+  },
+];
+
+export function resourceSpec(name: string): ResourceSpec {
+  const spec = resources.find((resource) => resource.name === name);
+  if (!spec) throw new Error(`unknown resource ${name}`);
+  return spec;
+}

@@ -1,0 +1,112 @@
+import type { Command } from 'commander';
+import { UsageError } from '../../errors.ts';
+import type { Factory } from '../../factory.ts';
+import { readBody } from '../../input/body.ts';
+import { printJson, printList, printRecord, printStatus } from '../../output/print.ts';
+import { withSpinner } from '../../output/spinner.ts';
+import { confirmDestructive } from '../confirm.ts';
+import { globalsOf } from '../shared.ts';
+import type { ResourceSpec } from './catalog.ts';
+import { bodySchemas } from './schemas.ts';
+
+type Item = Record<string, unknown>;
+
+/** The part of an SDK resource the generic verbs use. */
+interface CrudResource {
+  list(query?: Record<string, unknown>): Promise<unknown>;
+  iterate?(query?: Record<string, unknown>): AsyncIterable<unknown>;
+  get(id: string): Promise<unknown>;
+  create(body: unknown): Promise<unknown>;
+  update(id: string, body: unknown): Promise<unknown>;
+  replace?(id: string, body: unknown): Promise<unknown>;
+  delete(id: string): Promise<unknown>;
+}
+
+async function resourceOf(factory: Factory, command: Command, spec: ResourceSpec): Promise<CrudResource> {
+  const { vapi } = await factory.getClient(globalsOf(command));
+  return vapi[spec.sdk] as unknown as CrudResource;
+}
+
+/** Ids go into the URL path: refuse anything that could change which endpoint is hit. */
+export function checkId(id: string, spec: ResourceSpec): string {
+  if (!/^[\w.:-]+$/.test(id)) {
+    throw new UsageError(
+      `invalid ${spec.singular} id "${id}": ids contain only letters, digits, '-', '_', '.' and ':'`,
+    );
+  }
+  return id;
+}
+
+function asItems(value: unknown): Item[] {
+  if (Array.isArray(value)) return value as Item[];
+  // Page-style answers carry their rows in `results`.
+  if (value && typeof value === 'object' && Array.isArray((value as { results?: unknown }).results)) {
+    return (value as { results: Item[] }).results;
+  }
+  return [];
+}
+
+export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
+  const { limit, all, json } = command.opts<{ limit?: number; all?: boolean; json?: boolean }>();
+  const resource = await resourceOf(factory, command, spec);
+  const query = spec.listing !== 'none' && limit !== undefined ? { limit } : undefined;
+  const items = await withSpinner(factory.io, `Fetching ${spec.name}`, async () => {
+    if (all && spec.listing === 'v1' && resource.iterate) {
+      const collected: Item[] = [];
+      for await (const item of resource.iterate(query)) collected.push(item as Item);
+      return collected;
+    }
+    const answer = asItems(await (query ? resource.list(query) : resource.list()));
+    return spec.listing === 'none' && limit !== undefined && !all ? answer.slice(0, limit) : answer;
+  });
+  printList(factory, spec.columns, items, Boolean(json));
+}
+
+export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
+  const id = checkId(command.processedArgs[0] as string, spec);
+  const { json } = command.opts<{ json?: boolean }>();
+  const resource = await resourceOf(factory, command, spec);
+  const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
+  printRecord(factory, spec.columns, item as Item, Boolean(json));
+}
+
+export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
+  const { json, data, file } = command.opts<{ json?: boolean; data?: string; file?: string }>();
+  const schemas = bodySchemas(spec.sdk);
+  const body = await readBody(factory.io, { data, file }, schemas.create, { required: true });
+  const resource = await resourceOf(factory, command, spec);
+  const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
+  printRecord(factory, spec.columns, item as Item, Boolean(json));
+}
+
+async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
+  const id = checkId(command.processedArgs[0] as string, spec);
+  const { json, data, file } = command.opts<{ json?: boolean; data?: string; file?: string }>();
+  const schemas = bodySchemas(spec.sdk);
+  const schema = verb === 'update' ? schemas.update : schemas.create;
+  const body = await readBody(factory.io, { data, file }, schema, { required: true });
+  const resource = await resourceOf(factory, command, spec);
+  const send = verb === 'update' ? resource.update.bind(resource) : resource.replace?.bind(resource);
+  if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
+  const verbing = verb === 'update' ? 'Updating' : 'Replacing';
+  const item = await withSpinner(factory.io, `${verbing} ${spec.singular} ${id}`, () => send(id, body));
+  printRecord(factory, spec.columns, item as Item, Boolean(json));
+}
+
+export const update = (factory: Factory, command: Command, spec: ResourceSpec) =>
+  change(factory, command, spec, 'update');
+export const replace = (factory: Factory, command: Command, spec: ResourceSpec) =>
+  change(factory, command, spec, 'replace');
+
+export async function remove(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
+  const id = checkId(command.processedArgs[0] as string, spec);
+  const { json, yes } = command.opts<{ json?: boolean; yes?: boolean }>();
+  // Resolve the token first: a missing token must not cost the user a confirmation.
+  const resource = await resourceOf(factory, command, spec);
+  await confirmDestructive(factory, Boolean(yes), `Delete ${spec.singular} ${id}?`);
+  const deleted = await withSpinner(factory.io, `Deleting ${spec.singular} ${id}`, () => resource.delete(id));
+  if (json) printJson(factory, deleted);
+  printStatus(factory, `Deleted ${spec.singular} ${id}`);
+}
+
+export { remove as delete };

@@ -1,0 +1,117 @@
+import type { Command } from 'commander';
+import type { Factory } from '../../factory.ts';
+import { parseLimit } from '../../parse-flags.ts';
+import { BODY_HELP, examples, lazyAction } from '../shared.ts';
+import { resources, type ResourceSpec, type Verb } from './catalog.ts';
+
+/** "an assistant", "a call". */
+const a = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+const handler = (verb: Verb, spec: ResourceSpec) => async () => {
+  const handlers = await import('./handlers.ts');
+  return (factory: Factory, command: Command) => handlers[verb](factory, command, spec);
+};
+
+function listHelp(spec: ResourceSpec): string {
+  if (spec.listing === 'v1') return 'page size for --all, or how many to fetch (1–1000, API default 100)';
+  if (spec.listing === 'query') return 'how many to fetch (1–1000)';
+  return 'show at most this many (the API returns them all in one response)';
+}
+
+/**
+ * The generic verbs of one resource (list, get, create, update, replace, delete), built
+ * from its spec so every resource behaves the same way.
+ */
+export function resourceCommands(program: Command, factory: Factory, spec: ResourceSpec): Command {
+  const group = program.command(spec.name).description(spec.description);
+  group.addHelpText('after', examples(`voxdesk ${spec.name} list`, `voxdesk ${spec.name} <command> --help`));
+  const n = spec.name;
+  const has = (verb: Verb) => spec.verbs.includes(verb);
+  if (has('list')) {
+    group
+      .command('list')
+      .alias('ls')
+      .description(`List ${spec.name}: a table on a terminal, tab-separated when piped.`)
+      .option('--limit <n>', listHelp(spec), parseLimit)
+      .option(
+        '--all',
+        spec.listing === 'v1' ? 'fetch every page' : 'fetch everything (this list is not paged)',
+      )
+      .option('--json', 'print the API JSON (an array) instead of a table')
+      .addHelpText(
+        'after',
+        examples(
+          `voxdesk ${n} list`,
+          `voxdesk ${n} list --all --json`,
+          `voxdesk ${n} list --limit 5 | cut -f1`,
+        ),
+      )
+      .action(lazyAction(factory, handler('list', spec)));
+  }
+  if (has('get')) {
+    group
+      .command('get')
+      .alias('view')
+      .description(`Show one ${spec.singular}.`)
+      .argument('<id>', `${spec.singular} id`)
+      .option('--json', 'print the full API JSON')
+      .addHelpText('after', examples(`voxdesk ${n} get <id>`, `voxdesk ${n} get <id> --json`))
+      .action(lazyAction(factory, handler('get', spec)));
+  }
+  if (has('create') && spec.createExample) {
+    group
+      .command('create')
+      .description(`Create ${a(spec.singular)} from a JSON body (checked before anything is sent).`)
+      .option('--data <json>', BODY_HELP.data)
+      .option('--file <path>', BODY_HELP.file)
+      .option('--json', 'print the created object as JSON')
+      .addHelpText(
+        'after',
+        examples(
+          `voxdesk ${n} create --data '${spec.createExample}'`,
+          `voxdesk ${n} create --file ${spec.singular.replace(/ /g, '-')}.json`,
+          `cat body.json | voxdesk ${n} create --file -`,
+        ),
+      )
+      .action(lazyAction(factory, handler('create', spec)));
+  }
+  for (const verb of ['update', 'replace'] as const) {
+    if (!has(verb)) continue;
+    group
+      .command(verb)
+      .description(
+        verb === 'update'
+          ? `Change fields of ${a(spec.singular)} (PATCH: fields not given are kept).`
+          : `Replace ${a(spec.singular)} entirely (PUT: fields not given are reset).`,
+      )
+      .argument('<id>', `${spec.singular} id`)
+      .option('--data <json>', BODY_HELP.data)
+      .option('--file <path>', BODY_HELP.file)
+      .option('--json', `print the ${verb === 'update' ? 'updated' : 'replaced'} object as JSON`)
+      .addHelpText(
+        'after',
+        examples(
+          `voxdesk ${n} ${verb} <id> --data '${spec.updateExample}'`,
+          `voxdesk ${n} ${verb} <id> --file - < body.json`,
+        ),
+      )
+      .action(lazyAction(factory, handler(verb, spec)));
+  }
+  if (has('delete')) {
+    group
+      .command('delete')
+      .alias('rm')
+      .description(`Delete ${a(spec.singular)}. Asks first on a terminal; scripts must pass --yes.`)
+      .argument('<id>', `${spec.singular} id`)
+      .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+      .option('--json', 'print the deleted object as JSON')
+      .addHelpText('after', examples(`voxdesk ${n} delete <id>`, `voxdesk ${n} delete <id> --yes`))
+      .action(lazyAction(factory, handler('delete', spec)));
+  }
+  return group;
+}
+
+/** Every resource's group, by name, so extra verbs (`calls create`, `files create`) can join it. */
+export function registerResources(program: Command, factory: Factory): Map<string, Command> {
+  return new Map(resources.map((spec) => [spec.name, resourceCommands(program, factory, spec)]));
+}

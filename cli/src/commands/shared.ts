@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import type { Factory, GlobalOptions } from '../factory.ts';
+
+/** A command's implementation: loaded only when the command runs. */
+export type Handler = (factory: Factory, command: Command) => Promise<void>;
+
+/** Wires a lazily imported handler to a commander action. */
+export function lazyAction(factory: Factory, load: () => Promise<Handler>) {
+  return async (...args: unknown[]) => {
+    const command = args.at(-1) as Command;
+    const handler = await load();
+    await handler(factory, command);
+  };
+}
+
+/** The global flags, wherever they were written on the command line. */
+export function globalsOf(command: Command): GlobalOptions {
+  const { token, baseUrl, timeout, verbose, color } = command.optsWithGlobals<GlobalOptions>();
+  return { token, baseUrl, timeout, verbose, color };
+}
+
+/** Help text listing examples, one per line. */
+export function examples(...lines: string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}`;
+}
+
+export const BODY_HELP = {
+  data: 'JSON body, e.g. \'{"name":"Reception"}\'',
+  file: 'read the JSON body from a file, or - for stdin',
+};

@@ -1,0 +1,50 @@
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { CliError } from './errors.ts';
+
+/** What `voxdesk login` stores. The file is private to the user (mode 0600). */
+export interface StoredConfig {
+  token?: string;
+  baseUrl?: string;
+}
+
+export async function readConfig(path: string): Promise<StoredConfig> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new CliError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object');
+    const { token, baseUrl } = parsed as Record<string, unknown>;
+    return {
+      ...(typeof token === 'string' ? { token } : {}),
+      ...(typeof baseUrl === 'string' ? { baseUrl } : {}),
+    };
+  } catch (error) {
+    throw new CliError(`${path} is not valid: ${(error as Error).message}; fix it or run \`voxdesk logout\``);
+  }
+}
+
+/** Writes through a temporary file and a rename, so a crash never leaves half a token. */
+export async function writeConfig(path: string, config: StoredConfig): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  // writeFile's mode is filtered by the umask; the token must never be group-readable.
+  await chmod(temporary, 0o600);
+  await rename(temporary, path);
+}
+
+/** Removes the stored token; returns whether there was one. */
+export async function removeToken(path: string): Promise<boolean> {
+  const config = await readConfig(path);
+  if (config.token === undefined) return false;
+  const { token: _token, ...rest } = config;
+  if (Object.keys(rest).length === 0) await rm(path, { force: true });
+  else await writeConfig(path, rest);
+  return true;
+}

@@ -1,0 +1,107 @@
+import type { Readable, Writable } from 'node:stream';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Vapi } from '@voxdesk/sdk';
+
+/** The streams a command talks to, and what they are connected to (as `gh`'s IOStreams). */
+export interface IOStreams {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  isStdinTTY: boolean;
+  isStdoutTTY: boolean;
+  isStderrTTY: boolean;
+  /** Colour on stdout/stderr: a terminal, no `NO_COLOR`, no `--no-color`, TERM not `dumb`. */
+  colorEnabled: boolean;
+  /** Width used to fit tables on a terminal. */
+  terminalWidth: number;
+}
+
+/** Options every command accepts (global flags). */
+export interface GlobalOptions {
+  token?: string;
+  baseUrl?: string;
+  timeout?: number;
+  verbose?: boolean;
+  color?: boolean;
+}
+
+export type TokenSource = '--token' | 'VAPI_TOKEN' | 'VAPI_API_KEY' | 'config file';
+
+export interface Client {
+  vapi: Vapi;
+  baseUrl: string;
+  tokenSource: TokenSource | undefined;
+}
+
+export interface ClientRequest {
+  /** Fail with exit code 4 before sending anything when no token is found (default true). */
+  requireToken?: boolean;
+  /** Use exactly this token (login verifies a token that is not stored yet). */
+  token?: string;
+}
+
+/** Everything a command needs from the outside world; tests inject every piece. */
+export interface Factory {
+  io: IOStreams;
+  env: Record<string, string | undefined>;
+  fetch: typeof globalThis.fetch;
+  /** `$XDG_CONFIG_HOME/voxdesk/config.json`, else `~/.config/voxdesk/config.json`. */
+  configPath: string;
+  now: () => Date;
+  /** An SDK client for the current flags; the SDK is imported on first use only. */
+  getClient(globals: GlobalOptions, request?: ClientRequest): Promise<Client>;
+}
+
+export interface FactoryOptions {
+  stdin?: Readable;
+  stdout?: Writable;
+  stderr?: Writable;
+  isStdinTTY?: boolean;
+  isStdoutTTY?: boolean;
+  isStderrTTY?: boolean;
+  terminalWidth?: number;
+  env?: Record<string, string | undefined>;
+  fetch?: typeof globalThis.fetch;
+  now?: () => Date;
+}
+
+export function configPathFor(env: Record<string, string | undefined>): string {
+  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config');
+  return join(base, 'voxdesk', 'config.json');
+}
+
+export function colorAllowed(env: Record<string, string | undefined>, isTTY: boolean): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.TERM === 'dumb') return false;
+  return isTTY;
+}
+
+/** The real process's factory, or a test's with any piece replaced. */
+export function createFactory(options: FactoryOptions = {}): Factory {
+  const stdout = options.stdout ?? process.stdout;
+  const isStdoutTTY = options.isStdoutTTY ?? Boolean(process.stdout.isTTY);
+  const env = options.env ?? process.env;
+  const io: IOStreams = {
+    stdin: options.stdin ?? process.stdin,
+    stdout,
+    stderr: options.stderr ?? process.stderr,
+    isStdinTTY: options.isStdinTTY ?? Boolean(process.stdin.isTTY),
+    isStdoutTTY,
+    isStderrTTY: options.isStderrTTY ?? Boolean(process.stderr.isTTY),
+    colorEnabled: colorAllowed(env, isStdoutTTY),
+    terminalWidth: options.terminalWidth ?? (process.stdout.columns || 80),
+  };
+  const factory: Factory = {
+    io,
+    env,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    configPath: configPathFor(env),
+    now: options.now ?? (() => new Date()),
+    async getClient(globals, request) {
+      const { createClient } = await import('./client.ts');
+      return createClient(factory, globals, request);
+    },
+  };
+  return factory;
+}

@@ -1,0 +1,35 @@
+import { InvalidArgumentError } from 'commander';
+
+/** `--timeout 30s | 1500ms | 2m | 45` (a bare number is seconds) → milliseconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(value.trim());
+  if (!match)
+    throw new InvalidArgumentError('use a duration like 30s, 1500ms or 2m (a bare number is seconds).');
+  const amount = Number(match[1]);
+  const unit = match[2] ?? 's';
+  const ms = Math.round(amount * (unit === 'ms' ? 1 : unit === 's' ? 1000 : 60_000));
+  if (ms < 1 || ms > 2_147_483_647) throw new InvalidArgumentError('must be between 1ms and 24 days.');
+  return ms;
+}
+
+/** `--base-url`: an http(s) URL without query or hash. */
+export function parseBaseUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new InvalidArgumentError('use an http(s) URL such as https://api.vapi.ai.');
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** `--limit`: the API takes 1–1000. */
+export function parseLimit(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('use a whole number from 1 to 1000.');
+  const limit = Number(value);
+  if (limit < 1 || limit > 1000) throw new InvalidArgumentError('use a whole number from 1 to 1000.');
+  return limit;
+}
+
+/** Collects a repeatable flag (`-f a=1 -f b=2`). */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}

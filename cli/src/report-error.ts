@@ -1,0 +1,58 @@
+import { CliError, ExitCode, type ExitCodeValue } from './errors.ts';
+import type { IOStreams } from './factory.ts';
+import { redact } from './redact.ts';
+
+/** Pulls the API's own message out of a Vapi error body (`{ message: string | string[] }`). */
+export function apiMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() || undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const message = record.message ?? record.error;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  if (typeof message === 'string') return message;
+  if (message && typeof message === 'object') return apiMessage(message);
+  return undefined;
+}
+
+function requestLabel(method: unknown, url: unknown): string {
+  if (typeof url !== 'string') return String(method ?? 'request');
+  try {
+    const parsed = new URL(url);
+    return `${String(method ?? 'GET')} ${parsed.pathname}${parsed.search}`;
+  } catch {
+    return `${String(method ?? 'GET')} ${url}`;
+  }
+}
+
+/** One line on stderr for any error, and the exit code it maps to. */
+export async function describeError(error: unknown): Promise<{ line: string; exitCode: ExitCodeValue }> {
+  if (error instanceof CliError) return { line: error.message, exitCode: error.exitCode };
+  const sdk = await import('@voxdesk/sdk');
+  // No response at all (refused, DNS, timeout): the SDK's message names the request.
+  if (error instanceof sdk.VapiError && error.status === 0) {
+    return { line: error.message, exitCode: ExitCode.error };
+  }
+  if (error instanceof sdk.VapiError) {
+    const label = requestLabel(error.method, error.url);
+    const status = `${error.status}${error.response?.statusText ? ` ${error.response.statusText}` : ''}`;
+    const message = apiMessage(error.body);
+    const requestId = error.requestId ? ` (request id ${error.requestId})` : '';
+    const exitCode = error.status === 401 ? ExitCode.auth : ExitCode.error;
+    return { line: `${label} failed: ${status}${message ? `: ${message}` : ''}${requestId}`, exitCode };
+  }
+  // The SDK checks its arguments before sending and says what to fix: a usage error.
+  if (error instanceof TypeError && /^(vapi\.|new Vapi)/.test(error.message)) {
+    return { line: error.message, exitCode: ExitCode.usage };
+  }
+  return { line: error instanceof Error ? error.message : String(error), exitCode: ExitCode.error };
+}
+
+export async function reportError(
+  error: unknown,
+  io: IOStreams,
+  secrets: readonly string[],
+): Promise<number> {
+  const { line, exitCode } = await describeError(error);
+  io.stderr.write(`voxdesk: ${redact(line, secrets)}\n`);
+  return exitCode;
+}

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { VERSION } from '../src/program.ts';
+import { harness } from './harness.ts';
+
+describe('help and version', () => {
+  it('prints the package version', async () => {
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    const cli = harness();
+    expect(await cli.run('--version')).toBe(0);
+    expect(cli.stdout.text).toBe(`${pkg.version}\n`);
+    expect(VERSION).toBe(pkg.version);
+  });
+
+  it('shows the command list with examples when run bare, exit 0', async () => {
+    const cli = harness();
+    expect(await cli.run()).toBe(0);
+    expect(cli.stdout.text).toContain('Usage: voxdesk');
+    expect(cli.stdout.text).toMatch(/Examples:\n\s+\$ voxdesk login/);
+    expect(cli.stderr.text).toBe('');
+  });
+
+  const commands = [
+    ['login'],
+    ['logout'],
+    ['auth', 'status'],
+    ['api'],
+    ['completion'],
+    ['calls', 'create'],
+    ['calls', 'web'],
+    ['files', 'create'],
+    ...['assistants', 'tokens', 'phone-numbers', 'squads', 'tools', 'knowledge-bases'].flatMap((resource) =>
+      ['list', 'get', 'create', 'update', 'delete'].map((verb) => [resource, verb]),
+    ),
+    ['assistants', 'replace'],
+    ['calls', 'list'],
+    ['files', 'list'],
+  ];
+  it.each(commands)('%s %s --help has examples', async (...command) => {
+    const cli = harness();
+    expect(await cli.run(...command.filter(Boolean), '--help')).toBe(0);
+    expect(cli.stdout.text).toMatch(/Examples:\n\s+\$ voxdesk /);
+  });
+
+  it('an unknown command is a usage error (exit 2) with a suggestion', async () => {
+    const cli = harness();
+    expect(await cli.run('assistant', 'list')).toBe(2);
+    expect(cli.stderr.text).toContain("unknown command 'assistant'");
+    expect(cli.stderr.text).toContain('assistants');
+  });
+
+  it('a bad flag value is a usage error naming the flag', async () => {
+    const cli = harness();
+    expect(await cli.run('assistants', 'list', '--limit', 'lots')).toBe(2);
+    expect(cli.stderr.text).toContain("'--limit <n>' argument 'lots' is invalid");
+    const timeout = harness();
+    expect(await timeout.run('--timeout', 'soon', 'assistants', 'list')).toBe(2);
+    expect(timeout.stderr.text).toContain('30s, 1500ms or 2m');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { palette } from '../src/output/color.ts';
+import { resourceSpec } from '../src/commands/resources/catalog.ts';
+import { renderRecord, renderTable } from '../src/output/table.ts';
+import { relativeTime } from '../src/output/time.ts';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const columns = resourceSpec('assistants').columns;
+const items = [
+  {
+    id: 'a1',
+    name: 'Reception',
+    model: { provider: 'openai', model: 'gpt-4o' },
+    createdAt: '2026-11-21T11:57:00.000Z',
+  },
+  { id: 'a2', name: 'After\thours\nline', createdAt: '2026-11-18T12:00:00.000Z' },
+];
+
+describe('tables', () => {
+  it('aligns columns with a header and relative times on a terminal', () => {
+    const text = renderTable(columns, items, { tty: true, width: 100, now, colors: palette(false) });
+    expect(text).toBe(
+      [
+        'ID  NAME              MODEL          CREATED',
+        'a1  Reception         openai/gpt-4o  3 minutes ago',
+        'a2  After hours line                 3 days ago',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints tab-separated rows with ISO times and no header when piped', () => {
+    const text = renderTable(columns, items, { tty: false, width: 20, now, colors: palette(true) });
+    expect(text).toBe(
+      'a1\tReception\topenai/gpt-4o\t2026-11-21T11:57:00.000Z\na2\tAfter hours line\t\t2026-11-18T12:00:00.000Z\n',
+    );
+  });
+
+  it('shrinks the name column to fit a narrow terminal', () => {
+    const long = [{ id: 'a1', name: 'A very long assistant name indeed', createdAt: now.toISOString() }];
+    const text = renderTable(columns, long, { tty: true, width: 40, now, colors: palette(false) });
+    for (const line of text.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    expect(text).toContain('…');
+  });
+
+  it('bolds the header only when colour is on', () => {
+    const text = renderTable(columns, items, { tty: true, width: 100, now, colors: palette(true) });
+    expect(text.startsWith('\u001b[1mID')).toBe(true);
+  });
+
+  it('shows one record as field/value lines on a terminal, one TSV row when piped', () => {
+    expect(renderRecord(columns, items[0]!, { tty: true, width: 80, now, colors: palette(false) })).toBe(
+      'ID       a1\nNAME     Reception\nMODEL    openai/gpt-4o\nCREATED  3 minutes ago\n',
+    );
+    expect(renderRecord(columns, items[0]!, { tty: false, width: 80, now, colors: palette(false) })).toBe(
+      'a1\tReception\topenai/gpt-4o\t2026-11-21T11:57:00.000Z\n',
+    );
+  });
+
+  it('says relative times in words', () => {
+    expect(relativeTime('2026-11-21T11:59:50.000Z', now)).toBe('just now');
+    expect(relativeTime('2026-11-21T10:00:00.000Z', now)).toBe('2 hours ago');
+    expect(relativeTime('2025-11-01T10:00:00.000Z', now)).toBe('last year');
+    expect(relativeTime('not a date', now)).toBe('not a date');
+  });
+});
