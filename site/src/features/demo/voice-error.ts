@@ -29,7 +29,9 @@ function textOf(value: unknown, depth = 0): string | undefined {
 function allStrings(value: unknown, depth = 0): string[] {
   if (typeof value === 'string') return [value];
   if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap((item) => allStrings(item, depth + 1));
+  // An Error's (or DOMException's) name and message are not own enumerable properties.
+  const own = value instanceof Error || value instanceof DOMException ? [value.name, value.message] : [];
+  return [...own, ...Object.values(value).flatMap((item) => allStrings(item, depth + 1))];
 }
 
 /**

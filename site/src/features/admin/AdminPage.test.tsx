@@ -1,0 +1,199 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  adminUser,
+  clientUser,
+  createFakeSiteState,
+  fakeSiteHandlers,
+  type FakeSiteState,
+} from '../../shared/session/testing/fake-site-api.ts';
+import { signIn } from '../../shared/session/testing/signed-in.ts';
+import { Component as AdminRoute } from './route.tsx';
+
+let state: FakeSiteState;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  state = createFakeSiteState();
+  server.resetHandlers(...fakeSiteHandlers(state));
+  signIn(state, adminUser);
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderAdmin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/demo', element: <p>Demo page</p> },
+      { path: '/admin', Component: AdminRoute },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const clientList = () => screen.findByRole('list', { name: 'Clients' });
+const rowOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('li')!;
+
+describe('/admin', () => {
+  it("shows 'Client Management', 'Back to Demo', a loading state and then the clients", async () => {
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'Client Management' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Demo' })).toHaveAttribute('href', '/demo');
+    expect(screen.getByText('Loading clients...')).toBeInTheDocument();
+    const list = await clientList();
+    expect(within(list).getByText('Carl Client')).toBeInTheDocument();
+    expect(within(list).getByText('carl@example.com')).toBeInTheDocument();
+  });
+
+  it('never offers to delete the signed-in admin', async () => {
+    renderAdmin();
+    const list = await clientList();
+    expect(within(rowOf(list, 'Ada Admin')).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }),
+    ).toBeVisible();
+  });
+
+  it("shows 'No clients found' for an empty list", async () => {
+    server.use(http.get('*/api/clients', () => HttpResponse.json({ clients: [] })));
+    renderAdmin();
+    expect(await screen.findByText('No clients found')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load clients' in a red banner", async () => {
+    server.use(
+      http.get('*/api/clients', () => HttpResponse.json({ error: 'Store unavailable' }, { status: 503 })),
+    );
+    renderAdmin();
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Failed to load clients');
+    expect(banner).toHaveClass('admin-banner-error');
+  });
+
+  it('opens and closes the add form, adds a Client and reloads the list', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await clientList();
+    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+    const form = screen.getByRole('form', { name: 'New client' });
+    expect(within(form).getByLabelText('Role')).toHaveValue('Client');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'New client' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+    await user.type(screen.getByLabelText('Name'), 'Nina New');
+    await user.type(screen.getByLabelText('Email'), 'nina@example.com');
+    await user.type(screen.getByLabelText('Password'), 's3cret-pass');
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+
+    expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
+    expect(within(await clientList()).getByText('Nina New')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New client' })).not.toBeInTheDocument();
+    expect(state.users.at(-1)).toMatchObject({ email: 'nina@example.com', role: 'Client' });
+  });
+
+  it("keeps the form filled and shows 'Failed to add client' with the server's reason", async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await clientList();
+    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+    await user.type(screen.getByLabelText('Name'), 'Carl Again');
+    await user.type(screen.getByLabelText('Email'), clientUser.email);
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Failed to add client')).toBeInTheDocument();
+    expect(banner).toHaveTextContent('A user with this email already exists');
+    expect(screen.getByLabelText('Name')).toHaveValue('Carl Again');
+  });
+
+  it('deletes a client after the browser confirmation and reloads the list', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAdmin();
+    const list = await clientList();
+    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button'));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this client?');
+    expect(await screen.findByText('Client deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Carl Client')).not.toBeInTheDocument());
+    expect(state.users.map((u) => u.id)).toEqual([adminUser.id]);
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin();
+    const list = await clientList();
+    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button'));
+    await delay(20);
+    expect(state.users).toHaveLength(2);
+    expect(screen.queryByText('Client deleted successfully')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to delete client' when the server refuses", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(
+      http.delete('*/api/clients/:id', () =>
+        HttpResponse.json({ error: 'Store unavailable' }, { status: 503 }),
+      ),
+    );
+    renderAdmin();
+    const list = await clientList();
+    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button'));
+    expect(within(await screen.findByRole('alert')).getByText('Failed to delete client')).toBeInTheDocument();
+    expect(state.users).toHaveLength(2);
+  });
+
+  it('refuses a Client session: guard to /login', async () => {
+    signIn(state, clientUser);
+    renderAdmin();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+});
+
+describe("/admin 'Recent demo calls'", () => {
+  it('is hidden when the server has no call history configured (404)', async () => {
+    renderAdmin();
+    await clientList();
+    await delay(20);
+    expect(screen.queryByRole('heading', { name: 'Recent demo calls' })).not.toBeInTheDocument();
+  });
+
+  it('lists time, duration, ended reason and cost, with the transcript on expand', async () => {
+    state.demoCalls = [
+      {
+        id: 'call_1',
+        startedAt: '2026-11-20T09:00:00.000Z',
+        endedAt: '2026-11-20T09:01:05.000Z',
+        durationSeconds: 65,
+        endedReason: 'customer-ended-call',
+        cost: 0.0734,
+        transcript: 'AI: Hello!\nUser: I need a booking.',
+      },
+    ];
+    const user = userEvent.setup();
+    renderAdmin();
+    const panel = (await screen.findByRole('heading', { name: 'Recent demo calls' })).closest('section')!;
+    const row = within(panel).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('1m 05s');
+    expect(row).toHaveTextContent('customer ended call');
+    expect(row).toHaveTextContent('US$0.073');
+    const transcript = within(row).getByText(/I need a booking/);
+    expect(transcript).not.toBeVisible();
+    await user.click(within(row).getByText('Show transcript'));
+    expect(transcript).toBeVisible();
+  });
+});

@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clientUser,
+  createFakeSiteState,
+  fakeSiteHandlers,
+  type FakeSiteState,
+} from '../../shared/session/testing/fake-site-api.ts';
+import { saveLocalSession } from '../../shared/session/index.ts';
+import { LoginPage } from './LoginPage.tsx';
+
+let state: FakeSiteState;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  state = createFakeSiteState();
+  server.resetHandlers(...fakeSiteHandlers(state));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/demo', element: <p>Demo page</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function fillIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+}
+
+describe('/login', () => {
+  it("shows 'Access Your Demo' with email, password and 'Back to Home'", () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Access Your Demo' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("disables the form with 'Logging in...' while submitting, then saves the session and opens /demo", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Returning nothing falls through to the fake server's login once released.
+    server.use(
+      http.post('*/api/session', async () => {
+        await held;
+      }),
+    );
+    const router = renderLogin();
+    await fillIn(clientUser.email, clientUser.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    const button = await screen.findByRole('button', { name: 'Logging in...' });
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+
+    release();
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual({
+      id: clientUser.id,
+      name: clientUser.name,
+      email: clientUser.email,
+      role: 'Client',
+    });
+  });
+
+  it.each([
+    ['nobody@example.com', 'whatever', 'User not found'],
+    [clientUser.email, 'wrong', 'Invalid password'],
+  ])('shows the server message for %s', async (email, password, message) => {
+    renderLogin();
+    await fillIn(email, password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+  });
+
+  it('clears the message when any field is edited, keeping what was typed', async () => {
+    renderLogin();
+    await fillIn(clientUser.email, 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('alert');
+    await userEvent.type(screen.getByLabelText('Password'), '!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(clientUser.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong!');
+  });
+
+  it("relays the table service's authentication failure as the server words it", async () => {
+    server.use(
+      http.post('*/api/session', () =>
+        HttpResponse.json(
+          { error: 'Authentication failed. Please check your credentials.' },
+          { status: 502 },
+        ),
+      ),
+    );
+    renderLogin();
+    await fillIn(clientUser.email, clientUser.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed. Please check your credentials.',
+    );
+  });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['the answer is not JSON', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
+  ])('falls back to the generic message when %s', async (_case, resolver) => {
+    server.use(http.post('*/api/session', async () => (await delay(1), resolver())));
+    renderLogin();
+    await fillIn(clientUser.email, clientUser.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred during login. Please try again.',
+    );
+  });
+
+  it('goes straight to /demo when already logged in', async () => {
+    saveLocalSession(clientUser);
+    const router = renderLogin();
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+  });
+});

@@ -1,0 +1,260 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clientUser,
+  createFakeSiteState,
+  fakeSiteHandlers,
+  type FakeSiteState,
+} from '../../shared/session/testing/fake-site-api.ts';
+import { signIn } from '../../shared/session/testing/signed-in.ts';
+import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
+import { Component as DemoRoute } from './route.tsx';
+import type { FakeVapi } from './testing/fake-vapi.ts';
+import { MICROPHONE_DENIED_MESSAGE } from './voice-error.ts';
+
+const vapis = vi.hoisted(() => [] as FakeVapi[]);
+
+vi.mock('@vapi-ai/web', async () => {
+  const { EventEmitter } = await import('node:events');
+  class Vapi extends EventEmitter {
+    // Like the real SDK: a start failure is emitted as 'error', and EventEmitter throws
+    // "Unhandled error" when nobody listens — so the page must listen before start().
+    start = vi.fn(async (_assistantId: string) => ({ id: 'call_1' }));
+    stop = vi.fn();
+    inCall = false;
+    setMuted = vi.fn((_muted: boolean) => {
+      if (!this.inCall) throw new Error('Call object is not available.');
+    });
+    override emit(event: string, ...args: unknown[]) {
+      if (event === 'call-start') this.inCall = true;
+      if (event === 'call-end') this.inCall = false;
+      return super.emit(event, ...args);
+    }
+    constructor(public publicKey: string) {
+      super();
+      vapis.push(this as unknown as FakeVapi);
+    }
+  }
+  return { default: Vapi };
+});
+
+let state: FakeSiteState;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  vapis.length = 0;
+  state = createFakeSiteState();
+  server.resetHandlers(...fakeSiteHandlers(state));
+  signIn(state, clientUser);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderDemo() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/demo', Component: DemoRoute },
+    ],
+    { initialEntries: ['/demo'] },
+  );
+  const view = render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return { router, ...view };
+}
+
+const status = () => screen.getByText((_, el) => el?.classList.contains('demo-status') ?? false);
+const transcript = () => screen.getByRole('log', { name: 'Conversation transcript' });
+const startButton = () => screen.getByRole('button', { name: 'Start Conversation' });
+
+/** Renders /demo and waits until the SDK is loaded and the page is ready. */
+async function renderReady() {
+  const view = renderDemo();
+  await waitFor(() => expect(status()).toHaveTextContent('Ready'));
+  const vapi = vapis.at(-1)!;
+  return { ...view, vapi };
+}
+
+const emit = (vapi: FakeVapi, event: string, ...args: unknown[]) => act(() => void vapi.emit(event, ...args));
+
+describe('/demo', () => {
+  it('greets the user, adds the welcome message once and creates the SDK with the public key', async () => {
+    const { vapi } = await renderReady();
+    expect(screen.getByRole('heading', { name: 'Welcome, Carl Client!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Client Management' })).not.toBeInTheDocument();
+    expect(vapi.publicKey).toBe('pk_test');
+    expect(within(transcript()).getAllByText(WELCOME_MESSAGE)).toHaveLength(1);
+    expect(startButton()).toBeEnabled();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+  });
+
+  it('says plainly that the demo is not configured and keeps Start disabled', async () => {
+    state.config = { vapiPublicKey: 'pk_test' };
+    renderDemo();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The voice demo is not configured');
+    expect(status()).toHaveTextContent('The voice demo is not configured on this server');
+    expect(startButton()).toBeDisabled();
+    expect(transcript()).toHaveTextContent('No messages yet. Start a conversation to begin.');
+    expect(vapis).toHaveLength(0);
+  });
+
+  it("shows 'Failed to initialize Vapi' when setup fails", async () => {
+    server.use(http.get('*/api/config', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDemo();
+    await waitFor(() => expect(status()).toHaveTextContent('Failed to initialize Vapi'));
+    expect(startButton()).toBeDisabled();
+  });
+
+  it('drives status, Live badge, transcript, volume and mute from every SDK event', async () => {
+    const user = userEvent.setup();
+    const { vapi } = await renderReady();
+    let answer!: (call: unknown) => void;
+    vapi.start.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    expect(vapi.listenerCount('error')).toBeGreaterThan(0);
+
+    await user.click(startButton());
+    expect(status()).toHaveTextContent('Starting call...');
+    expect(startButton()).toBeDisabled();
+    expect(vapi.start).toHaveBeenCalledWith('asst_demo');
+    await act(async () => answer({ id: 'call_1' }));
+    expect(status()).toHaveTextContent('Call initialized...');
+
+    emit(vapi, 'call-start');
+    expect(status()).toHaveTextContent('Call started');
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(transcript()).toHaveTextContent(CALL_STARTED_MESSAGE);
+
+    emit(vapi, 'speech-start');
+    expect(status()).toHaveTextContent('AI is speaking...');
+    emit(vapi, 'speech-end');
+    expect(status()).toHaveTextContent('AI finished speaking');
+
+    emit(vapi, 'volume-level', 0.42);
+    expect(screen.getByTestId('volume-fill')).toHaveStyle({ width: '42%' });
+    emit(vapi, 'volume-level', 7);
+    expect(screen.getByTestId('volume-fill')).toHaveStyle({ width: '100%' });
+
+    emit(vapi, 'message', {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'partial',
+      transcript: 'I need',
+    });
+    expect(transcript()).toHaveTextContent('I need');
+    emit(vapi, 'message', {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'I need an appointment',
+    });
+    emit(vapi, 'message', { type: 'assistant-message', content: 'Sure, which day suits you?' });
+    emit(vapi, 'message', { type: 'status-update', status: 'in-progress' });
+    const lines = within(transcript())
+      .getAllByText((_, el) => el?.tagName === 'P')
+      .map((p) => p.textContent);
+    expect(lines).toEqual([
+      WELCOME_MESSAGE,
+      CALL_STARTED_MESSAGE,
+      'I need an appointment',
+      'Sure, which day suits you?',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(vapi.setMuted).toHaveBeenLastCalledWith(true);
+    expect(status()).toHaveTextContent('Microphone muted');
+    await user.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(vapi.setMuted).toHaveBeenLastCalledWith(false);
+    expect(status()).toHaveTextContent('Microphone unmuted');
+
+    await user.click(screen.getByRole('button', { name: 'End Call' }));
+    expect(vapi.stop).toHaveBeenCalledTimes(1);
+    expect(status()).toHaveTextContent('Ending call...');
+
+    emit(vapi, 'call-end');
+    expect(status()).toHaveTextContent('Call ended');
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    expect(transcript()).toHaveTextContent(CALL_ENDED_MESSAGE);
+    expect(screen.getByTestId('volume-fill')).toHaveStyle({ width: '0%' });
+    expect(startButton()).toBeEnabled();
+  });
+
+  it('turns an SDK error into the status and one error entry, and allows a new start', async () => {
+    const user = userEvent.setup();
+    const { vapi } = await renderReady();
+    vapi.start.mockImplementation(async () => {
+      // The real SDK reports a failed /call/web twice, with the parsed body as the message.
+      const error = { message: { message: 'Invalid Key. Hot tip, you may be using the private key.' } };
+      vapi.emit('error', { type: 'daily-call-join-error', error });
+      vapi.emit('error', { type: 'start-method-error', error });
+      return null;
+    });
+    await user.click(startButton());
+    const text = 'Error: Invalid Key. Hot tip, you may be using the private key.';
+    expect(status()).toHaveTextContent(text);
+    expect(within(transcript()).getAllByText(text)).toHaveLength(1);
+    expect(startButton()).toBeEnabled();
+  });
+
+  it('explains a denied microphone and how to fix it', async () => {
+    const user = userEvent.setup();
+    const { vapi } = await renderReady();
+    vapi.start.mockImplementation(async () => {
+      vapi.emit('error', {
+        type: 'start-method-error',
+        error: { name: 'NotAllowedError', message: 'Permission denied' },
+      });
+      return null;
+    });
+    await user.click(startButton());
+    expect(status()).toHaveTextContent(`Error: ${MICROPHONE_DENIED_MESSAGE}`);
+    expect(MICROPHONE_DENIED_MESSAGE).toMatch(/Allow the microphone/);
+  });
+
+  it("reports a start that throws as 'Failed to start call: …'", async () => {
+    const user = userEvent.setup();
+    const { vapi } = await renderReady();
+    vapi.start.mockRejectedValue(new Error('Assistant or Squad must be provided.'));
+    await user.click(startButton());
+    expect(status()).toHaveTextContent('Failed to start call: Assistant or Squad must be provided.');
+    expect(startButton()).toBeEnabled();
+  });
+
+  it('keeps the newest message in view', async () => {
+    const { vapi } = await renderReady();
+    const panel = transcript();
+    Object.defineProperty(panel, 'scrollHeight', { configurable: true, value: 1234 });
+    emit(vapi, 'message', { type: 'assistant-message', content: 'Another line' });
+    expect(panel.scrollTop).toBe(1234);
+  });
+
+  it('logs out on both sides and goes to /login', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderReady();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(state.sessionUserId).toBeUndefined();
+  });
+
+  it('stops a live call when the page goes away', async () => {
+    const { vapi, unmount } = await renderReady();
+    emit(vapi, 'call-start');
+    unmount();
+    expect(vapi.stop).toHaveBeenCalled();
+    expect(vapi.listenerCount('call-start')).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { describeVoiceError, isMicrophoneDenied, MICROPHONE_DENIED_MESSAGE } from './voice-error.ts';
+
+describe('describeVoiceError', () => {
+  it.each([
+    ['a plain string', 'Meeting ended', 'Meeting ended'],
+    ['an Error', new Error('socket closed'), 'socket closed'],
+    [
+      'the SDK payload',
+      { type: 'daily-error', error: { message: 'Meeting has ended' } },
+      'Meeting has ended',
+    ],
+    [
+      'a parsed HTTP body as message',
+      {
+        type: 'start-method-error',
+        error: { message: { message: ['assistantId must be a UUID'], statusCode: 400 } },
+      },
+      'assistantId must be a UUID',
+    ],
+    ['Daily errorMsg', { error: { errorMsg: { errorMsg: 'Meeting is full' } } }, 'Meeting is full'],
+    ['nothing useful', { type: 'weird', error: {} }, 'Unknown error'],
+    ['undefined', undefined, 'Unknown error'],
+  ])('reads %s', (_case, payload, expected) => {
+    expect(describeVoiceError(payload)).toBe(expected);
+  });
+
+  it.each([
+    ['NotAllowedError', { error: { name: 'NotAllowedError', message: 'Permission denied' } }],
+    [
+      'a Daily camera-error',
+      { type: 'camera-error', error: { error: { type: 'permissions', blockedBy: 'user' } } },
+    ],
+    ['a DOMException', new DOMException('Permission denied by system', 'NotAllowedError')],
+  ])('recognises a denied microphone from %s', (_case, payload) => {
+    expect(isMicrophoneDenied(payload)).toBe(true);
+    expect(describeVoiceError(payload)).toBe(MICROPHONE_DENIED_MESSAGE);
+  });
+
+  it('does not mistake a refused meeting for a refused microphone', () => {
+    expect(isMicrophoneDenied({ error: { type: 'not-allowed', message: 'Meeting is not allowed' } })).toBe(
+      false,
+    );
+  });
+});

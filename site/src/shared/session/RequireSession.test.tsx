@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readLocalSession, saveLocalSession } from './local-session.ts';
+import { RequireSession, useSessionUser } from './RequireSession.tsx';
+import type { Role } from './session-user.ts';
+import {
+  adminUser,
+  clientUser,
+  createFakeSiteState,
+  fakeSiteHandlers,
+  type FakeSiteState,
+} from './testing/fake-site-api.ts';
+import { signIn } from './testing/signed-in.ts';
+
+let state: FakeSiteState;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  state = createFakeSiteState();
+  server.resetHandlers(...fakeSiteHandlers(state));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Greeting() {
+  return <p>Protected for {useSessionUser().name}</p>;
+}
+
+/** History [/ , /protected]: a guard that replaces leaves / behind /login, not /protected. */
+function renderGuarded(role?: Role) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home</p> },
+      { path: '/login', element: <p>Login page</p> },
+      {
+        path: '/protected',
+        element: (
+          <RequireSession role={role}>
+            <Greeting />
+          </RequireSession>
+        ),
+      },
+    ],
+    { initialEntries: ['/', '/protected'], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('RequireSession', () => {
+  it('sends a visitor without a local session to /login, replacing history', async () => {
+    const router = renderGuarded();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('admits a signed-in user once the server confirms the cookie', async () => {
+    signIn(state, clientUser);
+    renderGuarded();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    expect(await screen.findByText('Protected for Carl Client')).toBeInTheDocument();
+  });
+
+  it('ends at /login and clears a stale local flag when the server answers 401', async () => {
+    saveLocalSession(clientUser); // the flag survives, the cookie does not
+    const router = renderGuarded();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(readLocalSession()).toBeUndefined();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+  });
+
+  it('trusts the server over a tampered local role', async () => {
+    signIn(state, clientUser);
+    saveLocalSession({ ...clientUser, role: 'Admin' });
+    renderGuarded('Admin');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(readLocalSession()?.role).toBe('Client');
+  });
+
+  it('admits an Admin to an admin-only page', async () => {
+    signIn(state, adminUser);
+    renderGuarded('Admin');
+    expect(await screen.findByText('Protected for Ada Admin')).toBeInTheDocument();
+  });
+
+  it('refuses a Client on an admin-only page', async () => {
+    signIn(state, clientUser);
+    const router = renderGuarded('Admin');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('treats damaged local JSON as no session', async () => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('user', '{not json');
+    renderGuarded();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('says so and offers a retry when the session cannot be checked', async () => {
+    signIn(state, clientUser);
+    server.use(
+      http.get('*/api/session', () => HttpResponse.json({ error: 'Database is locked' }, { status: 500 })),
+    );
+    renderGuarded();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not check your session: Database is locked. Check your connection, then try again.',
+    );
+    server.resetHandlers(...fakeSiteHandlers(state));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Protected for Carl Client')).toBeInTheDocument();
+  });
+});
