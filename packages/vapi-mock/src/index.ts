@@ -1,2 +1,20 @@
-/** The base URL the msw handlers answer on, matching the SDK's default. */
-export const VAPI_MOCK_BASE_URL = 'https://api.vapi.ai';
+/**
+ * @voxdesk/vapi-mock: a faithful fake of the Vapi API for tests and local development,
+ * as msw handlers (`createFakeVapi`) or a loopback HTTP server (`startFakeVapiServer`).
+ */
+export { createFakeVapi, DEFAULT_ORG_ID, VAPI_MOCK_BASE_URL } from './fake.ts';
+export type { FakeVapi, FakeVapiOptions } from './fake.ts';
+export { startFakeVapiServer } from './server.ts';
+export type { FakeVapiServer, FakeVapiServerOptions } from './server.ts';
+export type { Fault, RateLimit } from './faults.ts';
+export type {
+  Collection,
+  FakeRecord,
+  FakeVapiSeed,
+  FakeVapiState,
+  RecordedRequest,
+  StoredObject,
+} from './state.ts';
+export type { OperationRow } from './table.ts';
+export { errorBody, INVALID_KEY_MESSAGE } from './errors.ts';
+export type { VapiErrorBody } from './errors.ts';

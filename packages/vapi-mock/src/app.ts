@@ -1,0 +1,100 @@
+/**
+ * The fake's one request handler, `(Request) => Promise<Response>`, shared by the msw
+ * handlers and the loopback server. Hono matches routes; everything else is ours.
+ */
+import { Hono } from 'hono';
+import type { FakeContext, RouteDef } from './context.ts';
+import { cannotRoute, errorResponse, INVALID_KEY_MESSAGE } from './errors.ts';
+import type { FaultQueue } from './faults.ts';
+import { callRoutes } from './routes/calls.ts';
+import { downloadRoute } from './routes/downloads.ts';
+import { fileRoutes } from './routes/files.ts';
+import { genericRoute } from './routes/generic.ts';
+import { phoneNumberRoutes } from './routes/phone-numbers.ts';
+import { storageRoute } from './storage.ts';
+import type { OperationRow } from './table.ts';
+import { bySpecificity, indexTable } from './table.ts';
+
+export interface CoreOptions {
+  operations: readonly OperationRow[];
+  /** When set, requests need `Authorization: Bearer <token>` (or a stored token's value). */
+  token?: string;
+  /** Path prefix of the base URL (`/api` for `https://host/api`), stripped before routing. */
+  basePath: string;
+  faults: FaultQueue;
+  rateLimit?: () => Response | undefined;
+}
+
+export type Handle = (request: Request, publicOrigin?: string) => Promise<Response>;
+
+type Bindings = { publicBase: string };
+
+export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
+  const index = indexTable(options.operations);
+  const specific = [...callRoutes, ...phoneNumberRoutes, ...fileRoutes, storageRoute];
+  const taken = new Set(specific.map(key));
+  const tableRoutes = options.operations
+    .filter((row) => !taken.has(key(row)))
+    .map((row) => (row.download ? downloadRoute(row, index) : genericRoute(row, index)));
+
+  const app = new Hono<{ Bindings: Bindings }>({
+    getPath: (request) => stripBase(new URL(request.url).pathname, options.basePath),
+  });
+  for (const route of [...specific, ...tableRoutes].sort(bySpecificity)) {
+    app.on(route.method, toHonoPath(route.path), async (c) => {
+      const request = c.req.raw;
+      const denied = route.auth ? checkAuth(request, route, fake, options.token) : undefined;
+      if (denied) return denied;
+      const url = new URL(request.url);
+      return route.handler({ request, url, params: c.req.param(), publicBase: c.env.publicBase, fake });
+    });
+  }
+  app.notFound((c) => cannotRoute(c.req.method, stripBase(new URL(c.req.url).pathname, options.basePath)));
+  app.onError((error) => errorResponse(500, `Internal server error: ${error.message}`));
+
+  return async (request, publicOrigin) => {
+    const url = new URL(request.url);
+    const path = stripBase(url.pathname, options.basePath);
+    fake.state.requests.push({
+      method: request.method,
+      path,
+      search: url.search,
+      headers: Object.fromEntries(request.headers),
+    });
+    const fault = await options.faults.apply(request.method, path);
+    if (fault.kind === 'network') return Response.error();
+    if (fault.kind === 'respond') return fault.response;
+    const limited = options.rateLimit?.();
+    if (limited) return limited;
+    const publicBase = (publicOrigin ?? url.origin) + options.basePath;
+    return app.fetch(request, { publicBase });
+  };
+}
+
+function key(route: { method: string; path: string }): string {
+  return `${route.method} ${route.path}`;
+}
+
+function toHonoPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function stripBase(pathname: string, basePath: string): string {
+  return basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
+}
+
+/**
+ * The private key (or a private token created through `POST /token`) opens everything;
+ * a public token opens only web calls, as on Vapi.
+ */
+function checkAuth(request: Request, route: RouteDef, fake: FakeContext, token: string | undefined) {
+  if (token === undefined) return undefined;
+  const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+  if (presented === token) return undefined;
+  const stored = presented
+    ? [...fake.state.tokens.values()].find((record) => record.value === presented)
+    : undefined;
+  if (stored && stored.tag !== 'public') return undefined;
+  if (stored && route.method === 'POST' && route.path === '/call/web') return undefined;
+  return errorResponse(401, INVALID_KEY_MESSAGE);
+}

@@ -1,0 +1,108 @@
+/**
+ * `createFakeVapi()`: a stateful fake of the Vapi API as msw handlers, built on the one
+ * request handler the loopback server uses too.
+ */
+import { operations as sdkOperations } from '@voxdesk/sdk';
+import { http } from 'msw';
+import type { RequestHandler } from 'msw';
+import { createHandler } from './app.ts';
+import type { Handle } from './app.ts';
+import type { Fault, RateLimit } from './faults.ts';
+import { createRateLimiter, FaultQueue } from './faults.ts';
+import type { FakeVapiSeed, FakeVapiState } from './state.ts';
+import { createClock, createState, resetState } from './state.ts';
+import type { OperationRow } from './table.ts';
+
+export const VAPI_MOCK_BASE_URL = 'https://api.vapi.ai';
+
+export interface FakeVapiOptions {
+  /** Origin (and optional base path) the msw handlers answer on. Default `https://api.vapi.ai`. */
+  baseUrl?: string;
+  /** When set, requests without `Authorization: Bearer <token>` get Vapi's 401. */
+  token?: string;
+  /** Records present at start and after every `reset()`. */
+  seed?: FakeVapiSeed;
+  /** Answer 429 with `Retry-After` past this many requests per window. Default: no limit. */
+  rateLimit?: RateLimit;
+  /** The organisation id stamped on records. Default: a fixed UUID. */
+  orgId?: string;
+  /** Clock for timestamps and the rate limiter (works with fake timers). Default `Date.now`. */
+  now?: () => number;
+  /** Routes to serve. Default: the SDK's operation table. */
+  operations?: readonly OperationRow[];
+}
+
+export interface FakeVapi {
+  /** msw handlers: `setupServer(...fake.handlers)`. */
+  handlers: RequestHandler[];
+  /** The in-memory stores and the request log; plain Maps and arrays you may inspect or edit. */
+  state: FakeVapiState;
+  /** The same behaviour as a `(Request) => Promise<Response>` function (no msw needed). */
+  fetch: (request: Request) => Promise<Response>;
+  /** Back to the seeded state; clears injected faults and the request log. */
+  reset(): void;
+  /** Make the next `times` matching requests fail as described (e.g. 429 with Retry-After). */
+  failNext(times: number, fault: Fault): void;
+}
+
+export const DEFAULT_ORG_ID = '5f0b1d6e-3c1a-4b7e-9a41-0c3e7f6d2a90';
+
+export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
+  const core = createCore(options);
+  const base = new URL(options.baseUrl ?? VAPI_MOCK_BASE_URL);
+  const origin = base.origin + base.pathname.replace(/\/+$/, '');
+  const handlers = [http.all(`${origin}/*`, ({ request }) => core.handle(request))];
+  return {
+    handlers,
+    state: core.state,
+    fetch: (request) => core.handle(request),
+    reset: core.reset,
+    failNext: core.failNext,
+  };
+}
+
+/** Everything but the transport: shared by `createFakeVapi` and `startFakeVapiServer`. */
+export function createCore(options: FakeVapiOptions & { basePath?: string }) {
+  checkOptions(options);
+  const now = options.now ?? Date.now;
+  const stamp = createClock(now);
+  const state = createState(options.orgId ?? DEFAULT_ORG_ID);
+  const faults = new FaultQueue();
+  const basePath =
+    options.basePath ?? new URL(options.baseUrl ?? VAPI_MOCK_BASE_URL).pathname.replace(/\/+$/, '');
+  let rateLimit = options.rateLimit ? createRateLimiter(options.rateLimit, now) : undefined;
+  const handle: Handle = createHandler(
+    { state, stamp },
+    {
+      operations: options.operations ?? sdkOperations,
+      token: options.token,
+      basePath,
+      faults,
+      rateLimit: () => rateLimit?.(),
+    },
+  );
+  const reset = () => {
+    resetState(state, options.seed, stamp);
+    faults.clear();
+    if (options.rateLimit) rateLimit = createRateLimiter(options.rateLimit, now);
+  };
+  reset();
+  return { state, handle, reset, failNext: (times: number, fault: Fault) => faults.add(times, fault) };
+}
+
+function checkOptions(options: FakeVapiOptions): void {
+  if (options.baseUrl !== undefined && !URL.canParse(options.baseUrl)) {
+    throw new TypeError(
+      `createFakeVapi: baseUrl must be an absolute URL like https://api.vapi.ai, got "${options.baseUrl}".`,
+    );
+  }
+  if (options.token !== undefined && (typeof options.token !== 'string' || options.token === '')) {
+    throw new TypeError(
+      'createFakeVapi: token must be a non-empty string (or leave it out to accept any request).',
+    );
+  }
+  const limit = options.rateLimit;
+  if (limit && !(limit.requests >= 0 && limit.windowMs > 0)) {
+    throw new TypeError('createFakeVapi: rateLimit needs { requests: number ≥ 0, windowMs: number > 0 }.');
+  }
+}

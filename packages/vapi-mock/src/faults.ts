@@ -1,0 +1,92 @@
+/**
+ * Fault injection and rate limiting, checked before routing, for retry and backoff tests.
+ */
+import { errorBody, reasonPhrase } from './errors.ts';
+
+export interface Fault {
+  /** Answer with this status (default body: Vapi's error shape for it). */
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Wait this long before answering (with the fault, or normally when no status is set). */
+  delayMs?: number;
+  /** Fail at the network level instead of answering (fetch rejects with a TypeError). */
+  networkError?: boolean;
+  /** Only requests with this method count (default: any). */
+  method?: string;
+  /** Only requests whose path matches count (string: exact path; default: any). */
+  path?: string | RegExp;
+}
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  requests: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+export type FaultOutcome = { kind: 'respond'; response: Response } | { kind: 'network' } | { kind: 'pass' };
+
+export class FaultQueue {
+  private queue: Fault[] = [];
+
+  add(times: number, fault: Fault): void {
+    if (!Number.isInteger(times) || times < 1) {
+      throw new RangeError(`failNext: times must be a positive integer, got ${String(times)}.`);
+    }
+    if (fault.status !== undefined && (fault.status < 100 || fault.status > 599)) {
+      throw new RangeError(`failNext: status must be an HTTP status (100-599), got ${fault.status}.`);
+    }
+    for (let i = 0; i < times; i += 1) this.queue.push(fault);
+  }
+
+  clear(): void {
+    this.queue = [];
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** Take the first queued fault that applies to this request and act it out. */
+  async apply(method: string, path: string): Promise<FaultOutcome> {
+    const index = this.queue.findIndex((fault) => matches(fault, method, path));
+    if (index === -1) return { kind: 'pass' };
+    const [fault] = this.queue.splice(index, 1) as [Fault];
+    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.networkError) return { kind: 'network' };
+    if (fault.status === undefined) return { kind: 'pass' };
+    const body = fault.body ?? errorBody(fault.status, reasonPhrase(fault.status));
+    const response =
+      typeof body === 'string'
+        ? new Response(body, { status: fault.status, headers: fault.headers })
+        : Response.json(body, { status: fault.status, headers: fault.headers });
+    return { kind: 'respond', response };
+  }
+}
+
+function matches(fault: Fault, method: string, path: string): boolean {
+  if (fault.method && fault.method.toUpperCase() !== method) return false;
+  if (fault.path === undefined) return true;
+  return typeof fault.path === 'string' ? fault.path === path : fault.path.test(path);
+}
+
+/** A fixed-window limiter: past the limit, Vapi-style 429 with `Retry-After` in seconds. */
+export function createRateLimiter(limit: RateLimit, now: () => number): () => Response | undefined {
+  let windowStart = now();
+  let count = 0;
+  return () => {
+    const at = now();
+    if (at - windowStart >= limit.windowMs) {
+      windowStart = at;
+      count = 0;
+    }
+    count += 1;
+    if (count <= limit.requests) return undefined;
+    const retryAfter = Math.max(1, Math.ceil((windowStart + limit.windowMs - at) / 1000));
+    return Response.json(errorBody(429, 'Too Many Requests'), {
+      status: 429,
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * `startFakeVapiServer()`: the same fake on a real node:http server at 127.0.0.1:<port>,
+ * for child-process tests (CLI binary, examples, the site's server).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { Fault } from './faults.ts';
+import type { FakeVapiOptions } from './fake.ts';
+import { createCore } from './fake.ts';
+import type { FakeVapiState } from './state.ts';
+
+export type FakeVapiServerOptions = Omit<FakeVapiOptions, 'baseUrl'> & {
+  /** Port to listen on. Default 0 (any free port). */
+  port?: number;
+};
+
+export interface FakeVapiServer {
+  /** `http://127.0.0.1:<port>`: use it as the SDK's `baseUrl`. */
+  url: string;
+  state: FakeVapiState;
+  reset(): void;
+  failNext(times: number, fault: Fault): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): Promise<FakeVapiServer> {
+  const core = createCore({ ...options, basePath: '' });
+  const listener = getRequestListener(async (request, env) => {
+    const response = await core.handle(request);
+    if (response.type === 'error') {
+      // An injected network failure: drop the connection without answering.
+      env.incoming.socket.destroy();
+    }
+    return response;
+  });
+  const server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state: core.state,
+    reset: core.reset,
+    failNext: core.failNext,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

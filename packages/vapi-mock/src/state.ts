@@ -1,0 +1,142 @@
+/**
+ * The fake's in-memory state: every stored resource lives in a collection keyed by its
+ * concrete collection path ('/assistant', '/test-suite/<id>/test', …), then by id.
+ * The common ones have named aliases (`state.assistants` is `collections.get('/assistant')`).
+ */
+export interface FakeRecord {
+  id: string;
+  orgId?: string;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+export type Collection = Map<string, FakeRecord>;
+
+/** A file the fake hands out through a presigned-style URL. */
+export interface StoredObject {
+  body: Uint8Array;
+  contentType: string;
+  filename: string;
+  /** The `X-Amz-Signature` its URL carries. */
+  signature?: string;
+}
+
+/** One request the fake received, for assertions (headers lower-cased). */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string>;
+}
+
+export interface FakeVapiState {
+  /** The organisation every record belongs to. */
+  orgId: string;
+  collections: Map<string, Collection>;
+  assistants: Collection;
+  calls: Collection;
+  tokens: Collection;
+  phoneNumbers: Collection;
+  files: Collection;
+  /** Objects behind presigned download URLs, by storage key. */
+  objects: Map<string, StoredObject>;
+  /** Every request received since the last reset, oldest first. */
+  requests: RecordedRequest[];
+}
+
+/** Records to start from; missing `id`, `orgId`, `createdAt`, `updatedAt` are filled in. */
+export interface FakeVapiSeed {
+  assistants?: Array<Record<string, unknown>>;
+  calls?: Array<Record<string, unknown>>;
+  tokens?: Array<Record<string, unknown>>;
+  phoneNumbers?: Array<Record<string, unknown>>;
+  files?: Array<Record<string, unknown>>;
+  /** Any other collection by its concrete path, e.g. `{ '/squad': [{ name: 'Front desk' }] }`. */
+  collections?: Record<string, Array<Record<string, unknown>>>;
+}
+
+export const ALIASES = {
+  assistants: '/assistant',
+  calls: '/call',
+  tokens: '/token',
+  phoneNumbers: '/phone-number',
+  files: '/file',
+} as const;
+
+/**
+ * Timestamps strictly increase, even under fake timers or within one millisecond, so
+ * "newest first" and `createdAtLt` cursors never tie.
+ */
+export function createClock(now: () => number = Date.now): () => string {
+  let last = 0;
+  return () => {
+    last = Math.max(now(), last + 1);
+    return new Date(last).toISOString();
+  };
+}
+
+export function createState(orgId: string): FakeVapiState {
+  const collections = new Map<string, Collection>(Object.values(ALIASES).map((path) => [path, new Map()]));
+  const named = (path: string) => collections.get(path) as Collection;
+  return {
+    orgId,
+    collections,
+    assistants: named(ALIASES.assistants),
+    calls: named(ALIASES.calls),
+    tokens: named(ALIASES.tokens),
+    phoneNumbers: named(ALIASES.phoneNumbers),
+    files: named(ALIASES.files),
+    objects: new Map(),
+    requests: [],
+  };
+}
+
+export function collection(state: FakeVapiState, path: string): Collection {
+  let found = state.collections.get(path);
+  if (!found) {
+    found = new Map();
+    state.collections.set(path, found);
+  }
+  return found;
+}
+
+/** Empty every store in place (callers may hold references to the Maps) and re-seed. */
+export function resetState(state: FakeVapiState, seed: FakeVapiSeed | undefined, stamp: () => string): void {
+  for (const [path, records] of state.collections) {
+    records.clear();
+    if (!Object.values<string>(ALIASES).includes(path)) state.collections.delete(path);
+  }
+  state.objects.clear();
+  state.requests.length = 0;
+  if (!seed) return;
+  const lists: Array<[string, Array<Record<string, unknown>> | undefined]> = [
+    ...Object.entries(ALIASES).map(([name, path]): [string, Array<Record<string, unknown>> | undefined] => [
+      path,
+      seed[name as keyof typeof ALIASES],
+    ]),
+    ...Object.entries(seed.collections ?? {}),
+  ];
+  for (const [path, records] of lists) {
+    for (const fields of records ?? []) {
+      const record = newRecord(state, fields, stamp);
+      collection(state, path).set(record.id, record);
+    }
+  }
+}
+
+/** A stored resource: the body's fields plus Vapi's bookkeeping fields. */
+export function newRecord(
+  state: FakeVapiState,
+  fields: Record<string, unknown>,
+  stamp: () => string,
+): FakeRecord {
+  const at = stamp();
+  return {
+    ...fields,
+    id: typeof fields.id === 'string' ? fields.id : crypto.randomUUID(),
+    orgId: typeof fields.orgId === 'string' ? fields.orgId : state.orgId,
+    createdAt: typeof fields.createdAt === 'string' ? fields.createdAt : at,
+    updatedAt: typeof fields.updatedAt === 'string' ? fields.updatedAt : at,
+  };
+}
