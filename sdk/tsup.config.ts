@@ -1,9 +1,14 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
+const shared: Options = {
+  entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts' },
   target: 'node22',
-});
+  external: ['undici'],
+};
+
+export default defineConfig([
+  // ESM keeps ky external so apps dedupe it.
+  { ...shared, format: ['esm'], dts: true },
+  // ky is ESM-only: the CommonJS build carries its own copy.
+  { ...shared, format: ['cjs'], dts: true, noExternal: ['ky'] },
+]);

@@ -70,17 +70,17 @@ squads.list GET /squad qv
 squads.get GET /squad/{id}
 squads.update PATCH /squad/{id} j
 squads.delete DELETE /squad/{id}
-testSuites.list GET /test-suite q
+testSuites.list GET /test-suite qp
 testSuites.create POST /test-suite j
 testSuites.get GET /test-suite/{id}
 testSuites.update PATCH /test-suite/{id} j
 testSuites.delete DELETE /test-suite/{id}
-testSuites.tests.list GET /test-suite/{testSuiteId}/test q
+testSuites.tests.list GET /test-suite/{testSuiteId}/test qp
 testSuites.tests.create POST /test-suite/{testSuiteId}/test j
 testSuites.tests.get GET /test-suite/{testSuiteId}/test/{id}
 testSuites.tests.update PATCH /test-suite/{testSuiteId}/test/{id} j
 testSuites.tests.delete DELETE /test-suite/{testSuiteId}/test/{id}
-testSuites.runs.list GET /test-suite/{testSuiteId}/run q
+testSuites.runs.list GET /test-suite/{testSuiteId}/run qp
 testSuites.runs.create POST /test-suite/{testSuiteId}/run j
 testSuites.runs.get GET /test-suite/{testSuiteId}/run/{id}
 testSuites.runs.update PATCH /test-suite/{testSuiteId}/run/{id} j
