@@ -28,11 +28,10 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
   const core = createCore({ ...options, basePath: '' });
   const listener = getRequestListener(async (request, env) => {
     const response = await core.handle(request);
-    if (response.type === 'error') {
-      // An injected network failure: drop the connection without answering.
-      env.incoming.socket.destroy();
-    }
-    return response;
+    if (response.type !== 'error') return response;
+    // An injected network failure: drop the connection; what follows is written nowhere.
+    env.incoming.socket.destroy();
+    return new Response(null, { status: 502 });
   });
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
