@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { UsageError } from '../errors.ts';
 import type { IOStreams } from '../factory.ts';
+import { describeJsonError } from './json-error.ts';
 import { readAll } from './stdin.ts';
 
 export interface BodyFlags {
@@ -36,7 +37,7 @@ export function parseJson(text: string, origin: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`invalid JSON in ${origin}: ${(error as Error).message}`);
+    throw new UsageError(`invalid JSON in ${origin}: ${describeJsonError(text, error as Error)}`);
   }
 }
 

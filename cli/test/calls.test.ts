@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { harness } from './harness.ts';
+import { authed, plain, useFakeVapi } from './fake-api.ts';
+
+const fake = useFakeVapi({
+  assistants: [{ id: 'asst-1', name: 'Reception' }],
+  phoneNumbers: [{ id: 'pn-1', provider: 'vapi', number: '+61299990000' }],
+});
+
+describe('calls create', () => {
+  it('places a phone call with --assistant, --phone-number and --to', async () => {
+    const cli = harness({ tty: true, env: plain });
+    expect(
+      await cli.run(
+        'calls',
+        'create',
+        '--assistant',
+        'asst-1',
+        '--phone-number',
+        'pn-1',
+        '--to',
+        '+61400000000',
+      ),
+    ).toBe(0);
+    const [call] = [...fake.state.calls.values()];
+    expect(call).toMatchObject({
+      assistantId: 'asst-1',
+      phoneNumberId: 'pn-1',
+      customer: { number: '+61400000000' },
+    });
+    expect(cli.stdout.text).toMatch(
+      new RegExp(`^ID\\s+${call!.id}\\nTYPE\\s+outboundPhoneCall\\nSTATUS\\s+queued`),
+    );
+  });
+
+  it('merges extra fields from --data, flags winning', async () => {
+    const cli = harness({ env: authed });
+    const data = '{"name":"Reminder","customer":{"name":"Ana","number":"+10000000000"}}';
+    const args = [
+      'calls',
+      'create',
+      '--assistant',
+      'asst-1',
+      '--phone-number',
+      'pn-1',
+      '--to',
+      '+61400000000',
+    ];
+    expect(await cli.run(...args, '--data', data, '--json')).toBe(0);
+    expect(JSON.parse(cli.stdout.text)).toMatchObject({
+      name: 'Reminder',
+      customer: { name: 'Ana', number: '+61400000000' },
+    });
+  });
+
+  it.each(['0400 000 000', '+0400000000', '61400000000', '+61 400 000 000', '+1234'])(
+    'rejects --to %s as not E.164 (exit 2, nothing sent)',
+    async (to) => {
+      const cli = harness({ env: authed });
+      expect(
+        await cli.run('calls', 'create', '--assistant', 'asst-1', '--phone-number', 'pn-1', '--to', to),
+      ).toBe(2);
+      expect(cli.stderr.text).toBe(
+        'voxdesk: --to must be an E.164 phone number such as +61400000000 (plus, country code, number; no spaces)\n',
+      );
+      expect(fake.state.requests).toEqual([]);
+    },
+  );
+
+  it('requires all three flags', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('calls', 'create', '--assistant', 'asst-1', '--to', '+61400000000')).toBe(2);
+    expect(cli.stderr.text).toContain("required option '--phone-number <id>' not specified");
+  });
+
+  it('reports an unknown assistant with the API message (exit 1)', async () => {
+    const cli = harness({ env: authed });
+    expect(
+      await cli.run(
+        'calls',
+        'create',
+        '--assistant',
+        'nope',
+        '--phone-number',
+        'pn-1',
+        '--to',
+        '+61400000000',
+      ),
+    ).toBe(1);
+    expect(cli.stderr.text).toMatch(/^voxdesk: POST \/call failed: 4\d\d [\w ]+: .+\n$/);
+  });
+});
+
+describe('calls web / list / get / update / delete', () => {
+  it('creates a web call and prints its URL', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('calls', 'web', '--assistant', 'asst-1')).toBe(0);
+    const [id, status, url] = cli.stdout.text.split('\t');
+    expect(fake.state.calls.get(id!)).toMatchObject({ type: 'webCall' });
+    expect(status).toBeTypeOf('string');
+    expect(url).toMatch(/^https?:\/\//);
+  });
+
+  it('needs exactly one of --assistant and --squad', async () => {
+    for (const args of [[], ['--assistant', 'a', '--squad', 's']]) {
+      const cli = harness({ env: authed });
+      expect(await cli.run('calls', 'web', ...args)).toBe(2);
+      expect(cli.stderr.text).toContain('pass exactly one of --assistant <id> or --squad <id>');
+    }
+    expect(fake.state.requests).toEqual([]);
+  });
+
+  it('lists, gets, updates and deletes calls', async () => {
+    const create = harness({ env: authed });
+    expect(
+      await create.run(
+        'calls',
+        'create',
+        '--assistant',
+        'asst-1',
+        '--phone-number',
+        'pn-1',
+        '--to',
+        '+61400000000',
+        '--json',
+      ),
+    ).toBe(0);
+    const id = JSON.parse(create.stdout.text).id as string;
+    const list = harness({ env: authed });
+    expect(await list.run('calls', 'list', '--all')).toBe(0);
+    expect(list.stdout.text).toContain(`${id}\toutboundPhoneCall\tqueued\t+61400000000\tasst-1\t`);
+    const update = harness({ env: authed });
+    expect(await update.run('calls', 'update', id, '--data', '{"name":"Checked"}', '--json')).toBe(0);
+    expect(JSON.parse(update.stdout.text).name).toBe('Checked');
+    const remove = harness({ env: authed });
+    expect(await remove.run('calls', 'delete', id, '--yes')).toBe(0);
+    expect(fake.state.calls.has(id)).toBe(false);
+  });
+});

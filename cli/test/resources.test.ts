@@ -1,0 +1,126 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { harness } from './harness.ts';
+import { authed, useFakeVapi } from './fake-api.ts';
+
+const fake = useFakeVapi();
+
+/** create → list → get → update → delete through the CLI, checking the fake's requests. */
+const cases: { resource: string; path: string; create: object; update: object; column: string }[] = [
+  {
+    resource: 'tokens',
+    path: '/token',
+    create: { name: 'ci', tag: 'private' },
+    update: { name: 'ci-2' },
+    column: 'ci',
+  },
+  {
+    resource: 'phone-numbers',
+    path: '/phone-number',
+    create: {
+      provider: 'byo-phone-number',
+      name: 'Front desk',
+      number: '+61400000001',
+      credentialId: 'cred-1',
+    },
+    update: { name: 'Reception line' },
+    column: '+61400000001',
+  },
+  {
+    resource: 'squads',
+    path: '/squad',
+    create: { name: 'Team', members: [{ assistant: { name: 'Inline' } }] },
+    update: { name: 'Team B' },
+    column: 'Team',
+  },
+  {
+    resource: 'tools',
+    path: '/tool',
+    create: { type: 'function', function: { name: 'book_visit' } },
+    update: { function: { name: 'book_visit_2' } },
+    column: 'book_visit',
+  },
+  {
+    resource: 'knowledge-bases',
+    path: '/knowledge-base',
+    create: { provider: 'google', name: 'FAQ' },
+    update: { name: 'FAQ 2026' },
+    column: 'FAQ',
+  },
+];
+
+describe.each(cases)('$resource', ({ resource, path, create, update, column }) => {
+  it('creates, lists, gets, updates and deletes', async () => {
+    const created = harness({ env: authed });
+    expect(await created.run(resource, 'create', '--data', JSON.stringify(create), '--json')).toBe(0);
+    const id = (JSON.parse(created.stdout.text) as { id: string }).id;
+    expect(id).toBeTruthy();
+
+    const listed = harness({ env: authed });
+    expect(await listed.run(resource, 'list')).toBe(0);
+    expect(listed.stdout.text.split('\t')[0]).toBe(id);
+    expect(listed.stdout.text).toContain(`\t${column}`);
+
+    const got = harness({ env: authed });
+    expect(await got.run(resource, 'get', id, '--json')).toBe(0);
+    expect(JSON.parse(got.stdout.text).id).toBe(id);
+
+    const updated = harness({ env: authed });
+    expect(await updated.run(resource, 'update', id, '--data', JSON.stringify(update), '--json')).toBe(0);
+    expect(JSON.parse(updated.stdout.text)).toMatchObject(update);
+
+    const deleted = harness({ env: authed });
+    expect(await deleted.run(resource, 'delete', id, '--yes')).toBe(0);
+    expect(fake.state.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST ${path}`,
+      `GET ${path}`,
+      `GET ${path}/${id}`,
+      `PATCH ${path}/${id}`,
+      `DELETE ${path}/${id}`,
+    ]);
+  });
+});
+
+describe('shape checks before sending', () => {
+  it.each([
+    ['tools', '{"function":{"name":"x"}}', 'at type: Invalid input: expected string, received undefined'],
+    ['squads', '{"name":"x","members":[]}', 'at members: a squad needs at least one member'],
+    ['phone-numbers', '{"provider":"fax"}', 'at provider: Invalid option'],
+    ['tokens', '{"tag":"secret"}', 'at tag: Invalid option: expected one of "private"|"public"'],
+  ])('%s create %s', async (resource, body, message) => {
+    const cli = harness({ env: authed });
+    expect(await cli.run(resource, 'create', '--data', body)).toBe(2);
+    expect(cli.stderr.text).toContain(message);
+    expect(fake.state.requests).toEqual([]);
+  });
+});
+
+describe('files', () => {
+  it('uploads a local file as multipart and lists it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'voxdesk-files-'));
+    try {
+      const path = join(dir, 'faq.txt');
+      await writeFile(path, 'Opening hours: 9 to 5\n');
+      const upload = harness({ env: authed });
+      expect(await upload.run('files', 'create', path, '--json')).toBe(0);
+      const file = JSON.parse(upload.stdout.text) as { id: string; name: string; bytes: number };
+      expect(file).toMatchObject({ name: 'faq.txt', bytes: 22 });
+      expect(fake.state.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+
+      const listed = harness({ env: authed });
+      expect(await listed.run('files', 'list', '--limit', '5')).toBe(0);
+      expect(listed.stdout.text).toMatch(new RegExp(`^${file.id}\\tfaq\\.txt\\t`));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says plainly when the path cannot be read (exit 2, nothing sent)', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('files', 'create', '/no/such/faq.pdf')).toBe(2);
+    expect(cli.stderr.text).toBe('voxdesk: cannot read /no/such/faq.pdf: no such file\n');
+    expect(fake.state.requests).toEqual([]);
+  });
+});
