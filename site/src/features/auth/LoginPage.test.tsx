@@ -24,14 +24,14 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderLogin() {
+function renderLogin(loginState?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/login', element: <LoginPage /> },
       { path: '/demo', element: <p>Demo page</p> },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [{ pathname: '/login', state: loginState }] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -140,5 +140,17 @@ describe('/login', () => {
     const router = renderLogin();
     expect(await screen.findByText('Demo page')).toBeInTheDocument();
     await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+  });
+
+  it('stays on /login after a page refused the signed-in role, so another account can sign in', async () => {
+    saveLocalSession(clientUser);
+    renderLogin({ requiredRole: 'Admin', from: '/admin' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'That page (/admin) is for Admin accounts only. Log in with an Admin account to open it.',
+    );
+    await fillIn('ada@example.com', 'admin-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ role: 'Admin' });
   });
 });

@@ -1,6 +1,6 @@
 import { useReducer, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { logIn, readLocalSession } from '../../shared/session/index.ts';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { isLoginRedirectState, logIn, readLocalSession } from '../../shared/session/index.ts';
 import { loginErrorMessage } from './login-error-message.ts';
 import { initialLoginState, loginReducer } from './login-state.ts';
 import './login.css';
@@ -11,8 +11,11 @@ export function LoginPage() {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // Decided once on arrival: a visitor who is already signed in goes straight to the demo.
-  const [alreadySignedIn] = useState(() => readLocalSession() !== undefined);
+  const { state: routerState } = useLocation();
+  const refused = isLoginRedirectState(routerState) ? routerState : undefined;
+  // Decided once on arrival: a visitor who is already signed in goes straight to the demo,
+  // unless a page just refused their role (they may want to sign in as someone else).
+  const [alreadySignedIn] = useState(() => !refused && readLocalSession() !== undefined);
 
   if (alreadySignedIn) return <Navigate to="/demo" replace />;
 
@@ -35,6 +38,12 @@ export function LoginPage() {
     <main className="login-page">
       <form className="login-card" onSubmit={handleSubmit} aria-labelledby="login-title">
         <h1 id="login-title">Access Your Demo</h1>
+        {refused && (
+          <p className="login-note" role="status">
+            That page ({refused.from}) is for {refused.requiredRole} accounts only. Log in with an{' '}
+            {refused.requiredRole} account to open it.
+          </p>
+        )}
         <label>
           Email
           <input

@@ -91,11 +91,12 @@ describe('RequireSession', () => {
     expect(await screen.findByText('Protected for Ada Admin')).toBeInTheDocument();
   });
 
-  it('refuses a Client on an admin-only page', async () => {
+  it('refuses a Client on an admin-only page, telling /login why', async () => {
     signIn(state, clientUser);
     const router = renderGuarded('Admin');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.state).toEqual({ requiredRole: 'Admin', from: '/protected' });
   });
 
   it('treats damaged local JSON as no session', async () => {

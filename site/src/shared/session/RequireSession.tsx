@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
 import { fetchSessionUser } from './session-api.ts';
 import type { Role, SessionUser } from './session-user.ts';
@@ -8,7 +8,26 @@ type Check =
   | { state: 'checking' }
   | { state: 'allowed'; user: SessionUser }
   | { state: 'refused' }
+  | { state: 'wrong-role' }
   | { state: 'unreachable'; message: string };
+
+/**
+ * Router state of a redirect to /login from a page the signed-in user's role may not
+ * open: /login then stays put (instead of bouncing an already signed-in user to /demo)
+ * so they can sign in with another account.
+ */
+export interface LoginRedirectState {
+  requiredRole: Role;
+  from: string;
+}
+
+export function isLoginRedirectState(value: unknown): value is LoginRedirectState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as LoginRedirectState).requiredRole === 'string'
+  );
+}
 
 const SessionUserContext = createContext<SessionUser | undefined>(undefined);
 
@@ -36,6 +55,7 @@ export function RequireSession({ role, children }: RequireSessionProps) {
     readLocalSession() ? { state: 'checking' } : { state: 'refused' },
   );
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (!readLocalSession()) {
@@ -52,7 +72,7 @@ export function RequireSession({ role, children }: RequireSessionProps) {
           return;
         }
         saveLocalSession(user);
-        setCheck(role && user.role !== role ? { state: 'refused' } : { state: 'allowed', user });
+        setCheck(role && user.role !== role ? { state: 'wrong-role' } : { state: 'allowed', user });
       },
       (error: unknown) => {
         if (current) setCheck({ state: 'unreachable', message: (error as Error).message });
@@ -66,6 +86,10 @@ export function RequireSession({ role, children }: RequireSessionProps) {
   switch (check.state) {
     case 'refused':
       return <Navigate to="/login" replace />;
+    case 'wrong-role': {
+      const state: LoginRedirectState = { requiredRole: role ?? 'Admin', from: pathname };
+      return <Navigate to="/login" replace state={state} />;
+    }
     case 'checking':
       return (
         <main className="session-check" aria-busy="true">

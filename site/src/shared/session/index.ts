@@ -1,5 +1,11 @@
 export { ApiError, apiRequest, type ApiRequestOptions } from './api-client.ts';
 export { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
 export { fetchSessionUser, logIn, logOut } from './session-api.ts';
-export { RequireSession, useSessionUser, type RequireSessionProps } from './RequireSession.tsx';
+export {
+  isLoginRedirectState,
+  RequireSession,
+  useSessionUser,
+  type LoginRedirectState,
+  type RequireSessionProps,
+} from './RequireSession.tsx';
 export { isSessionUser, type Role, type SessionUser } from './session-user.ts';
