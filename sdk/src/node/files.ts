@@ -1,4 +1,5 @@
 import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,15 +30,18 @@ export async function fileFromPath(
 ): Promise<File> {
   const filePath = path instanceof URL ? fileURLToPath(path) : path;
   const type = options.contentType ?? TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-  let blob: Blob;
-  try {
-    blob = await openAsBlob(filePath, { type });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw new Error(`Cannot upload ${filePath}: ${code === 'ENOENT' ? 'no such file' : String(error)}.`, {
-      cause: error,
-    });
-  }
+  // stat first: openAsBlob's own error does not say what was wrong.
+  const info = await stat(filePath).catch((error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === 'ENOENT'
+        ? 'no such file'
+        : error.code === 'EACCES'
+          ? 'permission denied'
+          : error.message;
+    throw new Error(`Cannot upload ${filePath}: ${why}.`, { cause: error });
+  });
+  if (!info.isFile()) throw new Error(`Cannot upload ${filePath}: not a regular file.`);
+  const blob = await openAsBlob(filePath, { type });
   return new File([blob], options.filename ?? basename(filePath), { type });
 }
 

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { Vapi, type VapiOptions } from '../src/index.ts';
+
+const make = (options: unknown) => () => new Vapi(options as VapiOptions);
+
+describe('constructor options are checked up front', () => {
+  it('accepts no options and every documented option', () => {
+    expect(make(undefined)).not.toThrow();
+    expect(
+      make({
+        token: () => 'sk',
+        baseUrl: 'http://127.0.0.1:9999/vapi/',
+        timeout: 5000,
+        retry: { limit: 3, backoffLimit: 1000, maxRetryAfter: 5000 },
+        fetch: globalThis.fetch,
+        headers: { 'x-app': 'voxdesk' },
+      }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [
+      'not an object',
+      'sk',
+      'new Vapi(options): options must be an object (got "sk"). Use e.g. new Vapi({ token: \'sk-…\' }).',
+    ],
+    [
+      'an unknown key',
+      { tokne: 'sk' },
+      'unknown option "tokne". Known options: token, baseUrl, timeout, retry, fetch, headers.',
+    ],
+    ['a token with a newline', { token: 'sk\n' }, '"token" contains whitespace. Trim the key'],
+    [
+      'a token of the wrong type',
+      { token: 42 },
+      '"token" must be a string or a function returning one (got 42)',
+    ],
+    [
+      'a relative baseUrl',
+      { baseUrl: 'api.vapi.ai' },
+      '"baseUrl" must be an http(s) URL without query or hash (got "api.vapi.ai")',
+    ],
+    ['a non-http baseUrl', { baseUrl: 'ftp://api.vapi.ai' }, '"baseUrl" must be an http(s) URL'],
+    [
+      'a timeout in seconds text',
+      { timeout: '5s' },
+      '"timeout" must be a whole number of milliseconds (got "5s"). Use e.g. timeout: 30000.',
+    ],
+    ['a zero timeout', { timeout: 0 }, '"timeout" must be a whole number of milliseconds (got 0)'],
+    [
+      'a negative retry',
+      { retry: -1 },
+      '"retry" must be a whole number from 0 to 10 (got -1). Use e.g. retry: 2.',
+    ],
+    [
+      'an unknown retry key',
+      { retry: { limit: 1, methods: ['post'] } },
+      'retry: unknown option "methods". Known options: limit, backoffLimit, maxRetryAfter.',
+    ],
+    [
+      'a bad retry.limit',
+      { retry: { limit: 1.5 } },
+      '"retry.limit" must be a whole number from 0 to 10 (got 1.5)',
+    ],
+    ['a fetch that is not a function', { fetch: 'fetch' }, '"fetch" must be a function (got "fetch")'],
+    [
+      'a header that is not a string',
+      { headers: { 'x-n': 1 } },
+      'header "x-n" must be a string (got 1). Convert it with String(value).',
+    ],
+  ])('rejects %s with a clear message', (_, options, message) => {
+    expect(make(options)).toThrow(TypeError);
+    expect(make(options)).toThrow(message);
+  });
+});
+
+describe('method arguments are checked before sending', () => {
+  const vapi = new Vapi({ baseUrl: 'http://127.0.0.1:9' });
+
+  it('rejects a missing or empty path parameter', async () => {
+    await expect(vapi.assistants.get(undefined as never)).rejects.toThrow(
+      'vapi.assistants.get(): "id" must be a non-empty string (got undefined). Pass the id as argument 1.',
+    );
+    await expect(vapi.testSuites.runs.get('s1', '')).rejects.toThrow(
+      'vapi.testSuites.runs.get(): "id" must be a non-empty string (got an empty string). Pass the id as argument 2.',
+    );
+  });
+
+  it('rejects extra arguments, naming the signature', async () => {
+    const get = vapi.assistants.get as (...args: unknown[]) => Promise<unknown>;
+    await expect(get('a', {}, {})).rejects.toThrow(
+      'vapi.assistants.get() takes (id, options?) but got 3 arguments.',
+    );
+  });
+
+  it('rejects a query that is not an object, and bad request options', async () => {
+    await expect(vapi.assistants.list('limit=5' as never)).rejects.toThrow(
+      'vapi.assistants.list(): the query must be an object (got limit=5). Use e.g. { limit: 10 }.',
+    );
+    await expect(vapi.assistants.list({}, { timeout: -5 })).rejects.toThrow(
+      'vapi.assistants.list(): "timeout" must be a whole number of milliseconds (got -5)',
+    );
+    await expect(vapi.assistants.list({}, { signal: 'stop' } as never)).rejects.toThrow(
+      '"signal" must be an AbortSignal',
+    );
+    await expect(vapi.assistants.list({}, { retires: 2 } as never)).rejects.toThrow(
+      'unknown option "retires"',
+    );
+  });
+});
