@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { reloadOnceForChunkError } from './app/chunk-reload.ts';
+import { logWebVitals, startAnalytics } from './app/observability.ts';
 import { routes } from './app/routes.tsx';
 import './shared/styles/global.css';
 
@@ -11,7 +13,13 @@ if (!container) throw new Error('#root is missing from index.html');
 // Prerendered pages hydrate; client-only routes (/login, /demo, /admin) render fresh.
 const prerendered = container.hasChildNodes();
 
-if (prerendered) {
+// A stylesheet or module preload that vanished with a new deploy: reload once.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadOnceForChunkError((event as Event & { payload?: unknown }).payload);
+});
+
+async function resolveLazyRoutes() {
   // Lazy routes must be resolved before hydrating, or React renders a second copy.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -22,12 +30,27 @@ if (prerendered) {
   );
 }
 
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+async function start() {
+  if (prerendered) {
+    try {
+      await resolveLazyRoutes();
+    } catch (error) {
+      // The prerendered HTML stays readable; a missing chunk means a newer deploy.
+      reloadOnceForChunkError(error);
+      return;
+    }
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container!, app);
+  else createRoot(container!).render(app);
 
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+  void startAnalytics(import.meta.env.VITE_VERCEL_ANALYTICS === '1');
+  if (import.meta.env.DEV) void logWebVitals();
+}
+
+void start();

@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
-import { prerenderedPaths, routes } from './app/routes.tsx';
+import { pages, routes, sourceFile } from './app/routes.tsx';
 
-export { prerenderedPaths };
+/** Public routes to prerender, each with its module's source (the key in Vite's manifest). */
+export const prerenderedPages = pages
+  .filter((page) => page.prerender)
+  .map((page) => ({ path: page.path, source: sourceFile(page) }));
 
 export interface RenderedPage {
   html: string;

@@ -1,0 +1,38 @@
+/** Shapes of the static content items (spec §3). Copy lives in modules beside this one. */
+
+export interface Stat {
+  stat: string;
+  label: string;
+}
+
+export interface TitledItem {
+  title: string;
+  desc: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Image {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type IndustryKey = 'health-clinics' | 'law-firms' | 'home-services';
+
+export interface CaseStudyCard {
+  industry: IndustryKey;
+  title: string;
+  image: Image;
+  link: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role: string;
+}

@@ -1,0 +1,46 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { marketingRoutes } from './marketing-routes.ts';
+
+/** Errors, and React warnings (hydration mismatches are reported through console.error). */
+function collectProblems(page: import('@playwright/test').Page): string[] {
+  const problems: string[] = [];
+  const onMessage = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' || (message.type() === 'warning' && /react|hydrat/i.test(text))) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  };
+  page.on('console', onMessage);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+for (const route of marketingRoutes) {
+  test(`${route.path} hydrates with no console errors or React warnings`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
+    // Hydration is done once React has attached handlers: the menu toggle then responds.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('client-side navigation between marketing pages logs nothing and lands at the top', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Law Firms' }).click();
+  await page.getByRole('link', { name: 'Learn More about Law Firms' }).click();
+  await expect(page).toHaveURL(/\/industries\/law-firms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Never Miss a Client Call Again' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('link', { name: 'Case Study', exact: true }).click();
+  await expect(page).toHaveURL(/\/case-studies\/law-firms$/);
+  await expect(page).toHaveTitle(/Case Study: Law Firm/);
+  expect(problems).toEqual([]);
+});
