@@ -26,13 +26,17 @@ export interface FakeVapiServer {
 
 export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): Promise<FakeVapiServer> {
   const core = createCore({ ...options, basePath: '' });
-  const listener = getRequestListener(async (request, env) => {
-    const response = await core.handle(request);
-    if (response.type !== 'error') return response;
-    // An injected network failure: drop the connection; what follows is written nowhere.
-    env.incoming.socket.destroy();
-    return new Response(null, { status: 502 });
-  });
+  const listener = getRequestListener(
+    async (request, env) => {
+      const response = await core.handle(request);
+      if (response.type !== 'error') return response;
+      // An injected network failure: drop the connection; what follows is written nowhere.
+      env.incoming.socket.destroy();
+      return new Response(null, { status: 502 });
+      // Leave the process's Request/Response alone: clients in the same process (tests) use them.
+    },
+    { overrideGlobalObjects: false },
+  );
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

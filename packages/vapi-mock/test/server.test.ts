@@ -7,6 +7,8 @@ import type { FakeVapiServer } from '../src/index.ts';
 import { api, TOKEN } from './helpers.ts';
 
 let server: FakeVapiServer;
+const nativeResponse = globalThis.Response;
+const nativeRequest = globalThis.Request;
 
 beforeAll(async () => {
   server = await startFakeVapiServer({ token: TOKEN, seed: { assistants: [{ name: 'Seeded' }] } });
@@ -85,6 +87,13 @@ describe('startFakeVapiServer', () => {
       server.url,
     ]);
     expect(stdout.trim()).toBe('200 Seeded');
+  });
+
+  it("leaves the process's Request and Response classes alone (clients in the same process rely on them)", async () => {
+    const answer = await fetch(`${server.url}/assistant`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(globalThis.Response).toBe(nativeResponse);
+    expect(globalThis.Request).toBe(nativeRequest);
+    expect(answer).toBeInstanceOf(Response);
   });
 
   it('stops listening on close', async () => {
