@@ -1,6 +1,5 @@
-import entranceImage from './images/entrance.svg';
 import type { ChatbotCopy } from './index.ts';
-import { conversation } from './types.ts';
+import { CHAT_IMAGE_ENTRANCE, conversation } from './types.ts';
 
 /**
  * Albanian copy of /chatbot, written for property managers of short-term rentals (apartamente
@@ -71,7 +70,7 @@ export const al: ChatbotCopy = {
       { type: 'user', text: 'Shkëlqyeshëm. Si ta gjejmë hyrjen?' },
       {
         type: 'bot',
-        text: entranceImage,
+        text: CHAT_IMAGE_ENTRANCE,
         isImage: true,
         imageAlt: 'Hyrja e pallatit: një derë jeshile me numrin 12, pranë një furre buke',
       },

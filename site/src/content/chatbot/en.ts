@@ -1,5 +1,4 @@
-import entranceImage from './images/entrance.svg';
-import { conversation } from './types.ts';
+import { CHAT_IMAGE_ENTRANCE, conversation } from './types.ts';
 
 /**
  * English copy of /chatbot. Its shape is the contract: `ChatbotCopy` is derived from it, so the
@@ -67,7 +66,7 @@ export const en = {
       { type: 'user', text: 'Great. How do we find the entrance?' },
       {
         type: 'bot',
-        text: entranceImage,
+        text: CHAT_IMAGE_ENTRANCE,
         isImage: true,
         imageAlt: 'The building entrance: a green door with the number 12, next to a bakery',
       },

@@ -21,3 +21,6 @@ export interface DemoMessage {
 
 /** Keeps a conversation typed as DemoMessage[] inside an inferred copy object. */
 export const conversation = (messages: DemoMessage[]): DemoMessage[] => messages;
+
+/** The chat demo's photo of the building entrance, served from site/public (same in both languages). */
+export const CHAT_IMAGE_ENTRANCE = '/chatbot/entrance.svg';
