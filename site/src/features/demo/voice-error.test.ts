@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeVoiceError, isMicrophoneDenied, MICROPHONE_DENIED_MESSAGE } from './voice-error.ts';
+import {
+  describeVoiceError,
+  isMicrophoneDenied,
+  MICROPHONE_DENIED_MESSAGE,
+  VOICE_SERVICE_UNREACHABLE_MESSAGE,
+} from './voice-error.ts';
 
 describe('describeVoiceError', () => {
   it.each([
@@ -41,5 +46,10 @@ describe('describeVoiceError', () => {
     expect(isMicrophoneDenied({ error: { type: 'not-allowed', message: 'Meeting is not allowed' } })).toBe(
       false,
     );
+  });
+
+  it('explains a voice service that cannot be reached (what Chromium reports as "Failed to fetch")', () => {
+    const payload = { type: 'start-method-error', error: { message: 'Failed to fetch', name: 'TypeError' } };
+    expect(describeVoiceError(payload)).toBe(VOICE_SERVICE_UNREACHABLE_MESSAGE);
   });
 });

@@ -7,6 +7,9 @@
 export const MICROPHONE_DENIED_MESSAGE =
   'Microphone access was denied. Allow the microphone for this site (the icon in the address bar or your browser settings), then click Start Conversation again.';
 
+export const VOICE_SERVICE_UNREACHABLE_MESSAGE =
+  'Could not reach the voice service. Check your internet connection and any content blocker, then try again.';
+
 const UNKNOWN_ERROR = 'Unknown error';
 const TEXT_KEYS = ['message', 'errorMsg', 'msg', 'error'] as const;
 const MAX_DEPTH = 5;
@@ -47,5 +50,13 @@ export function isMicrophoneDenied(payload: unknown): boolean {
 /** The message for `Error: {message}` / `Failed to start call: {message}` (spec §8). */
 export function describeVoiceError(payload: unknown): string {
   if (isMicrophoneDenied(payload)) return MICROPHONE_DENIED_MESSAGE;
-  return textOf(payload) ?? UNKNOWN_ERROR;
+  const text = textOf(payload);
+  // fetch() to api.vapi.ai failing outright (offline, DNS, blocked) says only this.
+  if (
+    text &&
+    /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/.test(text)
+  ) {
+    return VOICE_SERVICE_UNREACHABLE_MESSAGE;
+  }
+  return text ?? UNKNOWN_ERROR;
 }
