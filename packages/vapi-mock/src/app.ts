@@ -63,12 +63,19 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
     });
     const fault = await options.faults.apply(request.method, path);
     if (fault.kind === 'network') return Response.error();
-    if (fault.kind === 'respond') return fault.response;
+    if (fault.kind === 'respond') return withRay(fault.response);
     const limited = options.rateLimit?.();
-    if (limited) return limited;
+    if (limited) return withRay(limited);
     const publicBase = (publicOrigin ?? url.origin) + options.basePath;
-    return app.fetch(request, { publicBase });
+    return withRay(await app.fetch(request, { publicBase }));
   };
+}
+
+/** Vapi sits behind Cloudflare: every answer carries a `cf-ray` id (the SDK's request id). */
+function withRay(response: Response): Response {
+  const ray = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
+  response.headers.set('cf-ray', `${ray}-SJC`);
+  return response;
 }
 
 function key(route: { method: string; path: string }): string {

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `vapi-mock`: run the fake Vapi on 127.0.0.1 for local development or as a Playwright
+ * `webServer`. Prints `listening on http://127.0.0.1:<port>` once ready.
+ */
+import { parseArgs } from 'node:util';
+import { startFakeVapiServer } from './server.ts';
+
+const USAGE = `Usage: vapi-mock [--port <n>] [--token <key>] [--rate-limit <requests>/<seconds>s]
+
+  --port        port on 127.0.0.1 (default 0: any free port)
+  --token       require "Authorization: Bearer <key>" (default: accept any request)
+  --rate-limit  answer 429 with Retry-After past this rate, e.g. 10/1s
+  --help        show this help`;
+
+function fail(message: string): never {
+  process.stderr.write(`vapi-mock: ${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        token: { type: 'string' },
+        'rate-limit': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+const args = parse();
+if (args.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const port = args.port === undefined ? 0 : Number(args.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  fail(`--port must be an integer from 0 to 65535, got "${args.port}".`);
+}
+if (args.token !== undefined && args.token.trim() === '') fail('--token must not be empty.');
+let rateLimit: { requests: number; windowMs: number } | undefined;
+if (args['rate-limit'] !== undefined) {
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)s$/.exec(args['rate-limit']);
+  if (!match || Number(match[2]) <= 0)
+    fail(`--rate-limit must look like 10/1s, got "${args['rate-limit']}".`);
+  rateLimit = { requests: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+const server = await startFakeVapiServer({ port, token: args.token, rateLimit }).catch((error: Error) =>
+  fail(`cannot listen on 127.0.0.1:${port}: ${error.message}`),
+);
+process.stdout.write(`listening on ${server.url}\n`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
