@@ -6,5 +6,6 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom does not implement scrolling; pages call it on every route change.
-window.scrollTo = () => {};
+// jsdom does not implement scrolling; pages call it on every route change. (Server and
+// script tests run in the node environment, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -64,7 +64,16 @@ export const marketingRoutes: MarketingRoute[] = [
   {
     path: '/case-studies/health-clinics',
     h1: 'How a busy clinic cut missed calls by 70%',
-    copy: ['About the Client', 'Challenges', 'Objectives', 'Solution', 'Outcome', 'Fewer missed calls', '2x', '89%'],
+    copy: [
+      'About the Client',
+      'Challenges',
+      'Objectives',
+      'Solution',
+      'Outcome',
+      'Fewer missed calls',
+      '2x',
+      '89%',
+    ],
   },
   {
     path: '/case-studies/law-firms',

@@ -89,8 +89,7 @@ export function UseCaseTabs() {
               <h3 className="use-cases__summary">{item.summary}</h3>
               <p className="use-cases__description">{item.description}</p>
               <Link className="use-cases__link" to={item.link}>
-                {useCases.learnMore}
-                <span className="visually-hidden"> about {item.label}</span>
+                {useCases.learnMore} <span className="visually-hidden">about {item.label}</span>
               </Link>
             </div>
           </div>

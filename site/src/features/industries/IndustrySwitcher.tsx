@@ -26,8 +26,7 @@ export function IndustrySwitcher() {
       <ul className="switcher__pills">{links}</ul>
       <details ref={dropdown} className="switcher__dropdown">
         <summary className="switcher__summary">
-          <span className="visually-hidden">{SWITCHER_LABEL}: </span>
-          {current?.label ?? SWITCHER_LABEL}
+          <span className="visually-hidden">{SWITCHER_LABEL}:</span> {current?.label ?? SWITCHER_LABEL}
         </summary>
         <ul className="switcher__menu">{links}</ul>
       </details>

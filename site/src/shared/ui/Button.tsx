@@ -36,8 +36,7 @@ export type ExternalLinkButtonProps = StyleProps &
 export function ExternalLinkButton({ variant, size, className, children, ...rest }: ExternalLinkButtonProps) {
   return (
     <a target="_blank" rel="noopener" className={buttonClass({ variant, size }, className)} {...rest}>
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {children} <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );
 }

@@ -21,8 +21,7 @@ export function BookCallLink({ children = 'Book a Call', ...style }: SchedulingP
 export function SchedulingButton({ children = 'Book a Call', ...style }: SchedulingProps) {
   return (
     <Button {...style} onClick={() => window.open(SCHEDULING_URL, '_blank', 'noopener')}>
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {children} <span className="visually-hidden">(opens in a new tab)</span>
     </Button>
   );
 }
