@@ -7,7 +7,6 @@ import { withSpinner } from '../../output/spinner.ts';
 import { confirmDestructive } from '../confirm.ts';
 import { globalsOf } from '../shared.ts';
 import type { ResourceSpec } from './catalog.ts';
-import { bodySchemas } from './schemas.ts';
 
 type Item = Record<string, unknown>;
 
@@ -72,8 +71,9 @@ export async function get(factory: Factory, command: Command, spec: ResourceSpec
 
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const { json, data, file } = command.opts<{ json?: boolean; data?: string; file?: string }>();
-  const schemas = bodySchemas(spec.sdk);
-  const body = await readBody(factory.io, { data, file }, schemas.create, { required: true });
+  // zod loads only for the verbs that read a body.
+  const { bodySchemas } = await import('./schemas.ts');
+  const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
   const resource = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
   printRecord(factory, spec.columns, item as Item, Boolean(json));
@@ -82,7 +82,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
 async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
   const id = checkId(command.processedArgs[0] as string, spec);
   const { json, data, file } = command.opts<{ json?: boolean; data?: string; file?: string }>();
-  const schemas = bodySchemas(spec.sdk);
+  const schemas = (await import('./schemas.ts')).bodySchemas(spec.sdk);
   const schema = verb === 'update' ? schemas.update : schemas.create;
   const body = await readBody(factory.io, { data, file }, schema, { required: true });
   const resource = await resourceOf(factory, command, spec);

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { startFakeVapiServer, type FakeVapiServer } from '@voxdesk/vapi-mock';
+
+/**
+ * The built `voxdesk` binary (cli/dist/bin.js, from `npm run build`) as a child process
+ * against the fake Vapi on a loopback port. No browser is involved.
+ */
+const bin = fileURLToPath(new URL('../../cli/dist/bin.js', import.meta.url));
+const token = 'sk-e2e-cli-token';
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function voxdesk(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+let server: FakeVapiServer;
+let configHome: string;
+let env: Record<string, string>;
+
+test.beforeAll(async () => {
+  server = await startFakeVapiServer({
+    token,
+    seed: { assistants: [{ name: 'Reception' }, { name: 'After hours' }] },
+  });
+  configHome = await mkdtemp(join(tmpdir(), 'voxdesk-e2e-'));
+  env = { VAPI_BASE_URL: server.url, VAPI_TOKEN: token, XDG_CONFIG_HOME: configHome };
+});
+
+test.afterAll(async () => {
+  await server.close();
+  await rm(configHome, { recursive: true, force: true });
+});
+
+test('voxdesk assistants list --json prints only JSON', async () => {
+  const result = await voxdesk(['assistants', 'list', '--json'], { env });
+  expect(result.code).toBe(0);
+  const assistants = JSON.parse(result.stdout) as { name: string }[];
+  expect(assistants.map((assistant) => assistant.name).sort()).toEqual(['After hours', 'Reception']);
+  expect(result.stderr).toBe('');
+});
+
+test('its JSON pipes into another program', async () => {
+  const parse = `let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).length))`;
+  const pipeline = spawn(
+    'sh',
+    ['-c', `"${process.execPath}" "${bin}" assistants list --json | "${process.execPath}" -e "${parse}"`],
+    {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    },
+  );
+  let out = '';
+  pipeline.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise((resolve) => pipeline.on('close', resolve));
+  expect(code).toBe(0);
+  expect(Number(out.trim())).toBeGreaterThanOrEqual(2);
+});
+
+test('create → get → delete round trip', async () => {
+  const created = await voxdesk(['assistants', 'create', '--file', '-'], {
+    env,
+    stdin: '{"name":"Round trip"}',
+  });
+  expect(created.code).toBe(0);
+  // Piped: one tab-separated row, id first.
+  const [id, name] = created.stdout.trimEnd().split('\t');
+  expect(name).toBe('Round trip');
+
+  const got = await voxdesk(['assistants', 'get', id!, '--json'], { env });
+  expect(got.code).toBe(0);
+  expect(JSON.parse(got.stdout)).toMatchObject({ id, name: 'Round trip' });
+
+  const refused = await voxdesk(['assistants', 'delete', id!], { env });
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toContain('pass --yes');
+
+  const deleted = await voxdesk(['assistants', 'delete', id!, '--yes'], { env });
+  expect(deleted.code).toBe(0);
+  expect(deleted.stderr).toContain(`Deleted assistant ${id}`);
+
+  const gone = await voxdesk(['assistants', 'get', id!], { env });
+  expect(gone.code).toBe(1);
+  expect(gone.stderr).toMatch(
+    new RegExp(
+      `^voxdesk: GET /assistant/${id} failed: 404 Not Found: Assistant not found \\(request id [\\w-]+\\)\\n$`,
+    ),
+  );
+});
+
+test('login stores the token with mode 0600 and auth status names the file', async () => {
+  const loginEnv = { VAPI_BASE_URL: server.url, XDG_CONFIG_HOME: configHome };
+  const login = await voxdesk(['login', '--with-token'], { env: loginEnv, stdin: `${token}\n` });
+  expect(login.code).toBe(0);
+  const file = join(configHome, 'voxdesk', 'config.json');
+  expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+  const status = await voxdesk(['auth', 'status'], { env: loginEnv });
+  expect(status.code).toBe(0);
+  expect(status.stdout).toContain(`Token source: the config file (${file})`);
+  expect(status.stdout + status.stderr).not.toContain(token);
+});
+
+test('exit codes: 4 without a token, 2 for bad input, 0 for --help', async () => {
+  const noToken = await voxdesk(['assistants', 'list'], {
+    env: { VAPI_BASE_URL: server.url, XDG_CONFIG_HOME: join(configHome, 'none') },
+  });
+  expect(noToken.code).toBe(4);
+  const badJson = await voxdesk(['assistants', 'create', '--data', '{nope'], { env });
+  expect(badJson.code).toBe(2);
+  expect(badJson.stderr).toContain('invalid JSON in --data');
+  const help = await voxdesk(['--help'], { env });
+  expect(help.code).toBe(0);
+  expect(help.stdout).toContain('Usage: voxdesk');
+});
