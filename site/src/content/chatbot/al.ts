@@ -13,7 +13,7 @@ export const al: ChatbotCopy = {
   },
   hero: {
     subtitle: 'Asistent AI për apartamentet me qira ditore',
-    title: 'Ktheni bisedat me klientët në të ardhura me biseda të fuqizuara nga AI',
+    title: 'Shndërroni bisedat me klientët në të ardhura me komunikim të fuqizuar nga AI',
     description:
       'Automatizoni 90% të bisedave me mysafirët me përgjigje të menjëhershme 24/7, në çdo gjuhë — që pronat tuaja të fitojnë më shumë, ndërsa pyetjet e përditshme marrin përgjigje vetë.',
     bookDemo: 'Rezervo një demo',

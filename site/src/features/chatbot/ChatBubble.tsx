@@ -25,6 +25,7 @@ export function ChatBubble({ message, sender, shownAt, lang }: ChatBubbleProps) 
           alt={message.imageAlt ?? ''}
           width={240}
           height={150}
+          loading="lazy"
         />
       ) : (
         <>

@@ -5,10 +5,10 @@ import { BRAND } from '../../content/site.ts';
 import { LogoMark } from '../../shared/brand/Logo.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 
-/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
+/** The dropdown shows the short codes (spec: EN/AL); each option is tagged with its language. */
 const LANGUAGE_OPTIONS: Record<Lang, { label: string; tag: string }> = {
-  en: { label: 'EN · English', tag: 'en' },
-  al: { label: 'AL · Shqip', tag: 'sq' },
+  en: { label: 'EN', tag: 'en' },
+  al: { label: 'AL', tag: 'sq' },
 };
 
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);

@@ -39,7 +39,12 @@ export function ChatDemo({ copy, lang }: ChatDemoProps) {
             </span>
           </span>
         </div>
-        <div className="chat-window__body" role="log" aria-live="polite" aria-label={copy.windowLabel}>
+        <div
+          className={`chat-window__body${reducedMotion ? '' : ' chat-window__body--live'}`}
+          role="log"
+          aria-live="polite"
+          aria-label={copy.windowLabel}
+        >
           <ol className="chat-window__messages">
             {messages.slice(0, loop.shown).map((message, index) => (
               <ChatBubble
