@@ -25,6 +25,12 @@ export interface FakeVapiServer {
 }
 
 export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): Promise<FakeVapiServer> {
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RangeError(
+      `startFakeVapiServer: port must be an integer from 0 to 65535 (0: any free port), got ${port}.`,
+    );
+  }
   const core = createCore({ ...options, basePath: '' });
   const listener = getRequestListener(
     async (request, env) => {
@@ -40,7 +46,7 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {
