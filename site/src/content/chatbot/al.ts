@@ -29,7 +29,7 @@ export const al: ChatbotCopy = {
       {
         title: '90% e bisedave të automatizuara',
         description:
-          'Orari i check-in-it, kodet e derës, Wi-Fi, parkimi dhe udhëzimet marrin përgjigje menjëherë, pa lëvizur ju as gishtin.',
+          'Pyetjet për orarin e check-in-it, kodet e derës, Wi-Fi-në, parkimin dhe udhëzimet marrin përgjigje menjëherë, pa lëvizur ju as gishtin.',
       },
       {
         title: 'Përgjigje të menjëhershme 24/7, në çdo gjuhë',
@@ -42,7 +42,7 @@ export const al: ChatbotCopy = {
           'Pas check-out-it, çdo mysafir merr në kohën e duhur një kërkesë miqësore për të lënë një vlerësim.',
       },
       {
-        title: 'Konfigurim dhe mbështetje vendase',
+        title: 'Konfigurim dhe mbështetje nga ekipi vendas',
         description:
           'Ekipi ynë vendas e konfiguron gjithçka bashkë me ju dhe është vetëm një mesazh larg sa herë që ju duhet ndihmë.',
       },
@@ -94,7 +94,7 @@ export const al: ChatbotCopy = {
   cta: {
     title: 'Gati t’ia besoni AI-së mesazhet e mysafirëve?',
     subtitle:
-      'Në një konsultë strategjike falas prej 30 minutash, ju tregojmë asistentin duke punuar live me pronat tuaja — qoftë 10, 20 apo 50+ njësi.',
+      'Në një konsultë strategjike falas prej 30 minutash, ju tregojmë live si punon asistenti me pronat tuaja — qoftë 10, 20 apo 50+ njësi.',
     guarantees: [
       '100% falas – pa asnjë detyrim',
       'Demo live e përshtatur për pronat tuaja',
@@ -103,7 +103,7 @@ export const al: ChatbotCopy = {
     button: 'Rezervo konsultën time falas',
   },
   socialProof: {
-    title: 'Menaxherët e pronave po fitojnë orë të tëra çdo ditë',
+    title: 'Menaxherët e pronave po kursejnë orë të tëra çdo ditë',
     quote:
       'Çdo mëngjes humbisja 4 orë duke iu përgjigjur të njëjtave pyetje të mysafirëve. Tani asistenti i merr përsipër pothuajse të gjitha — edhe ato në 3 të natës — dhe atë kohë ia kushtoj rritjes së biznesit.',
     author: 'Menaxher pronash, 24 apartamente në Tiranë',
@@ -121,7 +121,7 @@ export const al: ChatbotCopy = {
       {
         question: 'Sa biseda me mysafirët mund të përballojë realisht AI?',
         answer:
-          'Rreth 90% automatizohen plotësisht: orari i check-in-it, kodet e derës, udhëzimet, Wi-Fi, parkimi dhe këshillat për zonën. Çdo gjë e pazakontë mbetet për ju.',
+          'Rreth 90% e tyre automatizohen plotësisht: pyetjet për orarin e check-in-it, kodet e derës, udhëzimet, Wi-Fi-në, parkimin dhe këshillat për zonën. Çdo rast i veçantë mbetet në dorën tuaj.',
       },
       {
         question: 'A funksionon për numrin e pronave që menaxhoj?',

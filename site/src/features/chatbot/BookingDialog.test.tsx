@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatbotCopy, TIME_SLOT_IDS } from '../../content/chatbot/index.ts';
@@ -89,5 +89,20 @@ describe('booking dialog', () => {
     for (const label of labels) expect(field(label)).toHaveValue('');
     const checked = (screen.getAllByRole('radio') as HTMLInputElement[]).find((slot) => slot.checked);
     expect(checked?.value).toBe(TIME_SLOT_IDS[0]);
+  });
+
+  it('closes on a backdrop click but not on a click inside, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderChatbotPage();
+    await user.click(screen.getByRole('button', { name: chatbotCopy.en.hero.bookDemo }));
+    await user.type(field(copy.company), 'Riviera Rentals');
+    fireEvent.click(screen.getByText(copy.description));
+    expect(dialog()).toHaveAttribute('open');
+
+    // The backdrop belongs to the <dialog> element itself; its content sits in an inner box.
+    fireEvent.click(dialog());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: chatbotCopy.en.hero.bookDemo }));
+    expect(field(copy.company)).toHaveValue('Riviera Rentals');
   });
 });
