@@ -174,8 +174,8 @@ describe('API errors', () => {
   it('a 404 is one line naming the request and the API message, exit 1', async () => {
     const cli = harness({ env: authed });
     expect(await cli.run('assistants', 'get', 'no-such-id')).toBe(1);
-    expect(cli.stderr.text).toBe(
-      'voxdesk: GET /assistant/no-such-id failed: 404 Not Found: Assistant not found\n',
+    expect(cli.stderr.text).toMatch(
+      /^voxdesk: GET \/assistant\/no-such-id failed: 404 Not Found: Assistant not found \(request id [\w-]+\)\n$/,
     );
     expect(cli.stdout.text).toBe('');
   });
