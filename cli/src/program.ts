@@ -39,6 +39,7 @@ export function buildProgram(factory: Factory): Command {
     .option('--no-color', 'plain output without colour (NO_COLOR is honoured too)')
     .exitOverride()
     .showSuggestionAfterError()
+    .showHelpAfterError('(add --help for usage and examples)')
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),

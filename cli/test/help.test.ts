@@ -55,6 +55,7 @@ describe('help and version', () => {
     const cli = harness();
     expect(await cli.run('assistants', 'list', '--limit', 'lots')).toBe(2);
     expect(cli.stderr.text).toContain("'--limit <n>' argument 'lots' is invalid");
+    expect(cli.stderr.text).toContain('(add --help for usage and examples)');
     const timeout = harness();
     expect(await timeout.run('--timeout', 'soon', 'assistants', 'list')).toBe(2);
     expect(timeout.stderr.text).toContain('30s, 1500ms or 2m');

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseDuration } from '../src/parse-flags.ts';
+import { harness } from './harness.ts';
+import { authed, useFakeVapi } from './fake-api.ts';
+
+const fake = useFakeVapi({ assistants: [{ name: 'Reception' }] });
+
+describe('--timeout', () => {
+  it('reads 30s, 1500ms, 2m and bare seconds', () => {
+    expect(parseDuration('30s')).toBe(30_000);
+    expect(parseDuration('1500ms')).toBe(1500);
+    expect(parseDuration('2m')).toBe(120_000);
+    expect(parseDuration('5')).toBe(5000);
+    expect(() => parseDuration('0ms')).toThrow('between 1ms and 24 days');
+    expect(() => parseDuration('-1s')).toThrow('30s, 1500ms or 2m');
+  });
+
+  it('gives up on a slow answer: exit 1 naming the request and the limit', async () => {
+    fake.failNext(5, { delayMs: 10_000 });
+    const cli = harness({ env: authed });
+    expect(await cli.run('--timeout', '100ms', 'assistants', 'list')).toBe(1);
+    expect(cli.stderr.text).toBe('voxdesk: GET /assistant timed out after 100 ms\n');
+    expect(cli.stdout.text).toBe('');
+  });
+});
+
+describe('server errors', () => {
+  it('a 500 on a create is reported once, not retried (POST is not idempotent)', async () => {
+    fake.failNext(1, { status: 500, method: 'POST' });
+    const cli = harness({ env: authed });
+    expect(await cli.run('assistants', 'create', '--data', '{"name":"Once"}')).toBe(1);
+    expect(cli.stderr.text).toMatch(/^voxdesk: POST \/assistant failed: 500 Internal Server Error/);
+    expect(fake.state.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+});
