@@ -4,7 +4,6 @@
  * `webServer`. Prints `listening on http://127.0.0.1:<port>` once ready.
  */
 import { parseArgs } from 'node:util';
-import { startFakeVapiServer } from './server.ts';
 
 const USAGE = `Usage: vapi-mock [--port <n>] [--token <key>] [--rate-limit <requests>/<seconds>s]
 
@@ -52,6 +51,8 @@ if (args['rate-limit'] !== undefined) {
   rateLimit = { requests: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+// Loaded only once the flags are good, so usage errors answer at once.
+const { startFakeVapiServer } = await import('./server.ts');
 const server = await startFakeVapiServer({ port, token: args.token, rateLimit }).catch((error: Error) =>
   fail(`cannot listen on 127.0.0.1:${port}: ${error.message}`),
 );

@@ -48,9 +48,9 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     state: core.state,
     reset: core.reset,
     failNext: core.failNext,

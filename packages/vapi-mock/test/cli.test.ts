@@ -30,19 +30,22 @@ describe('vapi-mock command', () => {
       child.kill('SIGTERM');
       await exited;
     }
-  });
+  }, 20_000);
 
   it('refuses bad flags with a usage error (exit 2) saying what to fix', async () => {
     const run = promisify(execFile);
-    for (const [flags, message] of [
+    const cases = [
       [['--port', 'abc'], '--port must be an integer from 0 to 65535, got "abc".'],
       [['--rate-limit', 'fast'], '--rate-limit must look like 10/1s, got "fast".'],
       [['--colour'], "Unknown option '--colour'"],
-    ] as const) {
-      const failure = await run(process.execPath, [...nodeArgs, ...flags]).catch((error: unknown) => error);
+    ] as const;
+    const failures = await Promise.all(
+      cases.map(([flags]) => run(process.execPath, [...nodeArgs, ...flags]).catch((error: unknown) => error)),
+    );
+    failures.forEach((failure, i) => {
       expect(failure).toMatchObject({ code: 2 });
-      expect((failure as { stderr: string }).stderr).toContain(message);
+      expect((failure as { stderr: string }).stderr).toContain(cases[i]?.[1]);
       expect((failure as { stderr: string }).stderr).toContain('Usage: vapi-mock');
-    }
-  });
+    });
+  }, 20_000);
 });
