@@ -1,4 +1,16 @@
-/** The two roles a user record can hold; new records default to `Client` (spec §3). */
-export type Role = 'Admin' | 'Client';
-
-export const DEFAULT_ROLE: Role = 'Client';
+export { Accounts, INVALID_PASSWORD, USER_NOT_FOUND } from './accounts.ts';
+export type { AuthResult, FirstAdmin, FirstAdminResult } from './accounts.ts';
+export { AirtableUserStore } from './airtable-store.ts';
+export type { AirtableUserStoreOptions } from './airtable-store.ts';
+export { createUserStore, DEFAULT_DB_PATH, StoreConfigError, storeConfigFromEnv } from './config.ts';
+export type { StoreConfig } from './config.ts';
+export { DuplicateEmailError, STORE_AUTH_FAILED, UserNotFoundError, UserStoreError } from './errors.ts';
+export { fieldEquals, formulaString } from './formula.ts';
+export { MIGRATIONS } from './migrations.ts';
+export { DEFAULT_SCRYPT_PARAMS, hashPassword, isPasswordHash, verifyPassword } from './password.ts';
+export type { ScryptParams } from './password.ts';
+export { DEFAULT_BACKOFF, withBackoff } from './retry.ts';
+export type { BackoffOptions } from './retry.ts';
+export { SqliteUserStore } from './sqlite-store.ts';
+export { DEFAULT_ROLE } from './types.ts';
+export type { NewUser, PublicUser, Role, UserRecord, UserStore } from './types.ts';

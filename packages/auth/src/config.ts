@@ -1,0 +1,50 @@
+import { isAbsolute, resolve } from 'node:path';
+import { AirtableUserStore } from './airtable-store.ts';
+import { SqliteUserStore } from './sqlite-store.ts';
+import type { UserStore } from './types.ts';
+
+export const DEFAULT_DB_PATH = './.data/voxdesk.db';
+
+export type StoreConfig =
+  | { kind: 'airtable'; baseId: string; tableId: string; token: string; endpointUrl?: string }
+  | { kind: 'sqlite'; path: string };
+
+export class StoreConfigError extends Error {
+  override name = 'StoreConfigError';
+}
+
+const AIRTABLE_VARS = ['AIRTABLE_BASE_ID', 'AIRTABLE_TABLE_ID', 'AIRTABLE_TOKEN'] as const;
+
+/**
+ * All three `AIRTABLE_*` variables → Airtable; none → SQLite at `VOXDESK_DB` (relative to
+ * `cwd`); a partial set is a mistake worth stopping for. Empty values count as unset.
+ */
+export function storeConfigFromEnv(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): StoreConfig {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const present = AIRTABLE_VARS.filter((name) => value(name));
+  if (present.length === AIRTABLE_VARS.length) {
+    const endpointUrl = value('AIRTABLE_ENDPOINT_URL');
+    return {
+      kind: 'airtable',
+      baseId: value('AIRTABLE_BASE_ID')!,
+      tableId: value('AIRTABLE_TABLE_ID')!,
+      token: value('AIRTABLE_TOKEN')!,
+      ...(endpointUrl ? { endpointUrl } : {}),
+    };
+  }
+  if (present.length > 0) {
+    const missing = AIRTABLE_VARS.filter((name) => !value(name));
+    throw new StoreConfigError(
+      `Airtable is partly configured: ${present.join(', ')} ${present.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all three to use Airtable, or none to use the embedded SQLite database.`,
+    );
+  }
+  const path = value('VOXDESK_DB') ?? DEFAULT_DB_PATH;
+  return { kind: 'sqlite', path: path === ':memory:' || isAbsolute(path) ? path : resolve(cwd, path) };
+}
+
+export function createUserStore(config: StoreConfig): UserStore {
+  return config.kind === 'airtable' ? new AirtableUserStore(config) : new SqliteUserStore(config.path);
+}

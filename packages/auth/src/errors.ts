@@ -1,0 +1,32 @@
+/**
+ * Errors a `UserStore` throws, with the message a person should see and the HTTP status the
+ * server answers with. Store-specific errors (Airtable's non-`Error` objects, SQLite
+ * constraint failures) are wrapped so nothing above the store needs to know them.
+ */
+export class UserStoreError extends Error {
+  override name = 'UserStoreError';
+  constructor(
+    message: string,
+    readonly status: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export class DuplicateEmailError extends UserStoreError {
+  override name = 'DuplicateEmailError';
+  constructor(email: string, options?: { cause?: unknown }) {
+    super(`A user with the email ${email} already exists. Use a different email address.`, 409, options);
+  }
+}
+
+export class UserNotFoundError extends UserStoreError {
+  override name = 'UserNotFoundError';
+  constructor(id: string, options?: { cause?: unknown }) {
+    super(`No user has the id ${id}. Reload the list and try again.`, 404, options);
+  }
+}
+
+/** The spec's message for a hosted-table 401 (§8). */
+export const STORE_AUTH_FAILED = 'Authentication failed. Please check your credentials.';

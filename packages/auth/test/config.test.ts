@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { StoreConfigError, storeConfigFromEnv } from '../src/config.ts';
+
+describe('storeConfigFromEnv', () => {
+  it('uses SQLite at ./.data/voxdesk.db relative to cwd by default', () => {
+    expect(storeConfigFromEnv({}, '/srv/app')).toEqual({ kind: 'sqlite', path: '/srv/app/.data/voxdesk.db' });
+    expect(storeConfigFromEnv({ VOXDESK_DB: 'db/users.db' }, '/srv')).toEqual({
+      kind: 'sqlite',
+      path: '/srv/db/users.db',
+    });
+    expect(storeConfigFromEnv({ VOXDESK_DB: '/var/x.db', AIRTABLE_TOKEN: '' }, '/srv')).toMatchObject({
+      path: '/var/x.db',
+    });
+  });
+
+  it('uses Airtable when all three variables are set', () => {
+    expect(
+      storeConfigFromEnv({ AIRTABLE_BASE_ID: 'app1', AIRTABLE_TABLE_ID: 'tbl1', AIRTABLE_TOKEN: 'pat1' }),
+    ).toEqual({ kind: 'airtable', baseId: 'app1', tableId: 'tbl1', token: 'pat1' });
+  });
+
+  it('names what is missing from a partial Airtable set', () => {
+    expect(() => storeConfigFromEnv({ AIRTABLE_TOKEN: 'pat1' })).toThrow(StoreConfigError);
+    expect(() => storeConfigFromEnv({ AIRTABLE_TOKEN: 'pat1' })).toThrow(
+      'Airtable is partly configured: AIRTABLE_TOKEN is set but AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are missing.',
+    );
+    expect(() => storeConfigFromEnv({ AIRTABLE_BASE_ID: 'a', AIRTABLE_TABLE_ID: 't' })).toThrow(
+      'AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are set but AIRTABLE_TOKEN is missing',
+    );
+  });
+});

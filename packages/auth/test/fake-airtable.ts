@@ -1,0 +1,152 @@
+// A faithful in-memory stand-in for Airtable's REST API, as msw handlers: the request and
+// response shapes, error bodies and status codes of FACTS.md ("Airtable"). Formulas other
+// than `{Field} = '<literal>'` are refused with 422 INVALID_FILTER_BY_FORMULA, as a real
+// base refuses a formula it cannot parse.
+import { http, HttpResponse } from 'msw';
+
+export interface FakeRecord {
+  id: string;
+  createdTime: string;
+  fields: Record<string, unknown>;
+}
+
+export interface FakeAirtable {
+  endpointUrl: string;
+  baseId: string;
+  tableId: string;
+  token: string;
+  records: FakeRecord[];
+  /** Answer the next `n` requests with 429. */
+  rateLimitNext(n: number): void;
+  requests: { method: string; url: URL; body?: unknown }[];
+  handlers: ReturnType<typeof http.all>[];
+}
+
+const error = (status: number, type: string, message: string) =>
+  HttpResponse.json({ error: { type, message } }, { status });
+
+/** Parses `{Field} = '...'` (backslash escapes) or returns undefined. */
+export function parseEqualsFormula(formula: string): { field: string; value: string } | undefined {
+  const head = /^\{([^}]+)\} = '/.exec(formula);
+  if (!head) return undefined;
+  let value = '';
+  for (let i = head[0].length; i < formula.length; i++) {
+    const char = formula[i]!;
+    if (char === '\\') {
+      const next = formula[++i];
+      if (next === undefined) return undefined;
+      value += next;
+    } else if (char === "'") {
+      return i === formula.length - 1 ? { field: head[1]!, value } : undefined;
+    } else {
+      value += char;
+    }
+  }
+  return undefined;
+}
+
+export function createFakeAirtable(options: { pageSize?: number } = {}): FakeAirtable {
+  const pageSize = options.pageSize ?? 100;
+  let nextId = 1;
+  let rateLimited = 0;
+  const fake: FakeAirtable = {
+    endpointUrl: 'https://airtable.test',
+    baseId: 'appTestBase0000001',
+    tableId: 'tblUsers000000001',
+    token: 'patFakeAirtableToken.secret',
+    records: [],
+    rateLimitNext(n) {
+      rateLimited = n;
+    },
+    requests: [],
+    handlers: [],
+  };
+  const newId = () => `rec${String(nextId++).padStart(14, '0')}`;
+  const guard = (request: Request, params: Record<string, unknown>) => {
+    if (request.headers.get('authorization') !== `Bearer ${fake.token}`) {
+      return error(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
+    }
+    if (rateLimited > 0) {
+      rateLimited--;
+      return HttpResponse.json(
+        { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] },
+        { status: 429 },
+      );
+    }
+    if (params.base !== fake.baseId)
+      return error(404, 'NOT_FOUND', 'Could not find what you are looking for');
+    if (params.table !== fake.tableId) {
+      return error(404, 'TABLE_NOT_FOUND', `Could not find table ${String(params.table)} in application`);
+    }
+    return undefined;
+  };
+  const base = `${fake.endpointUrl}/v0/:base/:table`;
+
+  fake.handlers = [
+    http.get(base, ({ request, params }) => {
+      const url = new URL(request.url);
+      fake.requests.push({ method: 'GET', url });
+      const refused = guard(request, params);
+      if (refused) return refused;
+      let records = fake.records;
+      const formula = url.searchParams.get('filterByFormula');
+      if (formula !== null) {
+        const parsed = parseEqualsFormula(formula);
+        if (!parsed) {
+          return error(
+            422,
+            'INVALID_FILTER_BY_FORMULA',
+            `The formula for filtering records is invalid: Invalid formula. Please check your formula text.`,
+          );
+        }
+        records = records.filter((record) => record.fields[parsed.field] === parsed.value);
+      }
+      const maxRecords = Number(url.searchParams.get('maxRecords') ?? Infinity);
+      records = records.slice(0, maxRecords);
+      const fields = url.searchParams.getAll('fields[]');
+      const start = Number(url.searchParams.get('offset') ?? 0);
+      const page = records.slice(start, start + pageSize).map((record) => ({
+        ...record,
+        fields: fields.length
+          ? Object.fromEntries(Object.entries(record.fields).filter(([key]) => fields.includes(key)))
+          : record.fields,
+      }));
+      const more = start + pageSize < records.length;
+      return HttpResponse.json({ records: page, ...(more ? { offset: String(start + pageSize) } : {}) });
+    }),
+    http.post(base, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const body = (await request.json()) as { fields?: Record<string, unknown> };
+      fake.requests.push({ method: 'POST', url, body });
+      const refused = guard(request, params);
+      if (refused) return refused;
+      if (!body.fields)
+        return error(422, 'INVALID_REQUEST_UNKNOWN', 'Invalid request: parameter validation failed');
+      const record = { id: newId(), createdTime: new Date().toISOString(), fields: body.fields };
+      fake.records.push(record);
+      return HttpResponse.json(record);
+    }),
+    http.patch(`${base}/:id`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const body = (await request.json()) as { fields: Record<string, unknown> };
+      fake.requests.push({ method: 'PATCH', url, body });
+      const refused = guard(request, params);
+      if (refused) return refused;
+      const record = fake.records.find((candidate) => candidate.id === params.id);
+      if (!record) return error(404, 'NOT_FOUND', 'Could not find what you are looking for');
+      Object.assign(record.fields, body.fields);
+      return HttpResponse.json(record);
+    }),
+    http.delete(`${base}/:id`, ({ request, params }) => {
+      const url = new URL(request.url);
+      fake.requests.push({ method: 'DELETE', url });
+      const refused = guard(request, params);
+      if (refused) return refused;
+      const index = fake.records.findIndex((candidate) => candidate.id === params.id);
+      if (index < 0) return error(404, 'NOT_FOUND', 'Could not find what you are looking for');
+      fake.records.splice(index, 1);
+      return HttpResponse.json({ id: params.id, deleted: true });
+    }),
+  ];
+  return fake;
+}

@@ -1,0 +1,84 @@
+// Builds each store for the contract suite: Airtable through msw, SQLite on a temp file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setupServer } from 'msw/node';
+import { AirtableUserStore } from '../src/airtable-store.ts';
+import { SqliteUserStore } from '../src/sqlite-store.ts';
+import type { UserStore } from '../src/types.ts';
+import { createFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
+
+export interface StoreHarness {
+  store: UserStore;
+  /** Seeds a record the way the old site left it (plain-text password). */
+  seed(fields: { Name: string; Email: string; Password: string; Role: 'Admin' | 'Client' }): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+export const noWait = { retries: 3, baseDelayMs: 1, maxDelayMs: 1, sleep: async () => {} };
+
+export const server = setupServer();
+let listening = false;
+
+export function airtableHarness(options: { pageSize?: number } = {}): StoreHarness & { fake: FakeAirtable } {
+  if (!listening) {
+    server.listen({ onUnhandledFrame: 'error' });
+    listening = true;
+  }
+  const fake = createFakeAirtable(options);
+  server.resetHandlers(...fake.handlers);
+  const store = new AirtableUserStore({
+    baseId: fake.baseId,
+    tableId: fake.tableId,
+    token: fake.token,
+    endpointUrl: fake.endpointUrl,
+    backoff: noWait,
+  });
+  return {
+    fake,
+    store,
+    async seed(fields) {
+      const id = `recSeed${String(fake.records.length).padStart(10, '0')}`;
+      fake.records.push({ id, createdTime: new Date().toISOString(), fields: { ...fields } });
+      return id;
+    },
+    async dispose() {
+      await store.close();
+    },
+  };
+}
+
+export function sqliteHarness(): StoreHarness & { path: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-auth-'));
+  const path = join(dir, 'nested', 'users.db');
+  const store = new SqliteUserStore(path);
+  return {
+    path,
+    store,
+    async seed(fields) {
+      // The legacy shape: insert directly, bypassing hashing, as an imported old base would.
+      await store.list(); // creates the schema
+      const { DatabaseSync } = await import('node:sqlite');
+      const db = new DatabaseSync(path);
+      const id = `usr_seed_${fields.Email}`;
+      db.prepare('INSERT INTO users (id, name, email, password, role) VALUES (?, ?, ?, ?, ?)').run(
+        id,
+        fields.Name,
+        fields.Email,
+        fields.Password,
+        fields.Role,
+      );
+      db.close();
+      return id;
+    },
+    async dispose() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function closeMsw() {
+  if (listening) server.close();
+  listening = false;
+}
