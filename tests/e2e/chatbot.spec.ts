@@ -57,6 +57,7 @@ test('switching to AL shows the Albanian hero and FAQ and sets <html lang="sq">'
   await expect(page.getByText(al.faq.questions[1]!.answer)).toBeVisible();
   await expect(page.getByText(al.faq.questions[3]!.answer)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+  await expect(page).toHaveTitle(al.meta.title);
   await expect(page.getByRole('combobox', { name: al.topBar.languageLabel })).toHaveValue('al');
 
   expect(await seriousViolations(page)).toEqual([]);

@@ -6,6 +6,11 @@ import { CHAT_IMAGE_ENTRANCE, conversation } from './types.ts';
  * me qira ditore). Typed as ChatbotCopy: a missing key is a type error.
  */
 export const al: ChatbotCopy = {
+  meta: {
+    title: 'Voxdesk — Asistent AI për menaxherët e apartamenteve me qira ditore',
+    description:
+      'Automatizoni 90% të bisedave me mysafirët me përgjigje të menjëhershme 24/7, në çdo gjuhë. Rezervoni një konsultë strategjike falas.',
+  },
   topBar: {
     skipToContent: 'Kalo te përmbajtja',
     homeLink: 'Faqja kryesore e Voxdesk',

@@ -5,6 +5,11 @@ import { CHAT_IMAGE_ENTRANCE, conversation } from './types.ts';
  * Albanian copy must define every key (see index.ts). Claims come from the product spec §1, §9.
  */
 export const en = {
+  meta: {
+    title: 'Voxdesk — AI Chat Assistant for Short-Term Rental Managers',
+    description:
+      'Automate 90% of guest conversations with instant replies 24/7, in every language. Book a free strategy call.',
+  },
   topBar: {
     skipToContent: 'Skip to content',
     homeLink: 'Voxdesk home',

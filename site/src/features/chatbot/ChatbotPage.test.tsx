@@ -24,9 +24,10 @@ describe('/chatbot page', () => {
     expect(screen.getByText(en.hero.note)).toBeInTheDocument();
   });
 
-  it('switches every section to Albanian and sets <html lang="sq">, restoring it on unmount', async () => {
+  it('switches every section to Albanian and sets <html lang="sq"> and the title, restoring them on unmount', async () => {
     const user = userEvent.setup();
     document.documentElement.lang = 'en';
+    document.title = en.meta.title;
     const { unmount } = renderChatbotPage();
     await user.selectOptions(screen.getByRole('combobox', { name: en.topBar.languageLabel }), 'al');
 
@@ -36,6 +37,7 @@ describe('/chatbot page', () => {
     expect(screen.getByRole('button', { name: al.hero.bookDemo })).toBeInTheDocument();
     expect(screen.getByText(al.cta.guarantees[2]!)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sq');
+    expect(document.title).toBe(al.meta.title);
 
     unmount();
     expect(document.documentElement.lang).toBe('en');

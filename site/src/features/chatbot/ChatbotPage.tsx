@@ -22,7 +22,7 @@ export function ChatbotPage() {
   const [bookingOpen, setBookingOpen] = useState(false);
   const [noticeShown, setNoticeShown] = useState(false);
   const copy = chatbotCopy[lang];
-  useDocumentLang(HTML_LANG[lang]);
+  useDocumentLang(HTML_LANG[lang], copy.meta.title);
 
   const openBooking = () => setBookingOpen(true);
 
