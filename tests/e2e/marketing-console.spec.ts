@@ -1,8 +1,8 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { marketingRoutes } from './marketing-routes.ts';
 
 /** Errors, and React warnings (hydration mismatches are reported through console.error). */
-function collectProblems(page: import('@playwright/test').Page): string[] {
+function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   const onMessage = (message: ConsoleMessage) => {
     const text = message.text();
@@ -23,8 +23,9 @@ for (const route of marketingRoutes) {
     await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
     // Hydration is done once React has attached handlers: the menu toggle then responds.
     await page.setViewportSize({ width: 1000, height: 800 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);

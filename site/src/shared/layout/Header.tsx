@@ -94,7 +94,7 @@ export function Header() {
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label="Menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="site-header__toggle-bar" aria-hidden="true" />

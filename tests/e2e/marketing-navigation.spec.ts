@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const headerTop = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+test.describe('desktop header at 1201 px', () => {
+  test.use({ viewport: { width: 1201, height: 900 } });
+
+  test('shows the desktop nav and hides the hamburger', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(page.getByRole('banner')).toHaveCSS('height', '80px');
+  });
+
+  for (const [label, id] of [
+    ['Integrations', 'integrations'],
+    ['Comparison', 'comparison'],
+    ['How It Works', 'how-it-works'],
+  ] as const) {
+    test(`clicking ${label} smooth-scrolls its section to 80 px below the top and marks it active`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
+      await link.click();
+      await expect.poll(() => headerTop(page, id), { timeout: 5000 }).toBe(80);
+      await expect(link).toHaveAttribute('aria-current', 'location');
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.getByRole('banner')).toHaveClass(/site-header--scrolled/);
+    });
+  }
+
+  test('the active item follows the scroll position', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Put the bundles section's top 100 px below the viewport top (inside the 120 px threshold).
+    await page
+      .locator('#bundles')
+      .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
+    await expect(nav.getByRole('link', { name: 'Bundles' })).toHaveAttribute('aria-current', 'location');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+    await expect(page.getByRole('banner')).not.toHaveClass(/site-header--scrolled/);
+  });
+
+  test('a nav item on another page opens the home section below the header', async ({ page }) => {
+    await page.goto('/industries/law-firms');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bundles' }).click();
+    await expect(page).toHaveURL(/\/#bundles$/);
+    await expect.poll(() => headerTop(page, 'bundles')).toBe(80);
+  });
+
+  test('Book a Call opens the scheduling page in a new tab with rel=noopener', async ({ page }) => {
+    await page.goto('/');
+    const bookCall = page
+      .getByRole('banner')
+      .getByRole('link', { name: /Book a Call/ })
+      .first();
+    await expect(bookCall).toHaveAttribute('target', '_blank');
+    await expect(bookCall).toHaveAttribute('rel', 'noopener');
+    await expect(bookCall).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('the custom cursor follows the mouse and grows over links; the system cursor stays', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cursor = page.getByTestId('custom-cursor');
+    await page.mouse.move(300, 400);
+    await expect(cursor).toHaveClass(/cursor--visible/);
+    await expect(page.locator('body')).not.toHaveCSS('cursor', 'none');
+    const link = page.getByRole('link', { name: 'Voxdesk home' }).first();
+    await link.hover();
+    await expect(cursor).toHaveClass(/cursor--active/);
+    await expect(cursor).toHaveCSS('pointer-events', 'none');
+  });
+});
+
+test.describe('narrow viewports', () => {
+  test('at 1200 px the hamburger replaces the desktop nav and works from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toBeVisible();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Benefits' }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => headerTop(page, 'benefits'), { timeout: 5000 }).toBe(80);
+  });
+
+  test('no custom cursor at 900 px or below', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/');
+    await page.mouse.move(200, 200);
+    await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.getByTestId('custom-cursor')).toHaveCount(1);
+  });
+
+  test('the industry switcher becomes a dropdown on small screens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/industries/law-firms');
+    await expect(page.locator('.switcher__pills')).toBeHidden();
+    const summary = page.locator('.switcher__summary');
+    await expect(summary).toHaveText(/Law Firms/);
+    await summary.click();
+    await page.locator('.switcher__menu').getByRole('link', { name: 'Home Services' }).click();
+    await expect(page).toHaveURL(/\/industries\/home-services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Never Miss a Job Again');
+  });
+});
+
+test.describe('redirects', () => {
+  test('/special-landing goes to the static landing page', async ({ page }) => {
+    await page.goto('/special-landing');
+    await expect(page).toHaveURL(/\/landingpage\/index\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Never Miss Another Call');
+  });
+
+  test('/blueprint goes to the static blueprint page', async ({ page }) => {
+    await page.goto('/blueprint');
+    await expect(page).toHaveURL(/\/blueprint\/index\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('in Days, Not Weeks');
+  });
+
+  test('an unknown path, also under /industries, is replaced with /', async ({ page }) => {
+    for (const path of ['/no-such-page', '/industries/dentists']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your AI Receptionist, On 24/7');
+    }
+  });
+});
+
+test('Book a Free Demo is a real button that opens the scheduling page', async ({ page, context }) => {
+  await page.route(/calendly\.com/, (route) => route.fulfill({ status: 200, body: 'scheduling page' }));
+  await context.route(/calendly\.com/, (route) => route.fulfill({ status: 200, body: 'scheduling page' }));
+  await page.goto('/industries/health-clinics');
+  const button = page.getByRole('button', { name: /Book a Free Demo/ });
+  const popup = context.waitForEvent('page');
+  await button.click();
+  const opened = await popup;
+  await expect.poll(() => opened.url()).toMatch(/^https:\/\/calendly\.com\//);
+});
+
+test('reduced motion: the marquee is static and pain cards never stack', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/industries/health-clinics');
+  await expect(page.locator('.pain-cards')).toHaveAttribute('data-phase', 'static');
+  await page.goto('/');
+  await expect(page.locator('.marquee__track')).toHaveCSS('animation-name', 'none');
+});
+
+test('pain cards slide into the grid once scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/industries/law-firms');
+  const cards = page.locator('.pain-cards');
+  await expect(cards).toHaveAttribute('data-phase', 'stacked');
+  await cards.scrollIntoViewIfNeeded();
+  await expect(cards).toHaveAttribute('data-phase', 'in');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(cards).toHaveAttribute('data-phase', 'in');
+});
