@@ -13,7 +13,7 @@ import {
   type VapiOptions,
 } from './options.ts';
 import { iteratePages, iterateV1 } from './paginate.ts';
-import { toFormData, type UploadResolver } from './upload.ts';
+import type { UploadResolver } from './upload.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
@@ -156,7 +156,11 @@ export class VapiClient {
     if (op.id === 'calls.createWeb') checkWebCall(input);
     let body: Body | undefined;
     if (op.body === 'json' && input !== undefined) body = JSON.stringify(input);
-    if (op.body === 'multipart') body = await toFormData(where, input, this.resolveUpload);
+    if (op.body === 'multipart') {
+      // Loaded on first upload, so apps that never upload do not ship it up front.
+      const { toFormData } = await import('./upload.ts');
+      body = await toFormData(where, input, this.resolveUpload);
+    }
     const response = await this.#send({
       where,
       method: op.method,

@@ -41,134 +41,76 @@ export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
 export const DEFAULT_TIMEOUT = 60_000;
+
+type Check = [test: (value: unknown) => boolean, expected: string, example: string];
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 // ky and fetch cannot wait longer than a 32-bit timer.
-const MAX_MS = 2_147_483_647;
+const isMs = (v: unknown, min = 1) =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= 2_147_483_647;
+const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 10;
+const RETRY_KEYS = ['limit', 'backoffLimit', 'maxRetryAfter'];
 
-const KNOWN_OPTIONS = ['token', 'baseUrl', 'timeout', 'retry', 'fetch', 'headers'];
-const KNOWN_RETRY = ['limit', 'backoffLimit', 'maxRetryAfter'];
-
-function fail(where: string, problem: string, fix: string): never {
-  throw new TypeError(`${where}: ${problem}. ${fix}`);
-}
+const RULES: Record<string, Check> = {
+  token: [
+    (v) => typeof v === 'function' || (typeof v === 'string' && !/\s/.test(v)),
+    'an API key without whitespace, or a function returning one',
+    'token: process.env.VAPI_TOKEN?.trim()',
+  ],
+  baseUrl: [
+    (v) => typeof v === 'string' && /^https?:\/\/[^?#]+$/.test(v) && URL.canParse(v),
+    'an http(s) URL without query or hash',
+    `baseUrl: '${DEFAULT_BASE_URL}'`,
+  ],
+  timeout: [isMs, 'a whole number of milliseconds', 'timeout: 30000'],
+  retry: [
+    (v) =>
+      isCount(v) ||
+      (isObject(v) &&
+        Object.keys(v).every((k) => RETRY_KEYS.includes(k)) &&
+        (v.limit === undefined || isCount(v.limit)) &&
+        [v.backoffLimit, v.maxRetryAfter].every((ms) => ms === undefined || isMs(ms, 0))),
+    'a retry count from 0 to 10, or { limit, backoffLimit, maxRetryAfter } (ms)',
+    'retry: 2',
+  ],
+  fetch: [(v) => typeof v === 'function', 'a fetch function', 'fetch: globalThis.fetch'],
+  headers: [
+    (v) => isObject(v) && Object.values(v).every((h) => typeof h === 'string'),
+    'an object of string values',
+    "headers: { 'x-trace': 'abc' }",
+  ],
+  signal: [(v) => v instanceof AbortSignal, 'an AbortSignal', 'signal: controller.signal'],
+  query: [isObject, 'an object', 'query: { limit: 10 }'],
+};
 
 const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
-function checkMs(where: string, name: string, value: unknown, allowZero: boolean): void {
-  if (value === undefined) return;
-  const ok = typeof value === 'number' && Number.isInteger(value) && value <= MAX_MS;
-  if (!ok || value < (allowZero ? 0 : 1)) {
-    fail(
-      where,
-      `"${name}" must be a whole number of milliseconds (got ${show(value)})`,
-      `Use e.g. ${name}: 30000.`,
-    );
-  }
-}
-
-function checkUnknown(where: string, value: object, known: string[]): void {
-  for (const key of Object.keys(value)) {
-    if (!known.includes(key)) fail(where, `unknown option "${key}"`, `Known options: ${known.join(', ')}.`);
-  }
-}
-
-function checkCount(where: string, name: string, value: unknown): void {
-  if (value === undefined) return;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 10) {
-    fail(where, `"${name}" must be a whole number from 0 to 10 (got ${show(value)})`, `Use e.g. ${name}: 2.`);
-  }
-}
-
-export function checkRetry(where: string, retry: unknown): void {
-  if (retry === undefined || typeof retry === 'number') return checkCount(where, 'retry', retry);
-  if (typeof retry !== 'object' || retry === null || Array.isArray(retry)) {
-    fail(
-      where,
-      `"retry" must be a number or { limit, backoffLimit, maxRetryAfter } (got ${show(retry)})`,
-      'Use e.g. retry: 2.',
-    );
-  }
-  checkUnknown(`${where} retry`, retry, KNOWN_RETRY);
-  const r = retry as RetryOptions;
-  checkCount(where, 'retry.limit', r.limit);
-  checkMs(where, 'retry.backoffLimit', r.backoffLimit, true);
-  checkMs(where, 'retry.maxRetryAfter', r.maxRetryAfter, true);
-}
-
-export function checkHeaders(where: string, headers: unknown): void {
-  if (headers === undefined) return;
-  const isPlain = typeof headers === 'object' && headers !== null && !Array.isArray(headers);
-  if (!isPlain)
-    fail(
-      where,
-      `"headers" must be an object of strings (got ${show(headers)})`,
-      "Use e.g. headers: { 'x-trace': 'abc' }.",
-    );
-  for (const [name, value] of Object.entries(headers)) {
-    if (typeof value !== 'string') {
-      fail(where, `header "${name}" must be a string (got ${show(value)})`, 'Convert it with String(value).');
+/** Checks an options object against the named rules; each mistake gets what, got and a fix. */
+function check<T>(where: string, options: unknown, keys: string[]): T {
+  if (options === undefined) return {} as T;
+  if (!isObject(options)) throw new TypeError(`${where}: options must be an object (got ${show(options)}).`);
+  for (const [key, value] of Object.entries(options)) {
+    const rule = keys.includes(key) ? RULES[key] : undefined;
+    if (!rule) throw new TypeError(`${where}: unknown option "${key}". Known options: ${keys.join(', ')}.`);
+    if (value !== undefined && !rule[0](value)) {
+      throw new TypeError(`${where}: "${key}" must be ${rule[1]} (got ${show(value)}). Use e.g. ${rule[2]}.`);
     }
   }
+  return options as T;
 }
 
 /** Checks the constructor options up front, so mistakes surface where they are made. */
-export function checkOptions(options: unknown): VapiOptions {
-  const where = 'new Vapi(options)';
-  if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    fail(where, `options must be an object (got ${show(options)})`, "Use e.g. new Vapi({ token: 'sk-…' }).");
-  }
-  checkUnknown(where, options, KNOWN_OPTIONS);
-  const o = options as VapiOptions;
-  if (typeof o.token === 'string' && /\s/.test(o.token)) {
-    fail(where, '"token" contains whitespace', 'Trim the key (a trailing newline from a file is common).');
-  }
-  if (o.token !== undefined && typeof o.token !== 'string' && typeof o.token !== 'function') {
-    fail(
-      where,
-      `"token" must be a string or a function returning one (got ${show(o.token)})`,
-      'Pass your Vapi API key.',
-    );
-  }
-  if (o.baseUrl !== undefined) {
-    const url = typeof o.baseUrl === 'string' && URL.canParse(o.baseUrl) ? new URL(o.baseUrl) : undefined;
-    if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-      fail(
-        where,
-        `"baseUrl" must be an http(s) URL without query or hash (got ${show(o.baseUrl)})`,
-        `Use e.g. baseUrl: '${DEFAULT_BASE_URL}'.`,
-      );
-    }
-  }
-  checkMs(where, 'timeout', o.timeout, false);
-  checkRetry(where, o.retry);
-  if (o.fetch !== undefined && typeof o.fetch !== 'function') {
-    fail(
-      where,
-      `"fetch" must be a function (got ${show(o.fetch)})`,
-      'Pass a fetch implementation or leave it out.',
-    );
-  }
-  checkHeaders(where, o.headers);
-  return o;
-}
+export const checkOptions = (options: unknown) =>
+  check<VapiOptions>('new Vapi(options)', options, [
+    'token',
+    'baseUrl',
+    'timeout',
+    'retry',
+    'fetch',
+    'headers',
+  ]);
 
 /** Checks per-request overrides (the last argument of every method). */
-export function checkRequestOptions(where: string, options: unknown): RequestOptions {
-  if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    fail(
-      where,
-      `request options must be an object (got ${show(options)})`,
-      'Use e.g. { timeout: 5000, signal }.',
-    );
-  }
-  checkUnknown(where, options, ['signal', 'timeout', 'retry', 'headers', 'query']);
-  const o = options as RequestOptions;
-  checkMs(where, 'timeout', o.timeout, false);
-  checkRetry(where, o.retry);
-  checkHeaders(where, o.headers);
-  if (o.signal !== undefined && !(o.signal instanceof AbortSignal)) {
-    fail(where, '"signal" must be an AbortSignal', 'Pass controller.signal or AbortSignal.timeout(ms).');
-  }
-  return o;
-}
+export const checkRequestOptions = (where: string, options: unknown) =>
+  check<RequestOptions>(where, options, ['signal', 'timeout', 'retry', 'headers', 'query']);

@@ -19,28 +19,33 @@ describe('constructor options are checked up front', () => {
   });
 
   it.each([
-    [
-      'not an object',
-      'sk',
-      'new Vapi(options): options must be an object (got "sk"). Use e.g. new Vapi({ token: \'sk-…\' }).',
-    ],
+    ['not an object', 'sk', 'new Vapi(options): options must be an object (got "sk").'],
     [
       'an unknown key',
       { tokne: 'sk' },
       'unknown option "tokne". Known options: token, baseUrl, timeout, retry, fetch, headers.',
     ],
-    ['a token with a newline', { token: 'sk\n' }, '"token" contains whitespace. Trim the key'],
+    [
+      'a token with a newline',
+      { token: 'sk\n' },
+      '"token" must be an API key without whitespace, or a function returning one (got "sk\\n").',
+    ],
     [
       'a token of the wrong type',
       { token: 42 },
-      '"token" must be a string or a function returning one (got 42)',
+      '"token" must be an API key without whitespace, or a function returning one (got 42)',
     ],
     [
       'a relative baseUrl',
       { baseUrl: 'api.vapi.ai' },
-      '"baseUrl" must be an http(s) URL without query or hash (got "api.vapi.ai")',
+      '"baseUrl" must be an http(s) URL without query or hash (got "api.vapi.ai"). Use e.g. baseUrl: \'https://api.vapi.ai\'.',
     ],
     ['a non-http baseUrl', { baseUrl: 'ftp://api.vapi.ai' }, '"baseUrl" must be an http(s) URL'],
+    [
+      'a baseUrl with a query',
+      { baseUrl: 'https://api.vapi.ai?x=1' },
+      '"baseUrl" must be an http(s) URL without query or hash',
+    ],
     [
       'a timeout in seconds text',
       { timeout: '5s' },
@@ -50,23 +55,19 @@ describe('constructor options are checked up front', () => {
     [
       'a negative retry',
       { retry: -1 },
-      '"retry" must be a whole number from 0 to 10 (got -1). Use e.g. retry: 2.',
+      '"retry" must be a retry count from 0 to 10, or { limit, backoffLimit, maxRetryAfter } (ms) (got -1). Use e.g. retry: 2.',
     ],
     [
       'an unknown retry key',
       { retry: { limit: 1, methods: ['post'] } },
-      'retry: unknown option "methods". Known options: limit, backoffLimit, maxRetryAfter.',
+      '"retry" must be a retry count from 0 to 10',
     ],
-    [
-      'a bad retry.limit',
-      { retry: { limit: 1.5 } },
-      '"retry.limit" must be a whole number from 0 to 10 (got 1.5)',
-    ],
-    ['a fetch that is not a function', { fetch: 'fetch' }, '"fetch" must be a function (got "fetch")'],
+    ['a bad retry.limit', { retry: { limit: 1.5 } }, '"retry" must be a retry count from 0 to 10'],
+    ['a fetch that is not a function', { fetch: 'fetch' }, '"fetch" must be a fetch function (got "fetch")'],
     [
       'a header that is not a string',
       { headers: { 'x-n': 1 } },
-      'header "x-n" must be a string (got 1). Convert it with String(value).',
+      "\"headers\" must be an object of string values (got [object Object]). Use e.g. headers: { 'x-trace': 'abc' }.",
     ],
   ])('rejects %s with a clear message', (_, options, message) => {
     expect(make(options)).toThrow(TypeError);

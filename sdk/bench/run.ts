@@ -1,0 +1,161 @@
+/**
+ * SDK benchmarks (printed, never asserted): `npm run bench -w @voxdesk/sdk`.
+ *  1. min+gz bundle of `new Vapi({ token }).assistants.list()` with ky 2 and with ky 1
+ *  2. cold start: importing the SDK vs `node -e 0`, in the same run
+ *  3. per-request overhead vs raw fetch over 2,000 requests to a loopback server
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type * as Sdk from '../src/index.ts';
+import { measureOverhead } from './overhead.ts';
+
+const sdkDir = new URL('..', import.meta.url);
+// Bundles are self-contained, so they can live outside the repo.
+const outDir = pathToFileURL(`${mkdtempSync(join(tmpdir(), 'voxdesk-sdk-bench-'))}/`);
+
+// The SDK depends on ky 1 (chosen by this measurement); ky 2 is installed as `ky2` to compare.
+const kys = { 'ky 1': 'ky', 'ky 2': 'ky2' } as const;
+
+/**
+ * min+gz of what the app loads up front: the entry chunk plus the chunks it imports
+ * statically. Code behind a dynamic import (multipart uploads) is reported separately.
+ */
+async function minGz(contents: string, kyPackage: string): Promise<{ initial: number; lazy: number }> {
+  const result = await build({
+    stdin: { contents, resolveDir: sdkDir.pathname, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    splitting: true,
+    outdir: new URL('./bundle/', outDir).pathname,
+    write: false,
+    metafile: true,
+    alias: { ky: kyPackage },
+    conditions: ['source'],
+  });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((name) => outputs[name]!.entryPoint)!;
+  const initial = new Set<string>();
+  const visit = (name: string) => {
+    if (initial.has(name)) return;
+    initial.add(name);
+    for (const imp of outputs[name]!.imports) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  visit(entry);
+  let sizes = { initial: 0, lazy: 0 };
+  for (const file of result.outputFiles) {
+    const name = Object.keys(outputs).find((o) => resolve(o) === file.path);
+    if (!name || name.endsWith('.map')) continue;
+    const gz = gzipSync(file.contents, { level: 9 }).length;
+    sizes = initial.has(name)
+      ? { ...sizes, initial: sizes.initial + gz }
+      : { ...sizes, lazy: sizes.lazy + gz };
+  }
+  return sizes;
+}
+
+console.log(
+  `Machine: ${cpus().length} CPUs, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (timings are only comparable within one run)\n`,
+);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+console.log('## Bundle: new Vapi({ token }).assistants.list() (esbuild, minified, gzip -9; goal ≤ 10 kB)');
+const app = "import { Vapi } from './src/index.ts'; await new Vapi({ token: 'sk' }).assistants.list();";
+for (const [label, pkg] of Object.entries(kys)) {
+  const sdk = await minGz(app, pkg);
+  const kyAlone = await minGz(`import ky from 'ky'; await ky('https://x').json();`, pkg);
+  console.log(
+    `${label}: SDK ${kb(sdk.initial)} up front (ky alone ${kb(kyAlone.initial)}, SDK's own code ${kb(sdk.initial - kyAlone.initial)}); upload code loaded on first upload ${kb(sdk.lazy)}`,
+  );
+}
+
+/** Bundles the SDK for Node with the given ky, so each variant can be imported and timed. */
+async function nodeBundle(label: string, kyPackage: string): Promise<string> {
+  const file = new URL(`sdk-${label.replace(' ', '')}.mjs`, outDir);
+  await build({
+    entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: file.pathname,
+    alias: { ky: kyPackage },
+    conditions: ['source'],
+    logLevel: 'warning',
+  });
+  return file.href;
+}
+
+const bundles = Object.fromEntries(
+  await Promise.all(
+    Object.entries(kys).map(async ([label, pkg]) => [label, await nodeBundle(label, pkg)] as const),
+  ),
+);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function timeNode(args: string[]): number {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed`);
+  return performance.now() - start;
+}
+
+console.log('\n## Cold start (median of 21 interleaved runs; goal ≤ +15 ms)');
+const empty = new URL('empty.mjs', outDir);
+writeFileSync(empty, '');
+// Touching fetch's globals makes Node load its fetch implementation (undici): every fetch
+// client pays that on first use, so it is reported as its own baseline.
+const fetchOnly = new URL('fetch-globals.mjs', outDir);
+writeFileSync(
+  fetchOnly,
+  'globalThis.Request; globalThis.Response; globalThis.FormData; globalThis.Headers;\n',
+);
+const runs: Record<string, number[]> = {
+  'node -e 0': [],
+  'node empty.mjs': [],
+  'node fetch-globals.mjs': [],
+};
+const imports = Object.entries(bundles).map(([label, href]) => {
+  const file = new URL(`import-${label.replace(' ', '')}.mjs`, outDir);
+  writeFileSync(file, `import ${JSON.stringify(href)};\n`);
+  return [`node import-sdk.mjs (${label})`, file.pathname] as const;
+});
+for (const [name] of imports) runs[name] = [];
+for (let i = 0; i < 21; i++) {
+  runs['node -e 0']!.push(timeNode(['-e', '0']));
+  runs['node empty.mjs']!.push(timeNode([empty.pathname]));
+  runs['node fetch-globals.mjs']!.push(timeNode([fetchOnly.pathname]));
+  for (const [name, file] of imports) runs[name]!.push(timeNode([file]));
+}
+const base = median(runs['node -e 0']!);
+const emptyMs = median(runs['node empty.mjs']!);
+const fetchMs = median(runs['node fetch-globals.mjs']!);
+console.log(
+  `node -e 0: ${base.toFixed(1)} ms; node empty.mjs: ${emptyMs.toFixed(1)} ms; node fetch-globals.mjs: ${fetchMs.toFixed(1)} ms`,
+);
+for (const [name] of imports) {
+  const m = median(runs[name]!);
+  console.log(
+    `${name}: ${m.toFixed(1)} ms (+${(m - base).toFixed(1)} ms vs node -e 0, +${(m - emptyMs).toFixed(1)} ms vs an empty module, +${(m - fetchMs).toFixed(1)} ms vs loading fetch alone)`,
+  );
+}
+
+console.log('\n## Per-request overhead vs raw fetch (2,000 GETs to a loopback server; goal ≤ 1.10×)');
+for (const [label, href] of Object.entries(bundles)) {
+  const { Vapi } = (await import(href)) as typeof Sdk;
+  const r = await measureOverhead(Vapi, 2000);
+  console.log(
+    `${label}: raw fetch ${r.rawMs.toFixed(0)} ms (${r.rawPerReq.toFixed(3)} ms/req), SDK ${r.sdkMs.toFixed(0)} ms (${r.sdkPerReq.toFixed(3)} ms/req) → ${r.ratio.toFixed(2)}×, +${((r.sdkPerReq - r.rawPerReq) * 1000).toFixed(0)} µs/req`,
+  );
+}
