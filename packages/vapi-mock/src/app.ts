@@ -29,6 +29,8 @@ export type Handle = (request: Request, publicOrigin?: string) => Promise<Respon
 
 type Bindings = { publicBase: string };
 
+const MAX_RECORDED_REQUESTS = 10_000;
+
 export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
   const index = indexTable(options.operations);
   const specific = [...callRoutes, ...phoneNumberRoutes, ...fileRoutes, storageRoute];
@@ -55,6 +57,8 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
   return async (request, publicOrigin) => {
     const url = new URL(request.url);
     const path = stripBase(url.pathname, options.basePath);
+    // A long-running dev server must not grow without bound: keep the newest requests.
+    if (fake.state.requests.length >= MAX_RECORDED_REQUESTS) fake.state.requests.shift();
     fake.state.requests.push({
       method: request.method,
       path,

@@ -139,6 +139,33 @@ export const importRules: Record<'twilio' | 'vonage', Rules> = {
   },
 };
 
+/** The `type`s of CreateToolDTO's union, from the OpenAPI document's discriminator. */
+const TOOL_TYPES = [
+  'apiRequest',
+  'dtmf',
+  'endCall',
+  'function',
+  'transferCall',
+  'handoff',
+  'bash',
+  'computer',
+  'textEditor',
+  'query',
+  'google.calendar.event.create',
+  'google.sheets.row.append',
+  'google.calendar.availability.check',
+  'slack.message.send',
+  'sms',
+  'mcp',
+  'gohighlevel.calendar.availability.check',
+  'gohighlevel.calendar.event.create',
+  'gohighlevel.contact.create',
+  'gohighlevel.contact.get',
+  'sipRequest',
+  'voicemail',
+  'code',
+] as const;
+
 export const resources: Record<string, ResourceSpec> = {
   '/assistant': { create: assistantRules, whitelist: true },
   '/call': { create: callRules, update: { name: name40 }, whitelist: true },
@@ -168,6 +195,21 @@ export const resources: Record<string, ResourceSpec> = {
     defaults: (body) => ({
       status: 'active',
       number: body.number ?? (body.provider === 'vapi' ? fakeUsNumber() : undefined),
+    }),
+  },
+  '/tool': {
+    // The tool union is discriminated by `type`; its many other fields are not checked here.
+    create: { type: { type: 'string', required: true, enum: TOOL_TYPES } },
+    update: {},
+  },
+  '/chat': {
+    // The spec sends POST /chat without a body, so `input` stays optional here.
+    defaults: (body) => ({
+      messages: typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : [],
+      output:
+        typeof body.input === 'string' ? [{ role: 'assistant', content: `(fake Vapi) ${body.input}` }] : [],
+      cost: 0,
+      costs: [],
     }),
   },
   '/file': { update: { name: { type: 'string', maxLength: 40 } }, whitelist: true },

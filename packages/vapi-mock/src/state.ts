@@ -41,7 +41,7 @@ export interface FakeVapiState {
   files: Collection;
   /** Objects behind presigned download URLs, by storage key. */
   objects: Map<string, StoredObject>;
-  /** Every request received since the last reset, oldest first. */
+  /** Requests received since the last reset, oldest first (the newest 10,000). */
   requests: RecordedRequest[];
 }
 

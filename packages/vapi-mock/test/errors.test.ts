@@ -51,6 +51,16 @@ describe('error shapes', () => {
     );
   });
 
+  it('requires a known tool type', async () => {
+    const answer = await api('POST', '/tool', { body: { function: { name: 'lookup' } } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message[0]).toBe('type should not be empty');
+    expect(answer.body.message[1]).toMatch(
+      /^type must be one of the following values: apiRequest, dtmf, endCall, function,/,
+    );
+    expect((await api('POST', '/tool', { body: { type: 'function' } })).status).toBe(201);
+  });
+
   it('answers 404 for unknown ids', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [method, path] of [

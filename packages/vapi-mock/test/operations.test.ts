@@ -31,6 +31,7 @@ async function happyBody(method: string, path: string): Promise<unknown> {
   if (key === 'POST /phone-number/import/vonage')
     return { vonagePhoneNumber: '+14155550112', credentialId: 'cred' };
   if (key === 'POST /squad') return { members: [] };
+  if (key === 'POST /tool') return { type: 'function', function: { name: 'lookup' } };
   if (key === 'POST /campaign') return { name: 'Spring follow-ups' };
   if (method === 'PUT') return { name: 'Replaced' };
   if (method === 'POST' || method === 'PATCH') return { name: 'Walked' };
