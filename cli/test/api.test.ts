@@ -113,6 +113,17 @@ describe('voxdesk api', () => {
     expect(fake.state.requests[0]!.headers['x-trace']).toBe('abc');
   });
 
+  it('-i shows the status line, headers and body of an error response too', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('api', '-i', 'GET', '/assistant/missing')).toBe(1);
+    expect(cli.stdout.text).toMatch(/^HTTP\/1\.1 404 Not Found\n(.+: .+\n)+\n\{\n/);
+    expect(JSON.parse(cli.stdout.text.slice(cli.stdout.text.indexOf('\n\n') + 2))).toMatchObject({
+      message: 'Assistant not found',
+      statusCode: 404,
+    });
+    expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant\/missing failed: 404 Not Found/);
+  });
+
   it('notes unknown and deprecated operations on stderr but still sends them', async () => {
     const unknown = harness({ env: authed });
     expect(await unknown.run('api', 'GET', '/no-such-thing')).toBe(1);
@@ -135,6 +146,8 @@ describe('voxdesk api', () => {
     [['GET', '/assistant', '-H', 'nocolon'], '-H expects "Name: value"'],
     [['GET', '/assistant', '--input', '-'], '--input sends a body, which GET does not take'],
     [['POST', '/assistant', '-f', 'x'], '-f/--raw-field expects key=value'],
+    [['GET', '/assistant', '--paginate', '-i'], 'cannot show headers too (drop -i)'],
+    [['POST', '/assistant', '--input', '-', '-F', 'a=@-'], 'stdin can be read only once'],
   ])('usage error for %j: exit 2, nothing sent', async (args, message) => {
     const cli = harness({ env: authed });
     expect(await cli.run('api', ...args)).toBe(2);

@@ -125,6 +125,14 @@ describe('auth status', () => {
     expect(flag.stderr.text).not.toContain('sk-not-the-stored-one');
   });
 
+  it('exits 4 when the API rejects the token', async () => {
+    const cli = harness({ env: env({ VAPI_TOKEN: 'sk-revoked-token' }) });
+    expect(await cli.run('auth', 'status')).toBe(4);
+    expect(cli.stderr.text).toBe(
+      'voxdesk: the API rejected the token (401 from GET /assistant); log in again or use another token\n',
+    );
+  });
+
   it('exits 4 when there is no token at all', async () => {
     const cli = harness({ env: env() });
     expect(await cli.run('auth', 'status')).toBe(4);

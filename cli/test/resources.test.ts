@@ -83,6 +83,25 @@ describe.each(cases)('$resource', ({ resource, path, create, update, column }) =
   });
 });
 
+describe('list --all on lists the SDK does not iterate', () => {
+  it('tokens list --all follows the createdAtLt cursor page by page', async () => {
+    for (let i = 0; i < 5; i++) {
+      const cli = harness({ env: authed });
+      expect(await cli.run('tokens', 'create', '--data', JSON.stringify({ name: `t${i}` }))).toBe(0);
+    }
+    fake.state.requests.length = 0;
+    const cli = harness({ env: authed });
+    expect(await cli.run('tokens', 'list', '--all', '--limit', '2', '--json')).toBe(0);
+    const names = (JSON.parse(cli.stdout.text) as { name: string }[]).map((token) => token.name);
+    expect(names).toEqual(['t4', 't3', 't2', 't1', 't0']);
+    expect(fake.state.requests.map((request) => request.search)).toEqual([
+      '?limit=2',
+      expect.stringMatching(/^\?limit=2&createdAtLt=/),
+      expect.stringMatching(/^\?limit=2&createdAtLt=/),
+    ]);
+  });
+});
+
 describe('shape checks before sending', () => {
   it.each([
     ['tools', '{"function":{"name":"x"}}', 'at type: Invalid input: expected string, received undefined'],

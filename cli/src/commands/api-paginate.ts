@@ -31,15 +31,28 @@ function hasNextPage(metadata: Row | undefined): boolean {
 export async function followPages(send: Send, request: ApiRequest): Promise<unknown> {
   const first = await send(request);
   if (Array.isArray(first)) {
-    const rows = [...first];
+    const seen = new Set<unknown>();
+    const rows: unknown[] = [];
+    // Keeps rows not seen before; a server that ignores the cursor sends nothing new, and we stop.
+    const keepNew = (page: unknown[]) => {
+      const fresh = page.filter((row) => {
+        const id = (row as Row | null)?.id;
+        if (id === undefined) return true;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+      rows.push(...fresh);
+      return fresh.length;
+    };
+    keepNew(first);
     const limit = Number(request.query.find(([name]) => name === 'limit')?.[1] ?? 100);
     let page: unknown[] = first;
     for (let count = 1; count < MAX_PAGES && page.length >= limit && page.length > 0; count++) {
       const cursor = (page.at(-1) as Row | undefined)?.createdAt;
       if (typeof cursor !== 'string') break;
       const next = await send(withParam(request, 'createdAtLt', cursor));
-      if (!Array.isArray(next)) break;
-      rows.push(...next);
+      if (!Array.isArray(next) || keepNew(next) === 0) break;
       page = next;
     }
     return rows;

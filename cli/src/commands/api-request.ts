@@ -13,6 +13,8 @@ export interface ApiFlags {
   field?: string[];
   header?: string[];
   input?: string;
+  paginate?: boolean;
+  include?: boolean;
 }
 
 export interface ApiRequest {
@@ -73,6 +75,9 @@ export async function buildApiRequest(
     ...(flags.rawField ?? []).map((pair) => ({ kind: 'raw' as const, pair })),
     ...(flags.field ?? []).map((pair) => ({ kind: 'typed' as const, pair })),
   ];
+  if (flags.paginate && flags.include) {
+    throw new UsageError('--paginate prints one array of every page; it cannot show headers too (drop -i)');
+  }
   const stdinUsers =
     (flags.input === '-' ? 1 : 0) + (flags.field ?? []).filter((pair) => pair.endsWith('=@-')).length;
   if (stdinUsers > 1)

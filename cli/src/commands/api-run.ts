@@ -44,7 +44,7 @@ async function readResponseBody(response: Response): Promise<unknown> {
 
 export async function runApi(factory: Factory, command: Command): Promise<void> {
   const [first, second] = command.processedArgs as [string, string | undefined];
-  const flags = command.opts<ApiFlags & { paginate?: boolean; include?: boolean }>();
+  const flags = command.opts<ApiFlags>();
   const request = await buildApiRequest(factory.io, { first, second }, flags);
   const { operations } = await import('@voxdesk/sdk');
   const known = matchOperation(operations, request);
@@ -72,7 +72,17 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
     return;
   }
   if (flags.include) {
-    const response = await withSpinner(factory.io, label, () => vapi.requestResponse(toSdk(request)));
+    let response: Response;
+    try {
+      response = await withSpinner(factory.io, label, () => vapi.requestResponse(toSdk(request)));
+    } catch (error) {
+      // -i shows what the server said even when it said no; the one-line error follows on stderr.
+      const { VapiError } = await import('@voxdesk/sdk');
+      if (error instanceof VapiError && error.response) {
+        factory.io.stdout.write(formatHead(error.response) + formatBody(error.body));
+      }
+      throw error;
+    }
     factory.io.stdout.write(formatHead(response) + formatBody(await readResponseBody(response)));
     return;
   }

@@ -11,13 +11,14 @@ import { globalsOf } from './shared.ts';
 
 /** One cheap authenticated request: does the API accept this token? */
 async function verify(factory: Factory, command: Command, token?: string): Promise<string> {
+  const consequence = token === undefined ? 'log in again or use another token' : 'nothing was stored';
   const client = await factory.getClient(globalsOf(command), token === undefined ? {} : { token });
   try {
     await withSpinner(factory.io, 'Checking the token', () => client.vapi.assistants.list({ limit: 1 }));
   } catch (error) {
     const { AuthenticationError } = await import('@voxdesk/sdk');
     if (error instanceof AuthenticationError)
-      throw new AuthError(`the API rejected the token (401 from GET /assistant); nothing was stored`);
+      throw new AuthError(`the API rejected the token (401 from GET /assistant); ${consequence}`);
     throw error;
   }
   return client.baseUrl;

@@ -8,12 +8,17 @@ export interface ResourceSpec {
   name: string;
   /** For messages: "Deleted phone number …". */
   singular: string;
+  /** Collection path, e.g. `/phone-number`. */
+  path: string;
   /** Property of the SDK client: `vapi.phoneNumbers`. */
   sdk: 'assistants' | 'calls' | 'tokens' | 'phoneNumbers' | 'squads' | 'tools' | 'files' | 'knowledgeBases';
   description: string;
   verbs: readonly Verb[];
   columns: readonly Column[];
-  /** How `list` pages: v1 (limit + createdAt cursor, SDK `iterate`), a query without paging, or no query at all. */
+  /**
+   * How `list` pages: v1 (limit + createdAt cursor, the SDK's `iterate`); `query` (takes a
+   * limit; the SDK has no iterator, so `--all` follows the same cursor itself); or `none`.
+   */
   listing: 'v1' | 'query' | 'none';
   /** A small valid create body for the help text. */
   createExample?: string;
@@ -26,6 +31,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'assistants',
     singular: 'assistant',
+    path: '/assistant',
     sdk: 'assistants',
     description: 'Voice assistants: model, voice, transcriber and first message.',
     verbs: ['list', 'get', 'create', 'update', 'replace', 'delete'],
@@ -45,6 +51,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'calls',
     singular: 'call',
+    path: '/call',
     sdk: 'calls',
     description: 'Phone and web calls: place, list, inspect, update and delete.',
     verbs: ['list', 'get', 'update', 'delete'],
@@ -62,6 +69,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'tokens',
     singular: 'token',
+    path: '/token',
     sdk: 'tokens',
     description: 'API tokens (private and public keys) of the organisation.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -73,6 +81,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'phone-numbers',
     singular: 'phone number',
+    path: '/phone-number',
     sdk: 'phoneNumbers',
     description: 'Phone numbers bought through or imported into Vapi.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -91,6 +100,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'squads',
     singular: 'squad',
+    path: '/squad',
     sdk: 'squads',
     description: 'Squads: several assistants handing a call to each other.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -107,6 +117,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'tools',
     singular: 'tool',
+    path: '/tool',
     sdk: 'tools',
     description: 'Tools assistants can call: functions, transfers, end call and more.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -123,6 +134,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'files',
     singular: 'file',
+    path: '/file',
     sdk: 'files',
     description: 'Files for knowledge bases; `files create <path>` uploads one.',
     verbs: ['list', 'get', 'update', 'delete'],
@@ -139,6 +151,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'knowledge-bases',
     singular: 'knowledge base',
+    path: '/knowledge-base',
     sdk: 'knowledgeBases',
     description: 'Knowledge bases assistants search during calls.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],

@@ -21,9 +21,9 @@ interface CrudResource {
   delete(id: string): Promise<unknown>;
 }
 
-async function resourceOf(factory: Factory, command: Command, spec: ResourceSpec): Promise<CrudResource> {
+async function resourceOf(factory: Factory, command: Command, spec: ResourceSpec) {
   const { vapi } = await factory.getClient(globalsOf(command));
-  return vapi[spec.sdk] as unknown as CrudResource;
+  return { vapi, resource: vapi[spec.sdk] as unknown as CrudResource };
 }
 
 /** Ids go into the URL path: refuse anything that could change which endpoint is hit. */
@@ -47,13 +47,33 @@ function asItems(value: unknown): Item[] {
 
 export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const { limit, all, json } = command.opts<{ limit?: number; all?: boolean; json?: boolean }>();
-  const resource = await resourceOf(factory, command, spec);
+  const { vapi, resource } = await resourceOf(factory, command, spec);
   const query = spec.listing !== 'none' && limit !== undefined ? { limit } : undefined;
   const items = await withSpinner(factory.io, `Fetching ${spec.name}`, async () => {
     if (all && spec.listing === 'v1' && resource.iterate) {
       const collected: Item[] = [];
       for await (const item of resource.iterate(query)) collected.push(item as Item);
       return collected;
+    }
+    if (all && spec.listing === 'query') {
+      const { followPages } = await import('../api-paginate.ts');
+      const first = {
+        method: 'GET' as const,
+        path: spec.path,
+        query: query ? [['limit', String(limit)] as [string, string]] : [],
+        headers: {},
+      };
+      return asItems(
+        await followPages(
+          (request) =>
+            vapi.request({
+              method: request.method,
+              path: request.path,
+              query: Object.fromEntries(request.query),
+            }),
+          first,
+        ),
+      );
     }
     const answer = asItems(await (query ? resource.list(query) : resource.list()));
     return spec.listing === 'none' && limit !== undefined && !all ? answer.slice(0, limit) : answer;
@@ -64,7 +84,7 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
 export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const id = checkId(command.processedArgs[0] as string, spec);
   const { json } = command.opts<{ json?: boolean }>();
-  const resource = await resourceOf(factory, command, spec);
+  const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
   printRecord(factory, spec.columns, item as Item, Boolean(json));
 }
@@ -74,7 +94,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
   // zod loads only for the verbs that read a body.
   const { bodySchemas } = await import('./schemas.ts');
   const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
-  const resource = await resourceOf(factory, command, spec);
+  const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
   printRecord(factory, spec.columns, item as Item, Boolean(json));
 }
@@ -85,7 +105,7 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   const schemas = (await import('./schemas.ts')).bodySchemas(spec.sdk);
   const schema = verb === 'update' ? schemas.update : schemas.create;
   const body = await readBody(factory.io, { data, file }, schema, { required: true });
-  const resource = await resourceOf(factory, command, spec);
+  const { resource } = await resourceOf(factory, command, spec);
   const send = verb === 'update' ? resource.update.bind(resource) : resource.replace?.bind(resource);
   if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
   const verbing = verb === 'update' ? 'Updating' : 'Replacing';
@@ -102,7 +122,7 @@ export async function remove(factory: Factory, command: Command, spec: ResourceS
   const id = checkId(command.processedArgs[0] as string, spec);
   const { json, yes } = command.opts<{ json?: boolean; yes?: boolean }>();
   // Resolve the token first: a missing token must not cost the user a confirmation.
-  const resource = await resourceOf(factory, command, spec);
+  const { resource } = await resourceOf(factory, command, spec);
   await confirmDestructive(factory, Boolean(yes), `Delete ${spec.singular} ${id}?`);
   const deleted = await withSpinner(factory.io, `Deleting ${spec.singular} ${id}`, () => resource.delete(id));
   if (json) printJson(factory, deleted);

@@ -13,8 +13,8 @@ const handler = (verb: Verb, spec: ResourceSpec) => async () => {
 };
 
 function listHelp(spec: ResourceSpec): string {
-  if (spec.listing === 'v1') return 'page size for --all, or how many to fetch (1–1000, API default 100)';
-  if (spec.listing === 'query') return 'how many to fetch (1–1000)';
+  if (spec.listing !== 'none')
+    return 'how many to fetch, or the page size with --all (1–1000, API default 100)';
   return 'show at most this many (the API returns them all in one response)';
 }
 
