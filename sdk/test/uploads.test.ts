@@ -110,7 +110,12 @@ describe('uploads', () => {
     const dir = mkdtempSync(join(tmpdir(), 'voxdesk-sdk-'));
     const path = join(dir, 'faq.pdf');
     writeFileSync(path, bytes);
-    const nodeVapi = new NodeVapi({ token: 'sk', baseUrl: BASE });
+    // An explicit fetch keeps a proxy in the environment out of this msw-backed test.
+    const nodeVapi = new NodeVapi({
+      token: 'sk',
+      baseUrl: BASE,
+      fetch: (input, init) => globalThis.fetch(input, init),
+    });
     await nodeVapi.files.create(path as never);
     await nodeVapi.voices.clone({
       name: 'Desk',

@@ -1,0 +1,54 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { components } from '../src/generated/openapi.ts';
+import { Vapi, type RequestOptions } from '../src/index.ts';
+
+type S = components['schemas'];
+
+// Checked by `tsc -b` (this file is in the sdk project); the runtime part only builds the client.
+describe('static types', () => {
+  const vapi = new Vapi({ token: 'sk', baseUrl: 'http://127.0.0.1:9' });
+
+  it('types bodies, queries and responses from the OpenAPI document', () => {
+    expectTypeOf(vapi.assistants.list).returns.resolves.toEqualTypeOf<S['Assistant'][]>();
+    expectTypeOf(vapi.assistants.get).parameters.toEqualTypeOf<[id: string, options?: RequestOptions]>();
+    expectTypeOf(vapi.assistants.create).parameter(0).toEqualTypeOf<S['CreateAssistantDTO']>();
+    expectTypeOf(vapi.v2.phoneNumbers.list).returns.resolves.toEqualTypeOf<
+      S['PhoneNumberPaginatedResponse']
+    >();
+    expectTypeOf(vapi.calls.list)
+      .parameter(0)
+      .toMatchTypeOf<{ assistantId?: string; limit?: number } | undefined>();
+  });
+
+  it('keeps fields with server defaults optional in request bodies', () => {
+    // firstMessageInterruptionsEnabled has a default; a name alone is a valid body.
+    expectTypeOf<{ name: string }>().toMatchTypeOf<S['CreateAssistantDTO']>();
+  });
+
+  it('uses honest hand types for operations outside the public document', () => {
+    expectTypeOf(vapi.tokens.create).parameter(0).toEqualTypeOf<S['CreateTokenDTO']>();
+    expectTypeOf(vapi.orgs.get).returns.resolves.toEqualTypeOf<S['Org']>();
+    expectTypeOf(vapi.testSuites.runs.get).parameters.toEqualTypeOf<
+      [testSuiteId: string, id: string, options?: RequestOptions]
+    >();
+    expectTypeOf(vapi.phoneNumbers.importTwilio)
+      .parameter(0)
+      .toEqualTypeOf<S['ImportTwilioPhoneNumberDTO']>();
+    expectTypeOf(vapi.chats.createCompletion).parameter(0).toEqualTypeOf<Record<string, unknown>>();
+  });
+
+  it('types iterators by item and downloads as Response', () => {
+    expectTypeOf(vapi.calls.iterate).returns.toEqualTypeOf<AsyncGenerator<S['Call']>>();
+    expectTypeOf(vapi.chats.iterate).returns.toEqualTypeOf<AsyncGenerator<S['Chat']>>();
+    expectTypeOf(vapi.calls.pcap).returns.resolves.toEqualTypeOf<Response>();
+  });
+
+  it('rejects wrong arguments at compile time', () => {
+    // @ts-expect-error a path parameter is required
+    void (() => vapi.assistants.get());
+    // @ts-expect-error the body of a create must be an object
+    void (() => vapi.assistants.create('Reception'));
+    // @ts-expect-error unknown resource
+    void (() => vapi.assistant.list());
+  });
+});
