@@ -87,6 +87,7 @@ ${subs}
     })
     .join('\n');
   return `#compdef voxdesk
+compdef _voxdesk voxdesk
 _voxdesk() {
   if (( CURRENT == 2 )); then
     local -a cmds; cmds=(${described(root.children)})
@@ -96,7 +97,10 @@ _voxdesk() {
 ${cases}
   esac
 }
-compdef _voxdesk voxdesk
+# Autoloaded from $fpath the file is the function body: complete now. Sourced: only define.
+if [ "$funcstack[1]" = "_voxdesk" ]; then
+  _voxdesk "$@"
+fi
 `;
 }
 
