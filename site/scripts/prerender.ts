@@ -19,7 +19,11 @@ const template = await readFile(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 await writeFile(join(clientDir, 'spa-fallback.html'), template.replace('<!--app-html-->', ''));
 
-const { render, prerenderedPages } = (await import(join(ssrDir, 'entry-server.js'))) as typeof EntryServer;
+const { render, prerenderedPages, allPages } = (await import(
+  join(ssrDir, 'entry-server.js')
+)) as typeof EntryServer;
+// The route → source table, beside Vite's manifest, for the bundle-size bench.
+await writeFile(join(clientDir, '.vite/pages.json'), JSON.stringify(allPages, null, 2));
 
 function headLinks(source: string): string {
   const { js, css } = routeExtras(manifest, source);

@@ -4,10 +4,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
 import { pages, routes, sourceFile } from './app/routes.tsx';
 
-/** Public routes to prerender, each with its module's source (the key in Vite's manifest). */
-export const prerenderedPages = pages
-  .filter((page) => page.prerender)
-  .map((page) => ({ path: page.path, source: sourceFile(page) }));
+/** Every page with its module's source (the key in Vite's manifest); the bench reads this too. */
+export const allPages = pages.map((page) => ({
+  path: page.path,
+  source: sourceFile(page),
+  prerender: page.prerender,
+}));
+
+/** Public routes to prerender. */
+export const prerenderedPages = allPages.filter((page) => page.prerender);
 
 export interface RenderedPage {
   html: string;

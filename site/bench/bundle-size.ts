@@ -1,0 +1,89 @@
+// Gzipped JavaScript each route loads up front, from the build output: the entry chunk plus
+// the route module's chunk and everything they import statically (Vite's .vite/manifest.json).
+// Run after `vite build` (npm run bench builds first).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { collectAssets, entryKey, type Manifest } from '../scripts/manifest-assets.ts';
+
+/** Goal from the issue: `/` ships at most 115 kB of gzipped JS up front. */
+export const HOME_BUDGET_KB = 115;
+
+interface PageEntry {
+  path: string;
+  source: string;
+  prerender: boolean;
+}
+
+export interface RouteSize {
+  path: string;
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  /** What the route adds on top of the entry (framework + app shell). */
+  routeGzipKb: number;
+}
+
+const kb = (bytes: number) => bytes / 1000;
+
+export function measure(clientDir: string): { entryGzipKb: number; routes: RouteSize[] } {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const pages = JSON.parse(readFileSync(join(clientDir, '.vite/pages.json'), 'utf8')) as PageEntry[];
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(join(clientDir, file));
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const total = (files: string[], key: 'raw' | 'gzip') =>
+    files.reduce((sum, file) => sum + sizeOf(file)[key], 0);
+
+  const entry = collectAssets(manifest, entryKey(manifest)).js;
+  const entryGzip = total(entry, 'gzip');
+  const routes = pages.map(({ path, source }) => {
+    const files = [...new Set([...entry, ...collectAssets(manifest, source).js])];
+    const gzip = total(files, 'gzip');
+    return {
+      path,
+      files: files.length,
+      rawKb: kb(total(files, 'raw')),
+      gzipKb: kb(gzip),
+      routeGzipKb: kb(gzip - entryGzip),
+    };
+  });
+  return { entryGzipKb: kb(entryGzip), routes };
+}
+
+if (import.meta.main) {
+  const clientDir = join(import.meta.dirname, '../dist/client');
+  const { entryGzipKb, routes } = measure(clientDir);
+  console.log(
+    `\nUp-front JavaScript per route (gzip -9; entry = React, react-dom, react-router and the app shell: ${entryGzipKb.toFixed(1)} kB)\n`,
+  );
+  console.log(
+    ['route'.padEnd(30), 'files', '    raw kB', '    gzip kB', '  route gzip kB', '  × entry'].join(' '),
+  );
+  for (const route of routes) {
+    console.log(
+      [
+        route.path.padEnd(30),
+        String(route.files).padStart(5),
+        route.rawKb.toFixed(1).padStart(10),
+        route.gzipKb.toFixed(1).padStart(11),
+        route.routeGzipKb.toFixed(1).padStart(15),
+        (route.gzipKb / entryGzipKb).toFixed(2).padStart(9),
+      ].join(' '),
+    );
+  }
+  const home = routes.find((route) => route.path === '/');
+  if (!home) throw new Error('The build has no / route');
+  const verdict = home.gzipKb <= HOME_BUDGET_KB ? 'within' : 'OVER';
+  console.log(
+    `\n/ ships ${home.gzipKb.toFixed(1)} kB gzipped JS up front: ${verdict} the ${HOME_BUDGET_KB} kB goal.`,
+  );
+  if (verdict === 'OVER') process.exitCode = 1;
+}

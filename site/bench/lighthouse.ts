@@ -1,0 +1,92 @@
+// Lighthouse (mobile, simulated throttling) for three public routes against the built site
+// served by its real server on loopback. Needs Debian's Chromium; skipped (with a note) without it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROUTES = ['/', '/industries/health-clinics', '/chatbot'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const siteDir = join(import.meta.dirname, '..');
+const lighthouseBin = join(siteDir, '../node_modules/.bin/lighthouse');
+
+/** Starts dist/server on a free loopback port and resolves with its URL. */
+function startServer(): Promise<{ url: string; server: ChildProcess }> {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: siteDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve({ url: match[1]!, server });
+    });
+    server.once('exit', (code) =>
+      reject(new Error(`the site server exited (${code}) before listening:\n${output}`)),
+    );
+  });
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: chromePath },
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}:\n${stderr.slice(-2000)}`)),
+    );
+  });
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>;
+}
+
+if (!existsSync(chromePath)) {
+  console.log(
+    `Lighthouse skipped: no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH).`,
+  );
+} else if (!existsSync(lighthouseBin)) {
+  console.log('Lighthouse skipped: the lighthouse package is not installed (npm install).');
+} else {
+  const { url, server } = await startServer();
+  const outDir = await mkdtemp(join(tmpdir(), 'voxdesk-lighthouse-'));
+  try {
+    console.log(`\nLighthouse 13, mobile, simulated throttling, against ${url}\n`);
+    console.log(['route'.padEnd(30), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
+    for (const route of ROUTES) {
+      const output = join(outDir, `${route.replace(/\W+/g, '_') || 'home'}.json`);
+      await run(lighthouseBin, [
+        `${url}${route}`,
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"',
+      ]);
+      const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
+      const scores = CATEGORIES.map((category) => {
+        const score = report.categories[category]?.score;
+        return (score === null || score === undefined ? 'n/a' : String(Math.round(score * 100))).padStart(15);
+      });
+      console.log([route.padEnd(30), ...scores].join(''));
+      const failing = Object.values(report.audits)
+        .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
+        .filter((audit) => audit.score !== null && audit.score < 0.9)
+        .map((audit) => `${audit.title} (${Math.round((audit.score ?? 0) * 100)})`);
+      if (failing.length) console.log(`${''.padEnd(30)}below 90: ${failing.join('; ')}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
