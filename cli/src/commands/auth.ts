@@ -22,7 +22,10 @@ A --base-url given with login is stored too.${examples('voxdesk login', 'voxdesk
     .description('Remove the stored token from the config file.')
     .addHelpText('after', examples('voxdesk logout'))
     .action(lazyAction(factory, load('logout')));
-  const auth = program.command('auth').description('Inspect authentication.');
+  const auth = program
+    .command('auth')
+    .description('Inspect authentication.')
+    .addHelpText('after', examples('voxdesk auth status'));
   auth
     .command('status')
     .description('Say where the token comes from and check it with one API call (never prints it).')
