@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { FakeContext, RouteDef } from './context.ts';
+import { allowAnyOrigin, preflight } from './cors.ts';
 import { cannotRoute, errorResponse, INVALID_KEY_MESSAGE } from './errors.ts';
 import type { FaultQueue } from './faults.ts';
 import { callRoutes } from './routes/calls.ts';
@@ -65,21 +66,23 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
       search: url.search,
       headers: Object.fromEntries(request.headers),
     });
+    const preflighted = preflight(request);
+    if (preflighted) return preflighted;
     const fault = await options.faults.apply(request.method, path);
     if (fault.kind === 'network') return Response.error();
-    if (fault.kind === 'respond') return withRay(fault.response);
+    if (fault.kind === 'respond') return finish(fault.response);
     const limited = options.rateLimit?.();
-    if (limited) return withRay(limited);
+    if (limited) return finish(limited);
     const publicBase = (publicOrigin ?? url.origin) + options.basePath;
-    return withRay(await app.fetch(request, { publicBase }));
+    return finish(await app.fetch(request, { publicBase }));
   };
 }
 
 /** Vapi sits behind Cloudflare: every answer carries a `cf-ray` id (the SDK's request id). */
-function withRay(response: Response): Response {
+function finish(response: Response): Response {
   const ray = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
   response.headers.set('cf-ray', `${ray}-SJC`);
-  return response;
+  return allowAnyOrigin(response);
 }
 
 function key(route: { method: string; path: string }): string {

@@ -77,6 +77,24 @@ describe('startFakeVapiServer', () => {
     expect((await call('GET', '/assistant')).status).toBe(200);
   });
 
+  it('answers CORS preflights and allows any origin, so browsers can call it directly', async () => {
+    const preflight = await fetch(`${server.url}/call/web`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(server.state.calls.size).toBe(0);
+    const refused = await call('GET', '/assistant', { token: null });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('is reachable from a child process', async () => {
     const script = `const r = await fetch(process.argv[1] + '/assistant', { headers: { authorization: 'Bearer ${TOKEN}' } });
       console.log(r.status, (await r.json())[0].name);`;
