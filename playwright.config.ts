@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin, e2eSessionSecret } from './tests/e2e/fixtures.ts';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,7 +35,19 @@ export default defineConfig({
   // The real server on a free loopback port, on a throwaway SQLite database.
   webServer: {
     command: 'node site/dist/server/main.js',
-    env: { PORT: '0', HOST: '127.0.0.1' },
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      VOXDESK_DB: join(tmpdir(), `voxdesk-e2e-${randomUUID()}`, 'voxdesk.db'),
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SESSION_SECRET: e2eSessionSecret,
+      // Never a developer's real Airtable base or Vapi account.
+      AIRTABLE_BASE_ID: '',
+      AIRTABLE_TABLE_ID: '',
+      AIRTABLE_TOKEN: '',
+      VAPI_PRIVATE_KEY: '',
+    },
     wait: { stdout: /listening on http:\/\/127\.0\.0\.1:(?<pw_port>\d+)/ },
     reuseExistingServer: false,
     timeout: 30_000,

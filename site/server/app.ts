@@ -1,44 +1,79 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Accounts } from '@voxdesk/auth';
+import { UserStoreError } from '@voxdesk/auth';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ApiDeps } from './api-context.ts';
+import { clientIp } from './client-info.ts';
+import { originCheck } from './origin-check.ts';
+import { jsonLogger, requestLog, type Logger } from './request-log.ts';
+import { clientRoutes } from './routes/clients.ts';
+import { configRoutes, type PublicConfig } from './routes/config.ts';
+import { demoCallRoutes, type DemoCallsSource } from './routes/demo-calls.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { securityHeaders } from './security-headers.ts';
+import { staticRoutes } from './static.ts';
+import { LoginThrottle } from './throttle.ts';
 
 export interface AppOptions {
   /** The Vite client build (`dist/client`): hashed assets, prerendered pages, the SPA shell. */
   clientDir: string;
+  accounts: Accounts;
+  sessionSecret: string;
+  /** Believe X-Forwarded-For / -Proto / -Host (set when behind a reverse proxy). */
+  trustProxy?: boolean;
+  publicConfig?: PublicConfig;
+  /** Recent demo calls for the admin screen; absent → 404 "not configured". */
+  demoCalls?: DemoCallsSource;
+  log?: Logger;
+  throttle?: LoginThrottle;
+  now?: () => number;
 }
 
-/** Client-rendered routes: served the SPA shell, the browser router takes over. */
-const clientRoutes = new Set(['/login', '/demo', '/admin']);
+export const MAX_BODY_BYTES = 16 * 1024;
+export const SERVER_FAILED = 'Something went wrong on the server. Please try again.';
 
-export function createApp({ clientDir }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const trustProxy = options.trustProxy ?? false;
+  const log = options.log ?? jsonLogger;
+  const deps: ApiDeps = {
+    accounts: options.accounts,
+    session: { secret: options.sessionSecret, trustProxy, ...(options.now ? { now: options.now } : {}) },
+    throttle: options.throttle ?? new LoginThrottle(options.now ? { now: options.now } : {}),
+    trustProxy,
+  };
+
   const app = new Hono();
+  app.use(requestLog(log, (c) => clientIp(c, trustProxy)));
+  app.use(securityHeaders());
 
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ error: `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
     }),
   );
+  app.use('/api/*', originCheck({ trustProxy }));
+  app.route('/api/session', sessionRoutes(deps));
+  app.route('/api/clients', clientRoutes(deps));
+  app.route('/api/config', configRoutes(options.publicConfig ?? {}));
+  app.route('/api/admin/demo-calls', demoCallRoutes(deps, options.demoCalls));
+  app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
-  app.get('/special-landing', (c) => c.redirect('/landingpage/index.html', 302));
-  app.get('/blueprint', (c) => c.redirect('/blueprint/index.html', 302));
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.route('/', staticRoutes(options.clientDir));
 
-  app.get('*', async (c, next) => {
-    const path = c.req.path.replace(/\/+$/, '') || '/';
-    if (clientRoutes.has(path)) return c.html(await readFile(join(clientDir, 'spa-fallback.html'), 'utf8'));
-    const page = normalize(join(clientDir, path, 'index.html'));
-    if (page.startsWith(clientDir) && existsSync(page)) return c.html(await readFile(page, 'utf8'));
-    return next();
+  app.onError((error, c) => {
+    if (error instanceof UserStoreError) {
+      if (error.status >= 500) log({ level: 'error', msg: error.message, path: c.req.path });
+      return c.json({ error: error.message }, error.status as 400);
+    }
+    log({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(error) });
+    return c.json({ error: SERVER_FAILED }, 500);
   });
-
-  app.use('*', serveStatic({ root: clientDir }));
-  app.get('*', (c) => c.redirect('/', 302));
-
   return app;
 }

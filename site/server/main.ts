@@ -1,15 +1,31 @@
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { jsonLogger } from './request-log.ts';
+import { startServer } from './start.ts';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 3000);
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
 
-const server = serve({ fetch: createApp({ clientDir }).fetch, hostname: host, port }, (info) => {
-  console.log(`Voxdesk listening on http://${host}:${info.port}`);
-});
+try {
+  const config = loadConfig(process.env);
+  const server = await startServer(config, { clientDir });
+  // Playwright's webServer waits for exactly this line.
+  console.log(`Voxdesk listening on ${server.url}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  const shutdown = (signal: string) => {
+    jsonLogger({ level: 'info', msg: `${signal}: finishing in-flight requests, then closing the database` });
+    setTimeout(() => {
+      jsonLogger({
+        level: 'error',
+        msg: `requests still open after ${SHUTDOWN_GRACE_MS} ms; exiting anyway`,
+      });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `Voxdesk could not start: ${String(error)}`);
+  process.exit(1);
 }

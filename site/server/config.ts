@@ -1,0 +1,93 @@
+import { dirname } from 'node:path';
+import { storeConfigFromEnv, StoreConfigError, type StoreConfig } from '@voxdesk/auth';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  store: StoreConfig;
+  /** Where generated state (session secret, SQLite file) lives: the folder of VOXDESK_DB. */
+  dataDir: string;
+  sessionSecret?: string;
+  admin: { email: string; password?: string };
+  trustProxy: boolean;
+  vapi: { publicKey?: string; assistantId?: string; privateKey?: string; baseUrl?: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@voxdesk.local';
+
+// Empty strings (common in .env files) count as unset.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const envSchema = z.object({
+  HOST: optional(z.string().trim().min(1)),
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535'),
+  ),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)')),
+  ADMIN_EMAIL: optional(z.email('must be an email address')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  TRUST_PROXY: optional(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .transform((v) => v === 'true' || v === '1'),
+  ),
+  VAPI_PUBLIC_KEY: optional(z.string().trim()),
+  VAPI_ASSISTANT_ID: optional(z.string().trim()),
+  VAPI_PRIVATE_KEY: optional(z.string().trim()),
+  VAPI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+});
+
+/** Parses the environment; throws `ConfigError` listing every problem and how to fix it. */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  let store: StoreConfig | undefined;
+  try {
+    store = storeConfigFromEnv(env, cwd);
+  } catch (error) {
+    if (!(error instanceof StoreConfigError)) throw error;
+    problems.push(`  ${error.message}`);
+  }
+  if (!parsed.success || !store || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataPath = storeConfigFromEnv({ VOXDESK_DB: env.VOXDESK_DB }, cwd);
+  return {
+    host: e.HOST ?? '127.0.0.1',
+    port: e.PORT ?? 3000,
+    store,
+    dataDir: dataPath.kind === 'sqlite' && dataPath.path !== ':memory:' ? dirname(dataPath.path) : cwd,
+    ...(e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {}),
+    admin: {
+      email: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+      ...(e.ADMIN_PASSWORD ? { password: e.ADMIN_PASSWORD } : {}),
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+    vapi: {
+      ...(e.VAPI_PUBLIC_KEY ? { publicKey: e.VAPI_PUBLIC_KEY } : {}),
+      ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),
+      ...(e.VAPI_PRIVATE_KEY ? { privateKey: e.VAPI_PRIVATE_KEY } : {}),
+      ...(e.VAPI_BASE_URL ? { baseUrl: e.VAPI_BASE_URL } : {}),
+    },
+  };
+}

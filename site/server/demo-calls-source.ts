@@ -1,0 +1,42 @@
+import { Vapi } from '@voxdesk/sdk';
+import type { DemoCall, DemoCallsSource } from './routes/demo-calls.ts';
+
+type ListedCall = Awaited<ReturnType<Vapi['calls']['list']>>[number];
+
+export function toDemoCall(call: ListedCall): DemoCall {
+  const startedAt = call.startedAt ?? null;
+  const endedAt = call.endedAt ?? null;
+  const durationSeconds =
+    startedAt && endedAt
+      ? Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000))
+      : null;
+  return {
+    id: call.id,
+    startedAt,
+    endedAt,
+    durationSeconds: Number.isNaN(durationSeconds) ? null : durationSeconds,
+    endedReason: call.endedReason ?? null,
+    cost: call.cost ?? null,
+    transcript: call.artifact?.transcript ?? '',
+  };
+}
+
+/**
+ * The latest 20 calls of the demo assistant through `@voxdesk/sdk`; undefined unless both
+ * VAPI_PRIVATE_KEY and VAPI_ASSISTANT_ID are set.
+ */
+export function vapiDemoCalls(options: {
+  privateKey?: string;
+  assistantId?: string;
+  baseUrl?: string;
+}): DemoCallsSource | undefined {
+  const { privateKey, assistantId, baseUrl } = options;
+  if (!privateKey || !assistantId) return undefined;
+  const vapi = new Vapi({ token: privateKey, ...(baseUrl ? { baseUrl } : {}) });
+  return {
+    async recent() {
+      const calls = await vapi.calls.list({ assistantId, limit: 20 });
+      return calls.map(toDemoCall);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body and validates it with `schema`. Failures answer 415 (not JSON), 400
+ * (malformed JSON, or the first invalid field with its name in `field`).
+ */
+export async function readJsonBody<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<BodyResult<z.output<T>>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    return {
+      ok: false,
+      response: c.json(
+        { error: 'Send the body as JSON with the header Content-Type: application/json.' },
+        415,
+      ),
+    };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: c.json({ error: 'The request body is not valid JSON.' }, 400) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.');
+    return {
+      ok: false,
+      response: c.json(field ? { error: issue.message, field } : { error: issue.message }, 400),
+    };
+  }
+  return { ok: true, data: parsed.data };
+}

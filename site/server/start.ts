@@ -1,0 +1,68 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Accounts, createUserStore } from '@voxdesk/auth';
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { vapiDemoCalls } from './demo-calls-source.ts';
+import { ensureFirstAdmin } from './first-admin.ts';
+import { jsonLogger, type Logger } from './request-log.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+
+export interface RunningServer {
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the store. */
+  close(): Promise<void>;
+}
+
+/** Opens the store, bootstraps the first Admin, and listens. */
+export async function startServer(
+  config: ServerConfig,
+  options: { clientDir: string; log?: Logger; print?: (message: string) => void },
+): Promise<RunningServer> {
+  const log = options.log ?? jsonLogger;
+  const print = options.print ?? ((message: string) => console.log(message));
+  const store = createUserStore(config.store);
+  const accounts = new Accounts(store);
+  try {
+    await ensureFirstAdmin(accounts, config.admin, print);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, (message) =>
+    log({ level: 'warn', msg: message }),
+  );
+  const demoCalls = vapiDemoCalls(config.vapi);
+  const app = createApp({
+    clientDir: options.clientDir,
+    accounts,
+    sessionSecret,
+    trustProxy: config.trustProxy,
+    publicConfig: { vapiPublicKey: config.vapi.publicKey, vapiAssistantId: config.vapi.assistantId },
+    ...(demoCalls ? { demoCalls } : {}),
+    log,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(s as Server),
+    );
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets with no request in flight would hold close() open.
+        server.closeIdleConnections();
+      }).then(() => store.close());
+      return closing;
+    },
+  };
+}
