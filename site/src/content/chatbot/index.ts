@@ -10,9 +10,6 @@ export type ChatbotCopy = typeof en;
 /** All /chatbot copy, one entry per language; both must define every key. */
 export const chatbotCopy = { en, al } satisfies Record<Lang, ChatbotCopy>;
 
-/** The promo video on the video host; embedded from youtube-nocookie.com only after a click. */
-export const PROMO_VIDEO_ID = 'M7lc1UVf-VE';
-
 /** The hard-coded booking slots (spec §9), shown in EST; labels live in the copy. */
 export const TIME_SLOT_IDS = [
   '2024-01-23T14:00-05:00',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROMO_VIDEO_ID } from '../../content/chatbot/index.ts';
 import posterUrl from './assets/video-poster.svg';
+import { PROMO_VIDEO_ID } from './constants.ts';
 import { PlayIcon } from './icons.tsx';
 
 interface VideoFacadeProps {
