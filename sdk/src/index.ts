@@ -20,3 +20,5 @@ export {
 } from './options.ts';
 export type { FileData, NamedFile, Uploadable } from './upload.ts';
 export type * from './generated/client.ts';
+/** The OpenAPI document's schemas and paths, e.g. `components['schemas']['Assistant']`. */
+export type { components, paths } from './generated/openapi.ts';

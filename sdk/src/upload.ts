@@ -10,9 +10,10 @@ export interface NamedFile {
 
 /**
  * A multipart body: one file (sent as the `file` field), a `FormData`, or an object of
- * fields whose values are files, strings, numbers, booleans or arrays of those.
+ * fields whose values are files, strings, numbers, booleans or arrays of those. A file path
+ * (string or file: URL) works from the `@voxdesk/sdk/node` entry only.
  */
-export type Uploadable = FileData | NamedFile | FormData | Record<string, unknown>;
+export type Uploadable = FileData | NamedFile | FormData | string | URL | Record<string, unknown>;
 
 /** Turns a value that is not a file (e.g. a path string from the Node entry) into a Blob. */
 export type UploadResolver = (value: unknown) => Promise<Blob | undefined>;

@@ -116,7 +116,7 @@ describe('uploads', () => {
       baseUrl: BASE,
       fetch: (input, init) => globalThis.fetch(input, init),
     });
-    await nodeVapi.files.create(path as never);
+    await nodeVapi.files.create(path);
     await nodeVapi.voices.clone({
       name: 'Desk',
       files: [pathToFileURL(path), await fileFromPath(path, { filename: 'x.bin' })],
