@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createFakeVapi } from '@voxdesk/vapi-mock';
+import { writeConfig } from '../src/config.ts';
+import { harness, tempConfigHome } from './harness.ts';
+import { TOKEN } from './fake-api.ts';
+
+// Two fake Vapis on two origins: each request must land on the one the settings name.
+const production = createFakeVapi({ token: TOKEN, seed: { assistants: [{ name: 'On production' }] } });
+const staging = createFakeVapi({
+  token: TOKEN,
+  baseUrl: 'https://staging.vapi.test/v1',
+  seed: { assistants: [{ name: 'On staging' }] },
+});
+const server = setupServer(...production.handlers, ...staging.handlers);
+let home: Awaited<ReturnType<typeof tempConfigHome>>;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  home = await tempConfigHome();
+});
+afterEach(() => {
+  production.reset();
+  staging.reset();
+});
+afterAll(async () => {
+  server.close();
+  await home.cleanup();
+});
+
+async function names(env: Record<string, string>, ...flags: string[]): Promise<string[]> {
+  const cli = harness({ env: { VAPI_TOKEN: TOKEN, XDG_CONFIG_HOME: home.dir, ...env } });
+  expect(await cli.run('assistants', 'list', '--json', ...flags)).toBe(0);
+  return (JSON.parse(cli.stdout.text) as { name: string }[]).map((assistant) => assistant.name);
+}
+
+describe('base URL', () => {
+  it('defaults to https://api.vapi.ai', async () => {
+    expect(await names({})).toEqual(['On production']);
+  });
+
+  it('--base-url > VAPI_BASE_URL > the config file, keeping a base path', async () => {
+    await writeConfig(`${home.dir}/voxdesk/config.json`, { baseUrl: 'https://staging.vapi.test/v1' });
+    expect(await names({})).toEqual(['On staging']);
+    expect(await names({ VAPI_BASE_URL: 'https://api.vapi.ai' })).toEqual(['On production']);
+    expect(
+      await names({ VAPI_BASE_URL: 'https://api.vapi.ai' }, '--base-url', 'https://staging.vapi.test/v1/'),
+    ).toEqual(['On staging']);
+    expect(staging.state.requests.map((request) => request.path)).toEqual(['/assistant', '/assistant']);
+  });
+
+  it('rejects a base URL that is not http(s) without sending anything', async () => {
+    const cli = harness({ env: { VAPI_TOKEN: TOKEN } });
+    expect(await cli.run('--base-url', 'ftp://api.vapi.ai', 'assistants', 'list')).toBe(2);
+    expect(cli.stderr.text).toContain('use an http(s) URL such as https://api.vapi.ai');
+    expect(production.state.requests).toEqual([]);
+  });
+});
