@@ -65,6 +65,7 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
       path,
       search: url.search,
       headers: Object.fromEntries(request.headers),
+      body: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text(),
     });
     const preflighted = preflight(request);
     if (preflighted) return preflighted;

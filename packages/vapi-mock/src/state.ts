@@ -28,6 +28,8 @@ export interface RecordedRequest {
   path: string;
   search: string;
   headers: Record<string, string>;
+  /** The body as text ('' when none), e.g. `JSON.parse(request.body)` to check a payload. */
+  body: string;
 }
 
 export interface FakeVapiState {

@@ -45,15 +45,19 @@ describe('auth', () => {
     expect(answer.status).toBe(201);
   });
 
-  it('records the headers each request carried', async () => {
+  it('records the headers and body each request carried', async () => {
     await api('GET', '/assistant?limit=2');
+    await api('POST', '/assistant', { body: { name: 'Logged' } });
     expect(fake.state.requests).toEqual([
       expect.objectContaining({
         method: 'GET',
         path: '/assistant',
         search: '?limit=2',
         headers: expect.objectContaining({ authorization: `Bearer ${TOKEN}` }),
+        body: '',
       }),
+      expect.objectContaining({ method: 'POST', body: '{"name":"Logged"}' }),
     ]);
+    expect(fake.state.assistants.size).toBe(1); // reading the log copy left the body for the route
   });
 });
