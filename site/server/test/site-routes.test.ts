@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer({
+    publicConfig: { vapiPublicKey: 'pk_public', vapiAssistantId: 'asst_demo' },
+  });
+});
+afterEach(() => server.close());
+
+const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+describe('GET /api/config', () => {
+  it('returns the public Vapi key and demo assistant', async () => {
+    const response = await get('/api/config');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ vapiPublicKey: 'pk_public', vapiAssistantId: 'asst_demo' });
+  });
+
+  it('leaves out what is not configured', async () => {
+    const bare = await startTestServer({ publicConfig: { vapiAssistantId: 'asst_demo' } });
+    try {
+      expect(await (await fetch(`${bare.url}/api/config`)).json()).toEqual({ vapiAssistantId: 'asst_demo' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each(['/api/nope', '/api', '/api/sessions'])('%s → JSON 404', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining('No API route for GET') });
+  });
+});
+
+describe('the built site', () => {
+  it.each([
+    ['/special-landing', '/landingpage/index.html'],
+    ['/blueprint', '/blueprint/index.html'],
+    ['/no-such-page', '/'],
+    ['/industries/unknown/deeper', '/'],
+    ['/..%2f..%2fetc%2fpasswd', '/'],
+  ])('%s → 302 %s', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('serves prerendered pages and the SPA shell for client routes, revalidated every time', async () => {
+    for (const [path, text] of [
+      ['/', 'Home page'],
+      ['/chatbot', 'Chatbot'],
+      ['/chatbot/', 'Chatbot'],
+      ['/login', 'id="root"'],
+      ['/demo', 'id="root"'],
+      ['/admin', 'id="root"'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toContain(text);
+    }
+  });
+
+  it('serves hashed assets with a one-year immutable cache; a missing one is a 404, not HTML', async () => {
+    const asset = await get('/assets/app-3f9a1c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("app");');
+    const missing = await get('/assets/app-000000.js');
+    expect(missing.status).toBe(404);
+    expect((await get('/favicon.svg')).status).toBe(200);
+  });
+
+  it('sends the security headers, with a CSP that lets /demo reach Vapi and Daily', async () => {
+    const response = await get('/demo');
+    const csp = response.headers.get('content-security-policy')!;
+    const directives = new Map(
+      csp.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name!, values];
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://c.daily.co']);
+    expect(directives.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.vapi.ai',
+        'wss://api.vapi.ai',
+        'https://*.daily.co',
+        'wss://*.daily.co',
+      ]),
+    );
+    expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('permissions-policy')).toContain('microphone=(self)');
+  });
+});
