@@ -108,6 +108,11 @@ export class VapiClient {
       );
     }
     const opts = checkRequestOptions(where, options);
+    if (body !== undefined && (method === 'GET' || method === 'HEAD')) {
+      throw new TypeError(
+        `${where}: a ${method} request cannot have a body. Send the fields as query instead.`,
+      );
+    }
     const json = body !== undefined && !isRawBody(body);
     return this.#send({
       where,

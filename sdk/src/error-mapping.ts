@@ -28,6 +28,12 @@ const isHttpError = (error: unknown): error is HttpErrorLike =>
   'response' in error &&
   error.response instanceof Response;
 
+// What fetch implementations say when no response arrived (undici, Chromium, Firefox, Safari).
+const NETWORK_MESSAGE = /fetch failed|failed to fetch|networkerror|load failed|network connection/i;
+const isNetworkError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NetworkError' || (error instanceof TypeError && NETWORK_MESSAGE.test(error.message)));
+
 /** The innermost cause's message: fetch says "fetch failed", its cause says why. */
 function rootMessage(error: unknown): string {
   let e = error;
@@ -62,7 +68,7 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     return new VapiTimeoutError(`${label} timed out after ${ctx.timeout} ms`, base);
   }
   if (name === 'AbortError') return new VapiAbortError(`${label} was aborted`, base);
-  if (error instanceof TypeError || name === 'NetworkError') {
+  if (isNetworkError(error)) {
     return new VapiConnectionError(`${label} could not reach ${ctx.url.origin}: ${rootMessage(error)}`, base);
   }
   return error;

@@ -146,6 +146,14 @@ describe('request() and requestResponse()', () => {
   });
 });
 
+describe('programming errors are not network errors', () => {
+  it('passes a fetch TypeError that is not about the network through unchanged', async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'headers')");
+    const vapi = new Vapi({ fetch: async () => Promise.reject(bug), retry: 0 });
+    await expect(vapi.assistants.list()).rejects.toBe(bug);
+  });
+});
+
 describe('downloads', () => {
   it('follows the 302 to the presigned URL without leaking the token and returns the body unparsed', async () => {
     const presigned = 'https://storage.vapi-files.test/rec/c1.wav?sig=abc';
