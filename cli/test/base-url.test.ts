@@ -9,7 +9,7 @@ import { TOKEN } from './fake-api.ts';
 const production = createFakeVapi({ token: TOKEN, seed: { assistants: [{ name: 'On production' }] } });
 const staging = createFakeVapi({
   token: TOKEN,
-  baseUrl: 'https://staging.vapi.test/v1',
+  baseUrl: 'https://staging.vapi.test',
   seed: { assistants: [{ name: 'On staging' }] },
 });
 const server = setupServer(...production.handlers, ...staging.handlers);
@@ -30,7 +30,9 @@ afterAll(async () => {
 
 async function names(env: Record<string, string>, ...flags: string[]): Promise<string[]> {
   const cli = harness({ env: { VAPI_TOKEN: TOKEN, XDG_CONFIG_HOME: home.dir, ...env } });
-  expect(await cli.run('assistants', 'list', '--json', ...flags)).toBe(0);
+  const code = await cli.run('assistants', 'list', '--json', ...flags);
+  expect(cli.stderr.text).toBe('');
+  expect(code).toBe(0);
   return (JSON.parse(cli.stdout.text) as { name: string }[]).map((assistant) => assistant.name);
 }
 
@@ -39,12 +41,12 @@ describe('base URL', () => {
     expect(await names({})).toEqual(['On production']);
   });
 
-  it('--base-url > VAPI_BASE_URL > the config file, keeping a base path', async () => {
-    await writeConfig(`${home.dir}/voxdesk/config.json`, { baseUrl: 'https://staging.vapi.test/v1' });
+  it('--base-url > VAPI_BASE_URL > the config file', async () => {
+    await writeConfig(`${home.dir}/voxdesk/config.json`, { baseUrl: 'https://staging.vapi.test' });
     expect(await names({})).toEqual(['On staging']);
     expect(await names({ VAPI_BASE_URL: 'https://api.vapi.ai' })).toEqual(['On production']);
     expect(
-      await names({ VAPI_BASE_URL: 'https://api.vapi.ai' }, '--base-url', 'https://staging.vapi.test/v1/'),
+      await names({ VAPI_BASE_URL: 'https://api.vapi.ai' }, '--base-url', 'https://staging.vapi.test/'),
     ).toEqual(['On staging']);
     expect(staging.state.requests.map((request) => request.path)).toEqual(['/assistant', '/assistant']);
   });

@@ -110,6 +110,41 @@ describe('calls web / list / get / update / delete', () => {
     expect(fake.state.requests).toEqual([]);
   });
 
+  it('list --filter sends query fields and the API filters by them', async () => {
+    const place = harness({ env: authed });
+    expect(
+      await place.run(
+        'calls',
+        'create',
+        '--assistant',
+        'asst-1',
+        '--phone-number',
+        'pn-1',
+        '--to',
+        '+61400000000',
+      ),
+    ).toBe(0);
+    fake.state.requests.length = 0;
+    const mine = harness({ env: authed });
+    expect(await mine.run('calls', 'list', '--filter', 'assistantId=asst-1', '--json')).toBe(0);
+    expect(JSON.parse(mine.stdout.text)).toHaveLength(1);
+    const other = harness({ env: authed });
+    expect(await other.run('calls', 'list', '--filter', 'assistantId=someone-else', '--all', '--json')).toBe(
+      0,
+    );
+    expect(JSON.parse(other.stdout.text)).toEqual([]);
+    expect(fake.state.requests.map((request) => request.search)).toEqual([
+      '?assistantId=asst-1',
+      '?assistantId=someone-else&limit=100',
+    ]);
+    for (const bad of ['assistantId', '=x', 'limit=5']) {
+      const cli = harness({ env: authed });
+      expect(await cli.run('calls', 'list', '--filter', bad)).toBe(2);
+      expect(cli.stderr.text).toMatch(/--filter expects field=value|use --limit instead/);
+    }
+    expect(fake.state.requests).toHaveLength(2);
+  });
+
   it('lists, gets, updates and deletes calls', async () => {
     const create = harness({ env: authed });
     expect(

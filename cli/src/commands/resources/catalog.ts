@@ -20,6 +20,8 @@ export interface ResourceSpec {
    * limit; the SDK has no iterator, so `--all` follows the same cursor itself); or `none`.
    */
   listing: 'v1' | 'query' | 'none';
+  /** `field=value` for the `list --filter` example. */
+  listFilterExample?: string;
   /** A small valid create body for the help text. */
   createExample?: string;
   updateExample: string;
@@ -64,6 +66,7 @@ export const resources: readonly ResourceSpec[] = [
       createdColumn,
     ],
     listing: 'v1',
+    listFilterExample: 'assistantId=<id> --filter createdAtGt=2026-11-01',
     updateExample: `{"name":"Follow-up"}`,
   },
   {

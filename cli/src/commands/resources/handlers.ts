@@ -6,12 +6,13 @@ import { printJson, printList, printRecord, printStatus } from '../../output/pri
 import { withSpinner } from '../../output/spinner.ts';
 import { confirmDestructive } from '../confirm.ts';
 import { globalsOf } from '../shared.ts';
+import { fetchList, type ListOptions } from './list.ts';
 import type { ResourceSpec } from './catalog.ts';
 
 type Item = Record<string, unknown>;
 
 /** The part of an SDK resource the generic verbs use. */
-interface CrudResource {
+export interface CrudResource {
   list(query?: Record<string, unknown>): Promise<unknown>;
   iterate?(query?: Record<string, unknown>): AsyncIterable<unknown>;
   get(id: string): Promise<unknown>;
@@ -36,49 +37,13 @@ export function checkId(id: string, spec: ResourceSpec): string {
   return id;
 }
 
-function asItems(value: unknown): Item[] {
-  if (Array.isArray(value)) return value as Item[];
-  // Page-style answers carry their rows in `results`.
-  if (value && typeof value === 'object' && Array.isArray((value as { results?: unknown }).results)) {
-    return (value as { results: Item[] }).results;
-  }
-  return [];
-}
-
 export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
-  const { limit, all, json } = command.opts<{ limit?: number; all?: boolean; json?: boolean }>();
+  const options = command.opts<ListOptions>();
   const { vapi, resource } = await resourceOf(factory, command, spec);
-  const query = spec.listing !== 'none' && limit !== undefined ? { limit } : undefined;
-  const items = await withSpinner(factory.io, `Fetching ${spec.name}`, async () => {
-    if (all && spec.listing === 'v1' && resource.iterate) {
-      const collected: Item[] = [];
-      for await (const item of resource.iterate(query)) collected.push(item as Item);
-      return collected;
-    }
-    if (all && spec.listing === 'query') {
-      const { followPages } = await import('../api-paginate.ts');
-      const first = {
-        method: 'GET' as const,
-        path: spec.path,
-        query: query ? [['limit', String(limit)] as [string, string]] : [],
-        headers: {},
-      };
-      return asItems(
-        await followPages(
-          (request) =>
-            vapi.request({
-              method: request.method,
-              path: request.path,
-              query: Object.fromEntries(request.query),
-            }),
-          first,
-        ),
-      );
-    }
-    const answer = asItems(await (query ? resource.list(query) : resource.list()));
-    return spec.listing === 'none' && limit !== undefined && !all ? answer.slice(0, limit) : answer;
-  });
-  printList(factory, spec.columns, items, Boolean(json));
+  const items = await withSpinner(factory.io, `Fetching ${spec.name}`, () =>
+    fetchList(vapi, resource, spec, options),
+  );
+  printList(factory, spec.columns, items as Item[], Boolean(options.json));
 }
 
 export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.ts';
-import { parseLimit } from '../../parse-flags.ts';
+import { collect, parseLimit } from '../../parse-flags.ts';
 import { BODY_HELP, examples, lazyAction } from '../shared.ts';
 import { resources, type ResourceSpec, type Verb } from './catalog.ts';
 
@@ -28,25 +28,33 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
   const n = spec.name;
   const has = (verb: Verb) => spec.verbs.includes(verb);
   if (has('list')) {
-    group
+    const list = group
       .command('list')
       .alias('ls')
       .description(`List ${spec.name}: a table on a terminal, tab-separated when piped.`)
       .option('--limit <n>', listHelp(spec), parseLimit)
       .option(
         '--all',
-        spec.listing === 'v1' ? 'fetch every page' : 'fetch everything (this list is not paged)',
+        spec.listing === 'none' ? 'fetch everything (this list is not paged)' : 'fetch every page',
       )
       .option('--json', 'print the API JSON (an array) instead of a table')
       .addHelpText(
         'after',
         examples(
           `voxdesk ${n} list`,
+          ...(spec.listFilterExample ? [`voxdesk ${n} list --filter ${spec.listFilterExample}`] : []),
           `voxdesk ${n} list --all --json`,
           `voxdesk ${n} list --limit 5 | cut -f1`,
         ),
       )
       .action(lazyAction(factory, handler('list', spec)));
+    if (spec.listing !== 'none') {
+      list.option(
+        '--filter <field=value>',
+        'filter by a field, e.g. createdAtGt=2026-01-01 (repeatable)',
+        collect,
+      );
+    }
   }
   if (has('get')) {
     group
