@@ -14,6 +14,7 @@ import { SocialProof } from './sections/SocialProof.tsx';
 import { Transformation } from './sections/Transformation.tsx';
 import { useDocumentLang } from './useDocumentLang.ts';
 import './chatbot.css';
+import './overlays.css';
 
 /** /chatbot: the AI chat assistant page for short-term rental managers, in English or Albanian. */
 export function ChatbotPage() {
