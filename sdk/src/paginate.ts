@@ -21,8 +21,11 @@ function unexpected(shape: string, got: unknown): TypeError {
 }
 
 /**
- * v1 lists (newest first): ask for `limit` items, then for items created before the last
- * one seen (`createdAtLt`). Items already yielded on the previous page are skipped.
+ * v1 lists (newest first): ask for `limit` items, then for items created before the last one
+ * (`createdAtLt`). The cursor is the last item's time plus 1 ms, so items sharing that
+ * millisecond are not skipped; ids yielded on the previous page are dropped. When a page brings
+ * nothing new, or the cursor would repeat, it steps strictly past the last item so the walk
+ * always ends.
  */
 export async function* iterateV1<T>(fetchPage: FetchPage, query: QueryParams): AsyncGenerator<T> {
   const limit = Number(query.limit ?? 100);
@@ -31,18 +34,26 @@ export async function* iterateV1<T>(fetchPage: FetchPage, query: QueryParams): A
   for (;;) {
     const page = await fetchPage(q);
     if (!Array.isArray(page)) throw unexpected('an array', page);
-    const seen = new Set<unknown>();
+    const ids = new Set<unknown>();
+    let fresh = 0;
     for (const item of page as Item[]) {
       if (item?.id !== undefined) {
-        seen.add(item.id);
+        ids.add(item.id);
         if (previous.has(item.id)) continue;
       }
+      fresh++;
       yield item as T;
     }
     const last = page.at(-1) as Item | undefined;
-    if (page.length < limit || last?.createdAt === undefined || last.createdAt === q.createdAtLt) return;
-    previous = seen;
-    q = { ...q, createdAtLt: last.createdAt as string };
+    if (page.length < limit || last?.createdAt === undefined) return;
+    const time = Date.parse(String(last.createdAt));
+    let cursor =
+      fresh > 0 && Number.isFinite(time) ? new Date(time + 1).toISOString() : String(last.createdAt);
+    // Same cursor twice: a whole page shares one millisecond, so step strictly past it.
+    if (cursor === q.createdAtLt) cursor = String(last.createdAt);
+    if (cursor === q.createdAtLt) return;
+    previous = ids;
+    q = { ...q, createdAtLt: cursor };
   }
 }
 

@@ -12,6 +12,8 @@ const calls = Array.from({ length: 7 }, (_, i) => ({
   createdAt: new Date(Date.UTC(2026, 5, 1, 0, 0, 7 - i)).toISOString(),
 }));
 
+const plus1ms = (iso: string) => new Date(Date.parse(iso) + 1).toISOString();
+
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const item of items) out.push(item);
@@ -19,7 +21,7 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('v1 lists: limit + createdAtLt', () => {
-  it('walks three pages with no duplicates or gaps, keeping the caller filters', async () => {
+  it('walks the pages with no duplicates or gaps, keeping the caller filters', async () => {
     const queries: string[] = [];
     server.use(
       http.get(`${BASE}/call`, ({ request }) => {
@@ -34,9 +36,38 @@ describe('v1 lists: limit + createdAtLt', () => {
     expect(seen.map((c) => c.id)).toEqual(calls.map((c) => c.id));
     expect(queries).toEqual([
       'limit=3&assistantId=asst_1',
-      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(calls[2]!.createdAt)}`,
-      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(calls[5]!.createdAt)}`,
+      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(plus1ms(calls[2]!.createdAt))}`,
+      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(plus1ms(calls[4]!.createdAt))}`,
+      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(plus1ms(calls[6]!.createdAt))}`,
     ]);
+  });
+
+  it('loses no item when several share the boundary millisecond', async () => {
+    // Items 3, 4 and 5 were created in the same millisecond; page one ends inside that group.
+    const tied = calls.map((c, i) => (i >= 2 && i <= 4 ? { ...c, createdAt: calls[2]!.createdAt } : c));
+    server.use(
+      http.get(`${BASE}/tool`, ({ request }) => {
+        const lt = new URL(request.url).searchParams.get('createdAtLt');
+        return HttpResponse.json(tied.filter((c) => !lt || c.createdAt < lt).slice(0, 3));
+      }),
+    );
+    const seen = await collect(vapi.tools.iterate({ limit: 3 }));
+    expect(seen.map((c) => c.id)).toEqual(tied.map((c) => c.id));
+  });
+
+  it('ends, with the items it can reach, when more share one millisecond than fit on a page', async () => {
+    const same = calls.map((c) => ({ ...c, createdAt: calls[0]!.createdAt }));
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}/tool`, ({ request }) => {
+        requests++;
+        const lt = new URL(request.url).searchParams.get('createdAtLt');
+        return HttpResponse.json(same.filter((c) => !lt || c.createdAt < lt).slice(0, 3));
+      }),
+    );
+    const seen = await collect(vapi.tools.iterate({ limit: 3 }));
+    expect(seen.map((c) => c.id)).toEqual(same.slice(0, 3).map((c) => c.id));
+    expect(requests).toBe(3);
   });
 
   it('skips an item the server repeats across a page boundary', async () => {
