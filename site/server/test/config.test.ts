@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_ADMIN_EMAIL, loadConfig } from '../config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: 127.0.0.1:3000, SQLite under ./.data, no proxy', () => {
+    expect(loadConfig({}, '/srv/voxdesk')).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      store: { kind: 'sqlite', path: '/srv/voxdesk/.data/voxdesk.db' },
+      dataDir: '/srv/voxdesk/.data',
+      admin: { email: DEFAULT_ADMIN_EMAIL },
+      trustProxy: false,
+      vapi: {},
+    });
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const config = loadConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '0',
+        VOXDESK_DB: 'db/users.db',
+        SESSION_SECRET: 's'.repeat(32),
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'long-enough',
+        TRUST_PROXY: 'true',
+        VAPI_PUBLIC_KEY: 'pk',
+        VAPI_ASSISTANT_ID: 'asst',
+        VAPI_PRIVATE_KEY: '',
+        VAPI_BASE_URL: 'http://127.0.0.1:9999',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 0,
+      store: { kind: 'sqlite', path: '/srv/db/users.db' },
+      dataDir: '/srv/db',
+      sessionSecret: 's'.repeat(32),
+      admin: { email: 'boss@example.com', password: 'long-enough' },
+      trustProxy: true,
+      vapi: { publicKey: 'pk', assistantId: 'asst', baseUrl: 'http://127.0.0.1:9999' },
+    });
+    expect(config.vapi).not.toHaveProperty('privateKey');
+  });
+
+  it('lists every problem with the variable name and the fix', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        SESSION_SECRET: 'short',
+        ADMIN_EMAIL: 'not-an-email',
+        ADMIN_PASSWORD: 'short',
+        TRUST_PROXY: 'yes',
+        AIRTABLE_TOKEN: 'pat',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('Invalid configuration (environment variables):');
+    expect(message).toContain('PORT: must be a port number');
+    expect(message).toContain('SESSION_SECRET: must be at least 32 characters (try: openssl rand -hex 32)');
+    expect(message).toContain('ADMIN_EMAIL: must be an email address');
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
+    expect(message).toContain('TRUST_PROXY: must be true or false');
+    expect(message).toContain('AIRTABLE_TOKEN is set but AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are missing');
+  });
+
+  it('refuses ports out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
+    expect(() => loadConfig({ PORT: '3000.5' })).toThrow('PORT: must be a whole number');
+  });
+});

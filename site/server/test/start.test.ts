@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { resolveSessionSecret } from '../session-secret.ts';
+import { startServer } from '../start.ts';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-start-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'client'));
+  writeFileSync(join(dir, 'client', 'index.html'), '<h1>Home</h1>');
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const login = (url: string, email: string, password: string) =>
+  fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+
+describe('startServer', () => {
+  it('creates the first Admin from a generated password printed once, and keeps the secret in the data dir', async () => {
+    const dir = tempDir();
+    const printed: string[] = [];
+    const logs: unknown[] = [];
+    const config = loadConfig({ PORT: '0', VOXDESK_DB: 'data/voxdesk.db' }, dir);
+    const server = await startServer(config, {
+      clientDir: join(dir, 'client'),
+      print: (m) => printed.push(m),
+      log: (l) => logs.push(l),
+    });
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(printed).toHaveLength(1);
+      const password = /password: (\S+)/.exec(printed[0]!)![1]!;
+      expect(printed[0]).toContain('email:    admin@voxdesk.local');
+      expect((await login(server.url, 'admin@voxdesk.local', password)).status).toBe(200);
+      const secretFile = join(dir, 'data', 'session-secret');
+      expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+      expect(readFileSync(secretFile, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(logs)).toContain('SESSION_SECRET is not set');
+    } finally {
+      await server.close();
+    }
+
+    // Second start: same store, nothing printed, same secret reused.
+    const again = await startServer(config, {
+      clientDir: join(dir, 'client'),
+      print: (m) => printed.push(m),
+      log: () => {},
+    });
+    await again.close();
+    expect(printed).toHaveLength(1);
+  });
+
+  it('uses ADMIN_EMAIL / ADMIN_PASSWORD when given', async () => {
+    const dir = tempDir();
+    const printed: string[] = [];
+    const config = loadConfig(
+      {
+        PORT: '0',
+        VOXDESK_DB: 'voxdesk.db',
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'boss-password',
+        SESSION_SECRET: 'x'.repeat(40),
+      },
+      dir,
+    );
+    const server = await startServer(config, {
+      clientDir: join(dir, 'client'),
+      print: (m) => printed.push(m),
+      log: () => {},
+    });
+    try {
+      expect(printed).toEqual([
+        'Created the first Admin account boss@example.com (password from ADMIN_PASSWORD).',
+      ]);
+      expect((await login(server.url, 'boss@example.com', 'boss-password')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets an in-flight request finish on close, then refuses new connections', async () => {
+    const dir = tempDir();
+    const config = loadConfig(
+      {
+        PORT: '0',
+        VOXDESK_DB: 'voxdesk.db',
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'boss-password',
+      },
+      dir,
+    );
+    const server = await startServer(config, {
+      clientDir: join(dir, 'client'),
+      print: () => {},
+      log: () => {},
+    });
+    // Login hashes with the production scrypt cost, so it is still running when close() starts.
+    const inFlight = login(server.url, 'boss@example.com', 'boss-password');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const closed = server.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    await closed;
+    await expect(fetch(`${server.url}/api/config`)).rejects.toThrow();
+  });
+});
+
+describe('resolveSessionSecret', () => {
+  it('prefers SESSION_SECRET and writes nothing', () => {
+    const dir = tempDir();
+    const warnings: string[] = [];
+    expect(resolveSessionSecret('y'.repeat(32), join(dir, 'data'), (w) => warnings.push(w))).toBe(
+      'y'.repeat(32),
+    );
+    expect(warnings).toEqual([]);
+    expect(() => statSync(join(dir, 'data'))).toThrow();
+  });
+});
