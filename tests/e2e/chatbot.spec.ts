@@ -125,6 +125,24 @@ test('the booking dialog can be completed with the keyboard only', async ({ page
   expect(errors).toEqual([]);
 });
 
+test('while the booking dialog is open, Tab never reaches the page behind it', async ({ page }) => {
+  await openChatbot(page);
+  await page.getByRole('button', { name: en.hero.bookDemo }).click();
+  await expect(page.getByRole('dialog', { name: en.booking.title })).toBeVisible();
+  for (let presses = 0; presses < 24; presses++) {
+    await page.keyboard.press(presses % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    // Past the last control focus goes to the browser's own UI (body here), then back in.
+    const where = await page.evaluate(() =>
+      document.activeElement === document.body
+        ? 'browser'
+        : document.activeElement?.closest('dialog')
+          ? 'dialog'
+          : 'page',
+    );
+    expect(where).not.toBe('page');
+  }
+});
+
 test('an incomplete booking form stays open with the browser telling what is missing', async ({ page }) => {
   await openChatbot(page);
   await page.getByRole('button', { name: en.hero.bookDemo }).click();
