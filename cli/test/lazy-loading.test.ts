@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { harness } from './harness.ts';
+
+// Records the first import of the SDK and of zod; the modules themselves stay real.
+const loaded = vi.hoisted(() => [] as string[]);
+vi.mock('@voxdesk/sdk', async (importOriginal) => {
+  loaded.push('sdk');
+  return importOriginal();
+});
+vi.mock('zod', async (importOriginal) => {
+  loaded.push('zod');
+  return importOriginal();
+});
+
+/** Answers every request locally: nothing leaves the process. */
+const fetch = async () => Response.json([{ id: 'a1', name: 'Local', createdAt: '2026-11-21T11:00:00.000Z' }]);
+
+describe('start-up stays light', () => {
+  it.each([
+    ['--help'],
+    ['--version'],
+    ['assistants', '--help'],
+    ['api', '--help'],
+    ['calls', 'create', '--help'],
+  ])('%s loads neither the SDK nor zod', async (...argv) => {
+    const cli = harness();
+    expect(await cli.run(...argv)).toBe(0);
+    expect(cli.stdout.text).not.toBe('');
+    expect(loaded).toEqual([]);
+  });
+
+  it('list loads the SDK but not zod; create loads zod (so the checks above can fail)', async () => {
+    const list = harness({ env: { VAPI_TOKEN: 'sk-lazy-test' }, fetch });
+    expect(await list.run('assistants', 'list')).toBe(0);
+    expect(loaded).toEqual(['sdk']);
+    const create = harness({ env: { VAPI_TOKEN: 'sk-lazy-test' }, fetch });
+    expect(await create.run('assistants', 'create', '--data', '{"name":"Local"}')).toBe(0);
+    expect(loaded).toEqual(['sdk', 'zod']);
+  });
+});
