@@ -102,7 +102,9 @@ describe('/demo', () => {
   it('says plainly that the demo is not configured and keeps Start disabled', async () => {
     state.config = { vapiPublicKey: 'pk_test' };
     renderDemo();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The voice demo is not configured');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The voice demo is not configured: the server has no Vapi public key or demo assistant id. Ask the site administrator to set VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID, then reload this page.',
+    );
     expect(status()).toHaveTextContent('The voice demo is not configured on this server');
     expect(startButton()).toBeDisabled();
     expect(transcript()).toHaveTextContent('No messages yet. Start a conversation to begin.');

@@ -45,7 +45,7 @@ export function DemoPage() {
       {call.setup === 'not-configured' && (
         <p className="demo-notice" role="alert">
           The voice demo is not configured: the server has no Vapi public key or demo assistant id. Ask the
-          site administrator to set them, then reload this page.
+          site administrator to set VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID, then reload this page.
         </p>
       )}
 
