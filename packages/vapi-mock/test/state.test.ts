@@ -41,6 +41,10 @@ describe('state round trips through msw', () => {
     expect(fake.state.assistants.has(id)).toBe(false);
   });
 
+  it('matches a trailing slash like the real router', async () => {
+    expect((await api('GET', '/assistant/')).body).toHaveLength(1);
+  });
+
   it('keeps tokens, with a secret value, in state', async () => {
     const token = await api('POST', '/token', { body: { tag: 'public', name: 'Web widget' } });
     expect(token.status).toBe(201);

@@ -16,6 +16,8 @@ import { created, missingParent, store, validBody } from './records.ts';
 
 /** GETs that answer one object rather than a list. */
 const OBJECT_GETS = new Set(['/v2/call/metadata', '/metrics']);
+/** POSTs that answer a list of results (AnalyticsQueryResult[]). */
+const ARRAY_POSTS = new Set(['/analytics']);
 
 export function genericRoute(row: OperationRow, index: TableIndex): RouteDef {
   const shape = index.classify(row);
@@ -104,6 +106,7 @@ async function neutralAnswer(row: OperationRow, args: RouteArgs): Promise<Respon
   }
   const parsed = await readBody(args.request);
   if (!parsed.ok) return parsed.response;
+  if (row.method === 'POST' && ARRAY_POSTS.has(row.path)) return created([]);
   if (row.method === 'POST') return created(newRecord(args.fake.state, parsed.value, args.fake.stamp));
   return Response.json({});
 }
