@@ -23,7 +23,7 @@ const kys = { 'ky 1': 'ky', 'ky 2': 'ky2' } as const;
 
 /**
  * min+gz of what the app loads up front: the entry chunk plus the chunks it imports
- * statically. Code behind a dynamic import (multipart uploads) is reported separately.
+ * statically. Code behind a dynamic import (paging, multipart uploads) is reported separately.
  */
 async function minGz(contents: string, kyPackage: string): Promise<{ initial: number; lazy: number }> {
   const result = await build({
@@ -73,7 +73,7 @@ for (const [label, pkg] of Object.entries(kys)) {
   const sdk = await minGz(app, pkg);
   const kyAlone = await minGz(`import ky from 'ky'; await ky('https://x').json();`, pkg);
   console.log(
-    `${label}: SDK ${kb(sdk.initial)} up front (ky alone ${kb(kyAlone.initial)}, SDK's own code ${kb(sdk.initial - kyAlone.initial)}); upload code loaded on first upload ${kb(sdk.lazy)}`,
+    `${label}: SDK ${kb(sdk.initial)} up front (ky alone ${kb(kyAlone.initial)}, SDK's own code ${kb(sdk.initial - kyAlone.initial)}); paging and upload code loaded on first use ${kb(sdk.lazy)}`,
   );
 }
 
@@ -92,6 +92,9 @@ async function nodeBundle(label: string, kyPackage: string): Promise<string> {
   });
   return file.href;
 }
+
+// `--bundle-only`: stop after the size numbers (they do not depend on machine load).
+if (process.argv.includes('--bundle-only')) process.exit(0);
 
 const bundles = Object.fromEntries(
   await Promise.all(

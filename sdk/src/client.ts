@@ -12,7 +12,6 @@ import {
   type RetryOptions,
   type VapiOptions,
 } from './options.ts';
-import { iteratePages, iterateV1 } from './paginate.ts';
 import type { UploadResolver } from './upload.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
@@ -260,11 +259,13 @@ function attachOperations(client: VapiClient): void {
     node[name] = call as never;
     if (op.paging) {
       const lead = op.params.length;
-      node[name.replace('list', 'iterate')] = ((...args: unknown[]) => {
+      node[name.replace('list', 'iterate')] = async function* (...args: unknown[]) {
+        // Loaded on first use, like uploads: apps that never iterate do not ship it up front.
+        const { iteratePages, iterateV1 } = await import('./paginate.ts');
         const query = (args[lead] ?? {}) as QueryParams;
         const page = (q: QueryParams) => call(...args.slice(0, lead), q, args[lead + 1]);
-        return op.paging === 'v1' ? iterateV1(page, query) : iteratePages(page, query);
-      }) as never;
+        yield* op.paging === 'v1' ? iterateV1(page, query) : iteratePages(page, query);
+      } as never;
     }
   }
 }
