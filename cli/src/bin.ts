@@ -4,5 +4,12 @@ import { enableCompileCache } from 'node:module';
 // V8 keeps compiled bytecode between runs, so start-up skips parsing commander and the
 // CLI; the import below is dynamic so that it is compiled with the cache on.
 enableCompileCache?.();
+
+// `voxdesk … | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 const { run } = await import('./index.ts');
 process.exitCode = await run(process.argv.slice(2));
