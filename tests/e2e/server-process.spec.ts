@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The server as an operator runs it: its own process, start-up errors and SIGTERM.
+
+const main = join(import.meta.dirname, '../../site/dist/server/main.js');
+
+function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+test('a bad configuration stops the start with a message naming each variable', async () => {
+  const { exited, output } = startProcess({
+    PORT: 'eighty',
+    AIRTABLE_TOKEN: 'pat123',
+    SESSION_SECRET: 'short',
+  });
+  expect(await exited).toBe(1);
+  const { stderr } = output();
+  expect(stderr).toContain('Invalid configuration (environment variables):');
+  expect(stderr).toContain('PORT: must be a port number');
+  expect(stderr).toContain('SESSION_SECRET: must be at least 32 characters');
+  expect(stderr).toContain('AIRTABLE_TOKEN is set but AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are missing');
+});
+
+test('first start prints a generated admin password once; SIGTERM exits cleanly', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-process-'));
+  try {
+    const env = { PORT: '0', HOST: '127.0.0.1', VOXDESK_DB: join(dir, 'voxdesk.db') };
+    const first = startProcess(env);
+    await expect
+      .poll(() => first.output().stdout, { timeout: 15_000 })
+      .toMatch(/Voxdesk listening on http:\/\/127\.0\.0\.1:\d+/);
+    const { stdout } = first.output();
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
+    const password = /password: (\S+)/.exec(stdout)![1]!;
+
+    const login = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email: 'admin@voxdesk.local', password }),
+    });
+    expect(login.status).toBe(200);
+    expect(first.output().stdout).toMatch(
+      /"msg":"request","method":"POST","path":"\/api\/session","status":200/,
+    );
+    expect(first.output().stdout.split(password).length).toBe(2); // printed once, never logged
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output().stdout).toContain(
+      'SIGTERM: finishing in-flight requests, then closing the database',
+    );
+
+    // Second start on the same database: no new admin, no password printed.
+    const second = startProcess(env);
+    await expect.poll(() => second.output().stdout, { timeout: 15_000 }).toContain('Voxdesk listening on');
+    expect(second.output().stdout).not.toContain('password:');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
