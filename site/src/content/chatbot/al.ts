@@ -70,7 +70,7 @@ export const al: ChatbotCopy = {
       },
       {
         type: 'bot',
-        text: 'Mirë se vini! Po — check-in-i bëhet vetë, 24/7. Kodin e derës do ta merrni këtu 2 orë para se të mbërrini. 🙂',
+        text: 'Mirë se vini! Po — mund të bëni vetë check-in në çdo orë, 24/7. Kodin e derës do ta merrni këtu 2 orë para se të mbërrini. 🙂',
       },
       { type: 'user', text: 'Shkëlqyeshëm. Si ta gjejmë hyrjen?' },
       {
