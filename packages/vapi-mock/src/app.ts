@@ -94,7 +94,10 @@ function toHonoPath(template: string): string {
   return template.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** The path routes see: without the base path, and without a trailing slash (Express matches `/assistant/` as `/assistant`). */
+/**
+ * The path routes see: without the base path, and without a trailing slash
+ * (Express, under NestJS, matches `/assistant/` as `/assistant`).
+ */
 function stripBase(pathname: string, basePath: string): string {
   const path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   return path.replace(/(.)\/+$/, '$1') || '/';
