@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAdmin } from './fixtures.ts';
+
+/**
+ * The whole account story against the real server on its throwaway SQLite database:
+ * admin adds a client, the client reaches /demo and is refused /admin (by the client
+ * guard and by the server), the admin deletes the client again.
+ */
+const client = {
+  name: 'E2E Client',
+  email: `e2e-client-${Date.now()}@example.com`,
+  password: 'client-password-123',
+};
+
+/** Logs in from /login (opening it first unless the page is already there). */
+async function logIn(page: Page, email: string, password: string, { open = true } = {}) {
+  if (open) await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  expect((await page.request.get('/api/session')).status()).toBe(401);
+}
+
+/** Serious or critical axe violations on the page as it is now. */
+async function blockingAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(' | ')})`,
+    );
+}
+
+test('admin adds a client, the client gets /demo but not /admin, the admin deletes the client', async ({
+  page,
+}) => {
+  // Seven steps and three axe scans on a busy machine: more than the default 30 s budget.
+  test.setTimeout(120_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+
+  await test.step('a wrong password is refused with the server message', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid password');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await blockingAxeViolations(page)).toEqual([]);
+  });
+
+  await test.step('the seeded admin logs in and adds a client', async () => {
+    await logIn(page, e2eAdmin.email, e2eAdmin.password);
+    await page.getByRole('link', { name: 'Client Management' }).click();
+    await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Client' }).click();
+    const form = page.getByRole('form', { name: 'New client' });
+    await form.getByLabel('Name').fill(client.name);
+    await form.getByLabel('Email').fill(client.email);
+    await form.getByLabel('Password').fill(client.password);
+    await form.getByRole('button', { name: 'Add Client' }).click();
+    await expect(page.getByText('Client added successfully')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Clients' })).toContainText(client.email);
+    expect(await blockingAxeViolations(page)).toEqual([]);
+  });
+
+  await test.step('the admin logs out', async () => {
+    await page.getByRole('link', { name: 'Back to Demo' }).click();
+    await logOut(page);
+  });
+
+  await test.step('the client logs in and reaches /demo', async () => {
+    await logIn(page, client.email, client.password);
+    await expect(page.getByRole('heading', { name: `Welcome, ${client.name}!` })).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Conversation transcript' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Client Management' })).toHaveCount(0);
+    const config = (await (await page.request.get('/api/config')).json()) as Record<string, string>;
+    if (config.vapiPublicKey && config.vapiAssistantId) {
+      await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+    } else {
+      // Not configured (the default e2e server): said plainly, Start disabled, SDK never loaded.
+      await expect(page.getByRole('alert')).toContainText('The voice demo is not configured');
+      await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeDisabled();
+      expect(scripts.some((url) => url.includes('/assets/vapi'))).toBe(false);
+    }
+    expect(await blockingAxeViolations(page)).toEqual([]);
+  });
+
+  await test.step('the client is refused /admin by the guard and by the server', async () => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toContainText('is for Admin accounts only');
+    expect((await page.request.get('/api/clients')).status()).toBe(403);
+  });
+
+  await test.step('the admin logs back in and deletes the client', async () => {
+    // Still on /login, where the refusal left the client: signing in as someone else works.
+    await logIn(page, e2eAdmin.email, e2eAdmin.password, { open: false });
+    await page.goto('/admin');
+    const row = page.getByRole('listitem').filter({ hasText: client.email });
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: `Delete ${client.name}` }).click();
+    expect(dialogs).toEqual(['Are you sure you want to delete this client?']);
+    await expect(page.getByText('Client deleted successfully')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Clients' })).not.toContainText(client.email);
+  });
+
+  await test.step('the deleted client can no longer log in', async () => {
+    await page.getByRole('link', { name: 'Back to Demo' }).click();
+    await logOut(page);
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByLabel('Password').fill(client.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('User not found');
+  });
+
+  expect(pageErrors).toEqual([]);
+});
+
+test('a stale local session without a valid cookie ends at /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: '1', name: 'Ghost', email: 'ghost@example.com', role: 'Admin' }),
+    );
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+});
