@@ -33,11 +33,22 @@ function headLinks(source: string): string {
   ].join('\n    ');
 }
 
+/** Replaces the template's stylesheet links with the CSS itself: the first paint needs no request. */
+async function inlineStylesheets(html: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  for (const [tag, file] of links) {
+    const css = await readFile(join(clientDir, file!), 'utf8');
+    html = html.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return html;
+}
+
 for (const { path, source } of prerenderedPages) {
   const { html, head } = await render(path);
   let page = template
     .replace('<!--app-html-->', html)
     .replace('</head>', `  ${headLinks(source)}\n  </head>`);
+  page = await inlineStylesheets(page);
   if (head) {
     page = page.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description) {

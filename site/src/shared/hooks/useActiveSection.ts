@@ -34,10 +34,12 @@ export function useActiveSection(
   }, [ids, threshold]);
 
   useEffect(() => {
-    update();
+    // First read on the next frame: reading layout inside the hydration commit forces a reflow.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
