@@ -143,6 +143,24 @@ test('while the booking dialog is open, Tab never reaches the page behind it', a
   }
 });
 
+test('the promo video loads the no-cookie player only after a click, and the CSP allows it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openChatbot(page);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+
+  await page.getByRole('button', { name: en.hero.playVideo }).click();
+  const player = page.frameLocator(`iframe[title="${en.hero.videoTitle}"]`).owner();
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
+  await expect(player).toBeFocused();
+  // Nothing leaves loopback in tests, so the frame itself cannot load; the CSP must not refuse it.
+  expect(errors.filter((text) => /Content Security Policy|Refused to frame/i.test(text))).toEqual([]);
+});
+
 test('an incomplete booking form stays open with the browser telling what is missing', async ({ page }) => {
   await openChatbot(page);
   await page.getByRole('button', { name: en.hero.bookDemo }).click();
