@@ -83,6 +83,21 @@ describe.each(cases)('$resource', ({ resource, path, create, update, column }) =
   });
 });
 
+describe('tokens', () => {
+  it('show the key of one token (after create) but never in a list', async () => {
+    const created = harness({ env: authed });
+    expect(await created.run('tokens', 'create', '--data', '{"name":"ci","tag":"public"}')).toBe(0);
+    const [id, name, tag, value] = created.stdout.text.trimEnd().split('\t');
+    expect([name, tag]).toEqual(['ci', 'public']);
+    expect(value).toBe(fake.state.tokens.get(id!)!.value);
+    expect(value).toMatch(/^[\w-]{8,}$/);
+    const listed = harness({ env: authed });
+    expect(await listed.run('tokens', 'list')).toBe(0);
+    expect(listed.stdout.text).toContain(id);
+    expect(listed.stdout.text).not.toContain(value);
+  });
+});
+
 describe('list --all on lists the SDK does not iterate', () => {
   it('tokens list --all follows the createdAtLt cursor page by page', async () => {
     for (let i = 0; i < 5; i++) {

@@ -15,6 +15,8 @@ export interface ResourceSpec {
   description: string;
   verbs: readonly Verb[];
   columns: readonly Column[];
+  /** Columns for one object (get, create, update) when they differ from the list's. */
+  recordColumns?: readonly Column[];
   /**
    * How `list` pages: v1 (limit + createdAt cursor, the SDK's `iterate`); `query` (takes a
    * limit; the SDK has no iterator, so `--all` follows the same cursor itself); or `none`.
@@ -77,6 +79,14 @@ export const resources: readonly ResourceSpec[] = [
     description: 'API tokens (private and public keys) of the organisation.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
     columns: [idColumn, name, { header: 'TAG', value: pick('tag') }, createdColumn],
+    // The key itself shows only for one token (e.g. right after create), never in a list.
+    recordColumns: [
+      idColumn,
+      name,
+      { header: 'TAG', value: pick('tag') },
+      { header: 'VALUE', value: pick('value') },
+      createdColumn,
+    ],
     listing: 'query',
     createExample: `{"name":"ci","tag":"private"}`,
     updateExample: `{"name":"ci-2"}`,
