@@ -22,7 +22,13 @@ export async function startServer(
   const log = options.log ?? jsonLogger;
   const print = options.print ?? ((message: string) => console.log(message));
   const store = createUserStore(config.store);
-  const accounts = new Accounts(store);
+  const accounts = new Accounts(store, {
+    onRehashError: (error) =>
+      log({
+        level: 'warn',
+        msg: `could not re-hash a legacy password: ${String((error as Error)?.message ?? error)}`,
+      }),
+  });
   try {
     await ensureFirstAdmin(accounts, config.admin, print);
   } catch (error) {

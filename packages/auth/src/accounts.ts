@@ -38,9 +38,15 @@ export class Accounts {
   readonly #scrypt: ScryptParams;
   #decoy: Promise<string> | undefined;
 
-  constructor(store: UserStore, options: { scrypt?: ScryptParams } = {}) {
+  readonly #onRehashError: (error: unknown) => void;
+
+  constructor(
+    store: UserStore,
+    options: { scrypt?: ScryptParams; onRehashError?: (error: unknown) => void } = {},
+  ) {
     this.store = store;
     this.#scrypt = options.scrypt ?? DEFAULT_SCRYPT_PARAMS;
+    this.#onRehashError = options.onRehashError ?? (() => {});
   }
 
   /**
@@ -57,7 +63,12 @@ export class Accounts {
     }
     if (!(await verifyPassword(password, record.password))) return { ok: false, error: INVALID_PASSWORD };
     if (!isPasswordHash(record.password)) {
-      await this.store.setPassword(record.id, await hashPassword(password, this.#scrypt));
+      // Best effort: a failed re-hash must not fail a correct login; the next login retries.
+      try {
+        await this.store.setPassword(record.id, await hashPassword(password, this.#scrypt));
+      } catch (error) {
+        this.#onRehashError(error);
+      }
     }
     return { ok: true, user: toPublic(record) };
   }

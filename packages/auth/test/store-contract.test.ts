@@ -159,3 +159,25 @@ describe.each([
     });
   });
 });
+
+describe('Accounts re-hash', () => {
+  it('still logs in when storing the new hash fails, and reports the failure', async () => {
+    const harness = sqliteHarness();
+    try {
+      await harness.seed({ Name: 'Old', Email: 'old@example.com', Password: 'plain', Role: 'Client' });
+      const failure = new Error('disk full');
+      harness.store.setPassword = async () => {
+        throw failure;
+      };
+      const reported: unknown[] = [];
+      const accounts = new Accounts(harness.store, {
+        scrypt: fastScrypt,
+        onRehashError: (e) => reported.push(e),
+      });
+      expect(await accounts.authenticate('old@example.com', 'plain')).toMatchObject({ ok: true });
+      expect(reported).toEqual([failure]);
+    } finally {
+      await harness.dispose();
+    }
+  });
+});
