@@ -35,7 +35,11 @@ vi.mock('@vapi-ai/web', async () => {
       if (event === 'call-end') this.inCall = false;
       return super.emit(event, ...args);
     }
-    constructor(public publicKey: string) {
+    constructor(
+      public publicKey: string,
+      public apiBaseUrl?: string,
+      public dailyCallConfig?: { avoidEval?: boolean },
+    ) {
       super();
       vapis.push(this as unknown as FakeVapi);
     }
@@ -94,6 +98,8 @@ describe('/demo', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Client Management' })).not.toBeInTheDocument();
     expect(vapi.publicKey).toBe('pk_test');
+    // Daily must load its call machine as a <script>: the site's CSP has no 'unsafe-eval'.
+    expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
     expect(within(transcript()).getAllByText(WELCOME_MESSAGE)).toHaveLength(1);
     expect(startButton()).toBeEnabled();
     expect(screen.queryByText('Live')).not.toBeInTheDocument();

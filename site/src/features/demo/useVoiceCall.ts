@@ -3,7 +3,7 @@ import { callReducer, initialCallState, type CallEvent, type CallState } from '.
 import { fetchDemoConfig } from './demo-config.ts';
 import { callEventFromMessage } from './vapi-message.ts';
 import { describeVoiceError } from './voice-error.ts';
-import { loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
+import { createVoiceClient, loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
 
 export interface VoiceCall extends CallState {
   start(): Promise<void>;
@@ -66,7 +66,7 @@ export function useVoiceCall(): VoiceCall {
         }
         const VoiceClientClass = await loadVoiceClientClass();
         if (!active) return;
-        client = new VoiceClientClass(config.publicKey);
+        client = createVoiceClient(VoiceClientClass, config.publicKey);
         attach(client, dispatch);
         clientRef.current = client;
         assistantIdRef.current = config.assistantId;

@@ -11,7 +11,25 @@ export interface VoiceClient {
   setMuted(muted: boolean): void;
 }
 
-export type VoiceClientClass = new (publicKey: string) => VoiceClient;
+/** Daily call options the demo sets (see `createVoiceClient`). */
+export interface DailyCallConfig {
+  avoidEval?: boolean;
+}
+
+export type VoiceClientClass = new (
+  publicKey: string,
+  apiBaseUrl?: string,
+  dailyCallConfig?: DailyCallConfig,
+) => VoiceClient;
+
+/**
+ * Creates the client. `avoidEval`: by default Daily downloads its call-machine bundle and
+ * runs it with `Function(code)`, which the site's CSP (no 'unsafe-eval') blocks; with it,
+ * Daily loads the bundle as a <script> from c.daily.co, which the CSP allows.
+ */
+export function createVoiceClient(VoiceClientClass: VoiceClientClass, publicKey: string): VoiceClient {
+  return new VoiceClientClass(publicKey, undefined, { avoidEval: true });
+}
 
 /**
  * Loads the Vapi class. The package is CommonJS; under Vite 8 its default export can

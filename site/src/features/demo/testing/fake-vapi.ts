@@ -7,6 +7,7 @@ import type { Mock } from 'vitest';
  */
 export interface FakeVapi extends EventEmitter {
   publicKey: string;
+  dailyCallConfig?: { avoidEval?: boolean };
   start: Mock<(assistantId: string) => Promise<unknown>>;
   stop: Mock<() => void>;
   setMuted: Mock<(muted: boolean) => void>;
