@@ -5,6 +5,18 @@ import { authed, plain, useFakeVapi } from './fake-api.ts';
 const fake = useFakeVapi({
   assistants: [{ id: 'asst-1', name: 'Reception' }],
   phoneNumbers: [{ id: 'pn-1', provider: 'vapi', number: '+61299990000' }],
+  calls: [
+    {
+      id: 'call-ended',
+      type: 'outboundPhoneCall',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+      cost: 0.12,
+      assistantId: 'asst-old',
+      customer: { number: '+61400000009' },
+      artifact: { recordingUrl: 'https://storage.vapi.test/rec.wav' },
+    },
+  ],
 });
 
 describe('calls create', () => {
@@ -22,7 +34,7 @@ describe('calls create', () => {
         '+61400000000',
       ),
     ).toBe(0);
-    const [call] = [...fake.state.calls.values()];
+    const call = [...fake.state.calls.values()].find((record) => record.id !== 'call-ended');
     expect(call).toMatchObject({
       assistantId: 'asst-1',
       phoneNumberId: 'pn-1',
@@ -92,6 +104,15 @@ describe('calls create', () => {
 });
 
 describe('calls web / list / get / update / delete', () => {
+  it('get shows why a call ended, its cost and recording', async () => {
+    const cli = harness({ tty: true, env: plain });
+    expect(await cli.run('calls', 'get', 'call-ended')).toBe(0);
+    expect(cli.stdout.text).toMatch(/^STATUS\s+ended$/m);
+    expect(cli.stdout.text).toMatch(/^ENDED\s+customer-ended-call$/m);
+    expect(cli.stdout.text).toMatch(/^COST\s+0\.12$/m);
+    expect(cli.stdout.text).toMatch(/^RECORDING\s+https:\/\/storage\.vapi\.test\/rec\.wav$/m);
+  });
+
   it('creates a web call and prints its URL', async () => {
     const cli = harness({ env: authed });
     expect(await cli.run('calls', 'web', '--assistant', 'asst-1')).toBe(0);

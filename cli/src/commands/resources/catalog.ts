@@ -67,6 +67,21 @@ export const resources: readonly ResourceSpec[] = [
       { header: 'ASSISTANT', value: pick('assistantId') },
       createdColumn,
     ],
+    // One call: also why it ended, what it cost and where the recording is.
+    recordColumns: [
+      idColumn,
+      { header: 'TYPE', value: pick('type') },
+      { header: 'STATUS', value: pick('status') },
+      { header: 'CUSTOMER', value: pick('customer.number') },
+      { header: 'ASSISTANT', value: pick('assistantId') },
+      { header: 'ENDED', value: pick('endedReason') },
+      { header: 'COST', value: pick('cost') },
+      {
+        header: 'RECORDING',
+        value: (item) => pick('recordingUrl')(item) ?? pick('artifact.recordingUrl')(item),
+      },
+      createdColumn,
+    ],
     listing: 'v1',
     listFilterExample: 'assistantId=<id> --filter createdAtGt=2026-11-01',
     updateExample: `{"name":"Follow-up"}`,
