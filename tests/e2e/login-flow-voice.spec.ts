@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eAdmin, e2eSessionSecret } from './fixtures.ts';
+
+/**
+ * /demo with the voice demo configured, in the real build, under the real server's CSP:
+ * the SDK loads (Vite 8's CommonJS interop), Start posts /call/web to Vapi with the public
+ * key, and Vapi's faithful 401 answer (fulfilled in the browser: nothing leaves loopback)
+ * becomes the status and one error entry, with no unhandled rejection. A second server
+ * is started here because the shared e2e server runs without Vapi settings.
+ */
+const publicKey = 'e2e-public-key';
+const assistantId = 'e2e-assistant-id';
+const vapiUnauthorized = {
+  message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.',
+  error: 'Unauthorized',
+  statusCode: 401,
+};
+
+let server: ChildProcess | undefined;
+let baseUrl = '';
+let dataDir = '';
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'voxdesk-e2e-voice-'));
+  server = spawn(process.execPath, ['site/dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      VOXDESK_DB: join(dataDir, 'voxdesk.db'),
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SESSION_SECRET: e2eSessionSecret,
+      AIRTABLE_BASE_ID: '',
+      AIRTABLE_TABLE_ID: '',
+      AIRTABLE_TOKEN: '',
+      VAPI_PRIVATE_KEY: '',
+      VAPI_PUBLIC_KEY: publicKey,
+      VAPI_ASSISTANT_ID: assistantId,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    server!.once('exit', (code) => reject(new Error(`the site server exited with ${code}:\n${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a configured demo loads the SDK and turns a refused call into a clear error', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const callRequests: { authorization?: string; body: unknown }[] = [];
+  await page.route('https://api.vapi.ai/**', async (route) => {
+    const request = route.request();
+    const cors = {
+      'access-control-allow-origin': baseUrl,
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    callRequests.push({ authorization: request.headers().authorization, body: request.postDataJSON() });
+    return route.fulfill({ status: 401, headers: cors, json: vapiUnauthorized });
+  });
+
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Ready');
+  expect(scripts.some((url) => /\/assets\/vapi-[\w-]+\.js$/.test(url))).toBe(true);
+  const transcript = page.getByRole('log', { name: 'Conversation transcript' });
+  await expect(transcript).toContainText("Welcome! I'm your AI assistant.");
+
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  const expected = `Error: ${vapiUnauthorized.message}`;
+  await expect(status).toHaveText(expected);
+  await expect(transcript.getByText(expected)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+
+  expect(callRequests).toHaveLength(1);
+  expect(callRequests[0]!.authorization).toBe(`Bearer ${publicKey}`);
+  expect(callRequests[0]!.body).toMatchObject({ assistantId });
+  expect(pageErrors).toEqual([]);
+});
