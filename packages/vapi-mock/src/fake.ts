@@ -6,6 +6,7 @@ import { operations as sdkOperations } from '@voxdesk/sdk';
 import { http } from 'msw';
 import type { RequestHandler } from 'msw';
 import { createHandler } from './app.ts';
+import { checkOptions } from './check-options.ts';
 import type { Handle } from './app.ts';
 import type { Fault, RateLimit } from './faults.ts';
 import { createRateLimiter, FaultQueue } from './faults.ts';
@@ -48,6 +49,7 @@ export interface FakeVapi {
 export const DEFAULT_ORG_ID = '5f0b1d6e-3c1a-4b7e-9a41-0c3e7f6d2a90';
 
 export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
+  checkOptions('createFakeVapi', options as Record<string, unknown>);
   const core = createCore(options);
   const base = new URL(options.baseUrl ?? VAPI_MOCK_BASE_URL);
   const origin = base.origin + base.pathname.replace(/\/+$/, '');
@@ -62,14 +64,16 @@ export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
 }
 
 /** Everything but the transport: shared by `createFakeVapi` and `startFakeVapiServer`. */
-export function createCore(options: FakeVapiOptions & { basePath?: string }) {
-  checkOptions(options);
+export function createCore(
+  options: FakeVapiOptions,
+  transport: { basePath: string } | undefined = undefined,
+) {
   const now = options.now ?? Date.now;
   const stamp = createClock(now);
   const state = createState(options.orgId ?? DEFAULT_ORG_ID);
   const faults = new FaultQueue();
   const basePath =
-    options.basePath ?? new URL(options.baseUrl ?? VAPI_MOCK_BASE_URL).pathname.replace(/\/+$/, '');
+    transport?.basePath ?? new URL(options.baseUrl ?? VAPI_MOCK_BASE_URL).pathname.replace(/\/+$/, '');
   let rateLimit = options.rateLimit ? createRateLimiter(options.rateLimit, now) : undefined;
   const handle: Handle = createHandler(
     { state, stamp },
@@ -88,21 +92,4 @@ export function createCore(options: FakeVapiOptions & { basePath?: string }) {
   };
   reset();
   return { state, handle, reset, failNext: (times: number, fault: Fault) => faults.add(times, fault) };
-}
-
-function checkOptions(options: FakeVapiOptions): void {
-  if (options.baseUrl !== undefined && !URL.canParse(options.baseUrl)) {
-    throw new TypeError(
-      `createFakeVapi: baseUrl must be an absolute URL like https://api.vapi.ai, got "${options.baseUrl}".`,
-    );
-  }
-  if (options.token !== undefined && (typeof options.token !== 'string' || options.token === '')) {
-    throw new TypeError(
-      'createFakeVapi: token must be a non-empty string (or leave it out to accept any request).',
-    );
-  }
-  const limit = options.rateLimit;
-  if (limit && !(limit.requests >= 0 && limit.windowMs > 0)) {
-    throw new TypeError('createFakeVapi: rateLimit needs { requests: number ≥ 0, windowMs: number > 0 }.');
-  }
 }

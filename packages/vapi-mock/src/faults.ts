@@ -1,6 +1,7 @@
 /**
  * Fault injection and rate limiting, checked before routing, for retry and backoff tests.
  */
+import { checkFault } from './check-options.ts';
 import { errorBody, reasonPhrase } from './errors.ts';
 
 export interface Fault {
@@ -31,12 +32,7 @@ export class FaultQueue {
   private queue: Fault[] = [];
 
   add(times: number, fault: Fault): void {
-    if (!Number.isInteger(times) || times < 1) {
-      throw new RangeError(`failNext: times must be a positive integer, got ${String(times)}.`);
-    }
-    if (fault.status !== undefined && (fault.status < 100 || fault.status > 599)) {
-      throw new RangeError(`failNext: status must be an HTTP status (100-599), got ${fault.status}.`);
-    }
+    checkFault(times, fault);
     for (let i = 0; i < times; i += 1) this.queue.push(fault);
   }
 

@@ -8,6 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Fault } from './faults.ts';
 import type { FakeVapiOptions } from './fake.ts';
 import { createCore } from './fake.ts';
+import { checkOptions } from './check-options.ts';
 import type { FakeVapiState } from './state.ts';
 
 export type FakeVapiServerOptions = Omit<FakeVapiOptions, 'baseUrl'> & {
@@ -25,13 +26,14 @@ export interface FakeVapiServer {
 }
 
 export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): Promise<FakeVapiServer> {
-  const port = options.port ?? 0;
+  checkOptions('startFakeVapiServer', options as Record<string, unknown>);
+  const { port = 0, ...fakeOptions } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new RangeError(
       `startFakeVapiServer: port must be an integer from 0 to 65535 (0: any free port), got ${port}.`,
     );
   }
-  const core = createCore({ ...options, basePath: '' });
+  const core = createCore(fakeOptions, { basePath: '' });
   const listener = getRequestListener(
     async (request, env) => {
       const response = await core.handle(request);

@@ -55,6 +55,22 @@ describe('options', () => {
     await expect(startFakeVapiServer({ port: 70000 })).rejects.toThrow(
       'port must be an integer from 0 to 65535',
     );
+    expect(() => createFakeVapi({ tokn: 'x' } as never)).toThrow(
+      'createFakeVapi options: unknown "tokn". Known: baseUrl, token, seed, rateLimit, orgId, now, operations.',
+    );
+    await expect(startFakeVapiServer({ baseUrl: 'http://x' } as never)).rejects.toThrow('unknown "baseUrl"');
+    expect(() => createFakeVapi({ seed: { assistant: [] } as never })).toThrow(
+      'createFakeVapi seed: unknown "assistant"',
+    );
+    expect(() => createFakeVapi({ seed: { assistants: [{ name: 'A' }, 'B'] } as never })).toThrow(
+      'seed.assistants must be an array of objects',
+    );
+    expect(() => createFakeVapi({ seed: { collections: { squad: [] } } })).toThrow(
+      'keys are paths starting with "/"',
+    );
+    const fake = createFakeVapi();
+    expect(() => fake.failNext(1, { staus: 500 } as never)).toThrow('failNext fault: unknown "staus"');
+    expect(() => fake.failNext(1, {})).toThrow('give a status, networkError: true, or delayMs');
   });
 
   it('stamps the default org id when none is given', () => {
