@@ -21,11 +21,27 @@ const outDir = pathToFileURL(`${mkdtempSync(join(tmpdir(), 'voxdesk-sdk-bench-')
 // The SDK depends on ky 1 (chosen by this measurement); ky 2 is installed as `ky2` to compare.
 const kys = { 'ky 1': 'ky', 'ky 2': 'ky2' } as const;
 
-/**
- * min+gz of what the app loads up front: the entry chunk plus the chunks it imports
- * statically. Code behind a dynamic import (paging, multipart uploads) is reported separately.
- */
-async function minGz(contents: string, kyPackage: string): Promise<{ initial: number; lazy: number }> {
+interface Sizes {
+  /** Loaded with the entry: the entry chunk and its static imports. */
+  atImport: number;
+  /** Everything `assistants.list()` needs: the above plus the chunk holding ky. */
+  forCall: number;
+  /** The rest (paging, multipart uploads, error mapping), loaded on first use. */
+  onUse: number;
+}
+
+/** min+gz per chunk of a code-split esbuild bundle, grouped as in `Sizes`. */
+async function minGz(contents: string, kyPackage: string): Promise<Sizes & { single: number }> {
+  const single = await build({
+    stdin: { contents, resolveDir: sdkDir.pathname, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    alias: { ky: kyPackage },
+    conditions: ['source'],
+  });
   const result = await build({
     stdin: { contents, resolveDir: sdkDir.pathname, loader: 'ts' },
     bundle: true,
@@ -40,22 +56,36 @@ async function minGz(contents: string, kyPackage: string): Promise<{ initial: nu
     conditions: ['source'],
   });
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((name) => outputs[name]!.entryPoint)!;
-  const initial = new Set<string>();
-  const visit = (name: string) => {
-    if (initial.has(name)) return;
-    initial.add(name);
-    for (const imp of outputs[name]!.imports) if (imp.kind === 'import-statement') visit(imp.path);
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const imp of outputs[name]!.imports) if (imp.kind === 'import-statement') visit(imp.path);
+    };
+    roots.forEach(visit);
+    return seen;
   };
-  visit(entry);
-  let sizes = { initial: 0, lazy: 0 };
+  const names = Object.keys(outputs).filter((name) => !name.endsWith('.map'));
+  const entry = names.find((name) => outputs[name]!.entryPoint)!;
+  const kyChunks = names.filter((name) =>
+    Object.keys(outputs[name]!.inputs).some((i) => /node_modules\/ky2?\//.test(i)),
+  );
+  const atImport = closure([entry]);
+  const forCall = closure([entry, ...kyChunks]);
+  const sizes = {
+    single: gzipSync(single.outputFiles[0]!.contents, { level: 9 }).length,
+    atImport: 0,
+    forCall: 0,
+    onUse: 0,
+  };
   for (const file of result.outputFiles) {
-    const name = Object.keys(outputs).find((o) => resolve(o) === file.path);
-    if (!name || name.endsWith('.map')) continue;
+    const name = names.find((o) => resolve(o) === file.path);
+    if (!name) continue;
     const gz = gzipSync(file.contents, { level: 9 }).length;
-    sizes = initial.has(name)
-      ? { ...sizes, initial: sizes.initial + gz }
-      : { ...sizes, lazy: sizes.lazy + gz };
+    if (atImport.has(name)) sizes.atImport += gz;
+    if (forCall.has(name)) sizes.forCall += gz;
+    else sizes.onUse += gz;
   }
   return sizes;
 }
@@ -73,24 +103,9 @@ for (const [label, pkg] of Object.entries(kys)) {
   const sdk = await minGz(app, pkg);
   const kyAlone = await minGz(`import ky from 'ky'; await ky('https://x').json();`, pkg);
   console.log(
-    `${label}: SDK ${kb(sdk.initial)} up front (ky alone ${kb(kyAlone.initial)}, SDK's own code ${kb(sdk.initial - kyAlone.initial)}); paging and upload code loaded on first use ${kb(sdk.lazy)}`,
+    `${label}: ${kb(sdk.single)} as one bundle (ky alone ${kb(kyAlone.single)}). ` +
+      `Code-split: ${kb(sdk.atImport)} at import + ky on the first request = ${kb(sdk.forCall)}; paging, upload and error-mapping code ${kb(sdk.onUse)} on first use`,
   );
-}
-
-/** Bundles the SDK for Node with the given ky, so each variant can be imported and timed. */
-async function nodeBundle(label: string, kyPackage: string): Promise<string> {
-  const file = new URL(`sdk-${label.replace(' ', '')}.mjs`, outDir);
-  await build({
-    entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: file.pathname,
-    alias: { ky: kyPackage },
-    conditions: ['source'],
-    logLevel: 'warning',
-  });
-  return file.href;
 }
 
 // `--bundle-only`: stop after the size numbers (they do not depend on machine load).

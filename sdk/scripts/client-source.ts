@@ -122,10 +122,15 @@ import type { components, operations as O } from './openapi.ts';
 type S = components['schemas'];
 /** A JSON object the public document does not describe. */
 export type JsonObject = Record<string, unknown>;
+/** A phone number as the API returns it (one of the provider-specific shapes). */
 export type PhoneNumberResponse = O['PhoneNumberController_findOne']['responses'][200]['content']['application/json'];
+/** A test of a test suite: a voice test or a chat test. */
 export type TestSuiteTest = S['TestSuiteTestVoice'] | S['TestSuiteTestChat'];
+/** Body of \`credentials.create\`: one provider's credential fields. */
 export type CreateCredentialDTO = ${union(credentials)};
+/** Body of \`credentials.update\`: one provider's credential fields. */
 export type UpdateCredentialDTO = ${union(schemas.filter((s) => /^Update\w+CredentialDTO$/.test(s)))};
+/** A stored provider credential (one of the provider-specific shapes). */
 export type Credential = ${union(credentials.map((c) => c.slice(6, -3)).filter((c) => schemas.includes(c)))};
 
 /** One typed method per Vapi operation (see \`operations\`), grouped by resource. */

@@ -1,5 +1,4 @@
-import ky from 'ky';
-import { toVapiError } from './error-mapping.ts';
+import type { KyInstance } from 'ky';
 import { appendQuery, fillPath, readBody } from './http.ts';
 import { operations, type Operation } from './operations.ts';
 import {
@@ -60,7 +59,8 @@ export class VapiClient {
   readonly #timeout: number;
   readonly #retry: RetryOptions;
   readonly #headers: Record<string, string>;
-  readonly #ky: typeof ky;
+  readonly #fetch: typeof fetch | undefined;
+  #ky: Promise<KyInstance> | undefined;
   /** Lets the Node entry accept file paths for uploads. */
   protected resolveUpload: UploadResolver | undefined;
 
@@ -71,13 +71,7 @@ export class VapiClient {
     this.#timeout = o.timeout ?? DEFAULT_TIMEOUT;
     this.#retry = asRetry(o.retry);
     this.#headers = { ...o.headers };
-    this.#ky = ky.create({
-      credentials: 'same-origin',
-      redirect: 'follow',
-      referrerPolicy: 'no-referrer',
-      throwHttpErrors: true,
-      ...(o.fetch ? { fetch: o.fetch } : {}),
-    });
+    this.#fetch = o.fetch;
     attachOperations(this);
   }
 
@@ -198,7 +192,8 @@ export class VapiClient {
     for (const [name, value] of Object.entries(s.options.headers ?? {})) headers.set(name, value);
     const timeout = s.options.timeout ?? this.#timeout;
     try {
-      return await this.#ky(url, {
+      const api = await (this.#ky ??= this.#createKy());
+      return await api(url, {
         method: s.method,
         headers,
         body: s.body,
@@ -207,6 +202,8 @@ export class VapiClient {
         ...(s.options.signal ? { signal: s.options.signal } : {}),
       });
     } catch (error) {
+      // Error mapping loads on the first failure; successful calls never need it.
+      const { toVapiError } = await import('./error-mapping.ts');
       throw await toVapiError(error, {
         method: s.method,
         path: s.path,
@@ -215,6 +212,21 @@ export class VapiClient {
         signal: s.options.signal,
       });
     }
+  }
+
+  /**
+   * ky is imported on the first request, not at import time: it touches fetch's globals,
+   * which makes Node load its fetch implementation, a cost only requests need to pay.
+   */
+  async #createKy(): Promise<KyInstance> {
+    const { default: ky } = await import('ky');
+    return ky.create({
+      credentials: 'same-origin',
+      redirect: 'follow',
+      referrerPolicy: 'no-referrer',
+      throwHttpErrors: true,
+      ...(this.#fetch ? { fetch: this.#fetch } : {}),
+    });
   }
 
   /** Idempotent methods retry by default; any method retries when the request itself sets `retry`. */

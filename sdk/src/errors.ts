@@ -69,31 +69,3 @@ export class VapiTimeoutError extends VapiError {
 export class VapiAbortError extends VapiError {
   override name = 'VapiAbortError';
 }
-
-const byStatus: Record<number, typeof VapiError> = {
-  400: BadRequestError,
-  401: AuthenticationError,
-  403: PermissionDeniedError,
-  404: NotFoundError,
-  409: ConflictError,
-  422: UnprocessableEntityError,
-  429: RateLimitError,
-};
-
-/** Picks the error class for an HTTP status (other 4xx stay plain `VapiError`). */
-export function errorClassFor(status: number): typeof VapiError {
-  return byStatus[status] ?? (status >= 500 ? InternalServerError : VapiError);
-}
-
-/** Vapi errors look like `{message: string | string[], error, statusCode}`; fall back to text. */
-export function describeBody(body: unknown, statusText: string): string {
-  if (typeof body === 'string') return body.trim().slice(0, 300) || statusText;
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (Array.isArray(message)) return message.join('; ');
-    if (typeof message === 'string') return message;
-    if (typeof error === 'string') return error;
-    return JSON.stringify(body).slice(0, 300);
-  }
-  return statusText;
-}

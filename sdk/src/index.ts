@@ -1,9 +1,21 @@
+/**
+ * `@voxdesk/sdk`: a typed client for the whole Vapi platform API. Runs wherever `fetch`
+ * does (Node 22+, browsers, edge runtimes); Node extras live in `@voxdesk/sdk/node`.
+ * @module @voxdesk/sdk
+ */
 import { VapiClient } from './client.ts';
 import type { VapiResources } from './generated/client.ts';
 import type { VapiOptions } from './options.ts';
 
 /** The Vapi client: one typed method per API operation, plus `request()` for any path. */
 export type Vapi = VapiClient & VapiResources;
+/**
+ * The Vapi client: `new Vapi({ token })`, then one typed method per API operation, grouped by
+ * resource (`vapi.assistants.create(body)`, `vapi.testSuites.runs.get(suiteId, id)`), an
+ * `iterate` beside each paged list, `invoke(id, ...args)` to call a table row by id, and
+ * `request()` / `requestResponse()` for any other path.
+ * @class
+ */
 export const Vapi = VapiClient as unknown as new (options?: VapiOptions) => Vapi;
 
 export type { ApiRequest } from './client.ts';

@@ -7,12 +7,12 @@
  *   - a standard verb: `create` POST base (json) · `list` GET base (query) · `get` GET base/{id}
  *     · `update` PATCH base/{id} (json) · `replace` PUT base/{id} (json) · `delete` DELETE base/{id}
  *   - `verb:flags` — a standard verb with other flags (`list:qv`, `create:` for no body)
- *   - `name:flags:METHOD:suffix` — anything else, at basePath + suffix
+ *   - `name:flags:METHOD:suffix` — anything else, at basePath + suffix (METHOD empty: GET)
  * Flags: j json body · m multipart body · q query object · n no auth · d deprecated ·
  *   v v1 paging (limit + createdAtLt) · p page paging (page, {results, metadata}) · f file download
  */
-const TABLE = `calls /call create list:qv get update delete createPhone:j:POST:/phone createWeb:j:POST:/web monoRecording:f:GET:/{id}/mono-recording stereoRecording:f:GET:/{id}/stereo-recording videoRecording:f:GET:/{id}/video-recording customerRecording:f:GET:/{id}/customer-recording assistantRecording:f:GET:/{id}/assistant-recording pcap:f:GET:/{id}/pcap logs:f:GET:/{id}/call-logs
-v2.calls /v2/call list:qp metadata:q:GET:/metadata
+const TABLE = `calls /call create list:qv get update delete createPhone:j:POST:/phone createWeb:j:POST:/web monoRecording:f::/{id}/mono-recording stereoRecording:f::/{id}/stereo-recording videoRecording:f::/{id}/video-recording customerRecording:f::/{id}/customer-recording assistantRecording:f::/{id}/assistant-recording pcap:f::/{id}/pcap logs:f::/{id}/call-logs
+v2.calls /v2/call list:qp metadata:q::/metadata
 v2.assistants /v2/assistant list:qp
 v2.phoneNumbers /v2/phone-number list:qp
 chats /chat create: createCompletion:j:POST:/completions createResponse:j:POST:/responses list:qp get delete
@@ -26,16 +26,16 @@ squads /squad create list:qv get update delete
 testSuites /test-suite list:qp create get update delete
 testSuites.tests /test-suite/{testSuiteId}/test list:qp create get update delete
 testSuites.runs /test-suite/{testSuiteId}/run list:qp create get update delete
-metrics /metrics get:qd:GET:
+metrics /metrics get:qd::
 analytics /analytics query:j:POST:
 log /log list delete:q:DELETE:
 logs /logs list delete:q:DELETE:
-orgs /org create list: get update delete listUsers::GET:/{id}/user leave::DELETE:/{id}/leave removeMember::DELETE:/{id}/member/{memberId}/leave invite:j:POST:/{id}/invite updateRole:j:PATCH:/{id}/role
+orgs /org create list: get update delete listUsers:::/{id}/user leave::DELETE:/{id}/leave removeMember::DELETE:/{id}/member/{memberId}/leave invite:j:POST:/{id}/invite updateRole:j:PATCH:/{id}/role
 tokens /token create list get update delete
 credentials /credential create list get update delete createSession:j:POST:/session webhook:jn:POST:/webhook trigger:j:POST:/trigger
-templates /template create list listPinned::GET:/pinned get update delete
-voiceLibrary /voice-library list:q:GET:/{provider} accents::GET:/{provider}/accents syncProvider::POST:/sync/{provider} sync:j:POST:/sync createSesameVoice:j:POST:/create-sesame-voice
-providers /{provider} listWorkflows:q:GET:/workflows listWorkflowHooks::GET:/workflows/{workflowId}/hooks listLocations::GET:/locations searchVoices:q:GET:/voices/search searchVoice:q:GET:/voice/search addVoices:j:POST:/voices/add addVoice:j:POST:/voice/add
+templates /template create list listPinned:::/pinned get update delete
+voiceLibrary /voice-library list:q::/{provider} accents:::/{provider}/accents syncProvider::POST:/sync/{provider} sync:j:POST:/sync createSesameVoice:j:POST:/create-sesame-voice
+providers /{provider} listWorkflows:q::/workflows listWorkflowHooks:::/workflows/{workflowId}/hooks listLocations:::/locations searchVoices:q::/voices/search searchVoice:q::/voice/search addVoices:j:POST:/voices/add addVoice:j:POST:/voice/add
 voices /11labs/voice/clone clone:m:POST:
 campaigns /campaign create list:qp get update delete
 sessions /session create list:qp get update delete
@@ -46,6 +46,7 @@ evals.runs /eval/run delete get create list:qp
 scorecards /observability/scorecard get update delete list:qp create
 providerResources /provider/{provider}/{resourceName} create: list:qp get delete update:`;
 
+/** The HTTP methods the operation table uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Vapi endpoint. */
@@ -81,11 +82,12 @@ function expand(line: string): Operation[] {
   return ops.map((token) => {
     const [name = '', flags, method, suffix] = token.split(':');
     const verb = VERBS[name] ?? ['GET', '', ''];
-    const path = base + (method ? suffix : verb[1]);
+    const custom = method !== undefined;
+    const path = base + (custom ? suffix : verb[1]);
     const has = (flag: string) => (flags ?? verb[2]).includes(flag);
     const op: Operation = {
       id: `${resource}.${name}`,
-      method: (method ?? verb[0]) as HttpMethod,
+      method: (custom ? method || 'GET' : verb[0]) as HttpMethod,
       path,
       params: Array.from(path.matchAll(/\{(\w+)\}/g), (m) => m[1] as string),
       body: has('j') ? 'json' : has('m') ? 'multipart' : 'none',

@@ -1,6 +1,7 @@
 /** A bearer token, or a function returning one (called before every request: rotation). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
+/** How failed requests are retried (on 408, 429, 5xx and connection errors). */
 export interface RetryOptions {
   /** Retries after the first attempt (default 2). */
   limit?: number;
@@ -10,6 +11,7 @@ export interface RetryOptions {
   maxRetryAfter?: number;
 }
 
+/** Options of `new Vapi(options)`; all optional, checked when the client is built. */
 export interface VapiOptions {
   /** API key (private key for server use, public key for `/call/web` in browsers). No token: no Authorization header. */
   token?: TokenSource | undefined;
@@ -27,19 +29,26 @@ export interface VapiOptions {
 
 /** Per-request overrides, accepted as every method's last argument. */
 export interface RequestOptions {
+  /** Aborts the request (and its retries); it then throws `VapiAbortError`. */
   signal?: AbortSignal | undefined;
+  /** Per-attempt timeout in ms for this request, instead of the client's. */
   timeout?: number | undefined;
   /** Giving `retry` on a POST or PATCH opts that request in to retries. */
   retry?: number | RetryOptions | undefined;
+  /** Headers for this request, on top of (and overriding) the client's. */
   headers?: Record<string, string> | undefined;
   /** Extra query parameters. */
   query?: QueryParams | undefined;
 }
 
+/** One query value: dates are sent as ISO strings, objects as JSON, null and undefined not at all. */
 export type QueryValue = string | number | boolean | Date | null | undefined | object;
+/** Query parameters; an array value repeats the parameter. */
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
+/** Vapi's API origin, used when `baseUrl` is not given. */
 export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
+/** Per-attempt timeout in ms (60 s) when `timeout` is not given. */
 export const DEFAULT_TIMEOUT = 60_000;
 
 type Check = [test: (value: unknown) => boolean, expected: string, example: string];
