@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startFakeVapiServer } from '@voxdesk/vapi-mock';
 
@@ -27,6 +28,12 @@ const cases: Record<string, string[]> = {
   'node -e 0': ['-e', '0'],
   'voxdesk --version': [bin, '--version'],
   'voxdesk --help': [bin, '--help'],
+  // The same request with bare fetch: Node's first fetch() (loading undici) is most of a
+  // command's cost, and no CLI can avoid it.
+  'node: the same fetch': [
+    '-e',
+    "fetch(process.env.VAPI_BASE_URL + '/assistant', { headers: { authorization: 'Bearer ' + process.env.VAPI_TOKEN } }).then((r) => r.text())",
+  ],
   'voxdesk assistants list --json': [bin, 'assistants', 'list', '--json'],
 };
 
@@ -51,26 +58,37 @@ for (let run = 0; run < RUNS; run++) {
 }
 await server.close();
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
+const p90 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.9)]!;
+const min = (values: number[]) => sorted(values)[0]!;
+const baseline = samples['node -e 0']!;
+const delta = (values: number[], stat: (v: number[]) => number) => {
+  const ms = stat(values) - stat(baseline);
+  return `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
 };
-const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
-const baseline = median(samples['node -e 0']!);
 
-console.log(`voxdesk start-up, ${RUNS} interleaved runs each, Node ${process.version}\n`);
-console.log('case                              median    p90   vs node -e 0');
-for (const [name, values] of Object.entries(samples)) {
-  const delta = median(values) - baseline;
-  console.log(
-    `${name.padEnd(32)} ${median(values).toFixed(1).padStart(7)} ${p90(values).toFixed(1).padStart(6)}   ${
-      name === 'node -e 0'
-        ? 'baseline'
-        : `${delta >= 0 ? '+' : ''}${delta.toFixed(1)} ms (×${(median(values) / baseline).toFixed(2)})`
-    }`,
-  );
-}
-const helpDelta = median(samples['voxdesk --help']!) - baseline;
 console.log(
-  `\ngoal: --help within +${GOAL_MS} ms of bare Node: ${helpDelta <= GOAL_MS ? 'met' : 'NOT met'} (+${helpDelta.toFixed(1)} ms)`,
+  `voxdesk start-up, ${RUNS} interleaved runs each, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}\n`,
+);
+console.log('case                               min  median    p90   Δ min   Δ median  ratio (median)');
+for (const [name, values] of Object.entries(samples)) {
+  const cells = [min(values), median(values), p90(values)].map((ms) => ms.toFixed(1).padStart(7)).join('');
+  const deltas =
+    name === 'node -e 0'
+      ? '  baseline'
+      : `${delta(values, min).padStart(8)} ${delta(values, median).padStart(10)}  ×${(median(values) / median(baseline)).toFixed(2)}`;
+  console.log(`${name.padEnd(32)}${cells}${deltas}`);
+}
+const help = samples['voxdesk --help']!;
+const helpMin = min(help) - min(baseline);
+const helpMedian = median(help) - median(baseline);
+console.log(
+  `\ngoal: --help within +${GOAL_MS} ms of bare Node — best run +${helpMin.toFixed(1)} ms, median +${helpMedian.toFixed(1)} ms: ${
+    helpMedian <= GOAL_MS
+      ? 'met'
+      : helpMin <= GOAL_MS
+        ? 'met on the best run only (machine busy?)'
+        : 'NOT met'
+  }`,
 );
