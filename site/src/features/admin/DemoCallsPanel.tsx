@@ -34,37 +34,44 @@ export function DemoCallsPanel() {
       {panel.state === 'failed' && <p role="alert">Could not load recent demo calls: {panel.message}</p>}
       {panel.state === 'loaded' && panel.calls.length === 0 && <p>No demo calls yet.</p>}
       {panel.state === 'loaded' && panel.calls.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Ended reason</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Transcript</th>
-            </tr>
-          </thead>
-          <tbody>
-            {panel.calls.map((call) => (
-              <tr key={call.id}>
-                <td>{formatWhen(call.startedAt)}</td>
-                <td>{formatDuration(call.durationSeconds)}</td>
-                <td>{formatEndedReason(call.endedReason)}</td>
-                <td>{formatCost(call.cost)}</td>
-                <td>
-                  {call.transcript ? (
-                    <details>
-                      <summary>Show transcript</summary>
-                      <pre className="demo-call-transcript">{call.transcript}</pre>
-                    </details>
-                  ) : (
-                    '—'
-                  )}
-                </td>
+        <div
+          className="demo-calls-scroll"
+          role="region"
+          aria-label="Recent demo calls, scrollable"
+          tabIndex={0}
+        >
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Duration</th>
+                <th scope="col">Ended reason</th>
+                <th scope="col">Cost</th>
+                <th scope="col">Transcript</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {panel.calls.map((call) => (
+                <tr key={call.id}>
+                  <td>{formatWhen(call.startedAt)}</td>
+                  <td>{formatDuration(call.durationSeconds)}</td>
+                  <td>{formatEndedReason(call.endedReason)}</td>
+                  <td>{formatCost(call.cost)}</td>
+                  <td>
+                    {call.transcript ? (
+                      <details>
+                        <summary>Show transcript</summary>
+                        <pre className="demo-call-transcript">{call.transcript}</pre>
+                      </details>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
