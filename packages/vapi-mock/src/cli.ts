@@ -3,13 +3,16 @@
  * `vapi-mock`: run the fake Vapi on 127.0.0.1 for local development or as a Playwright
  * `webServer`. Prints `listening on http://127.0.0.1:<port>` once ready.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { FakeVapiSeed } from './state.ts';
 
-const USAGE = `Usage: vapi-mock [--port <n>] [--token <key>] [--rate-limit <requests>/<seconds>s]
+const USAGE = `Usage: vapi-mock [--port <n>] [--token <key>] [--rate-limit <requests>/<seconds>s] [--seed <file.json>]
 
   --port        port on 127.0.0.1 (default 0: any free port)
   --token       require "Authorization: Bearer <key>" (default: accept any request)
   --rate-limit  answer 429 with Retry-After past this rate, e.g. 10/1s
+  --seed        JSON file of starting records, e.g. {"assistants": [{"name": "Reception"}]}
   --help        show this help`;
 
 function fail(message: string): never {
@@ -24,6 +27,7 @@ function parse() {
         port: { type: 'string' },
         token: { type: 'string' },
         'rate-limit': { type: 'string' },
+        seed: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -51,10 +55,30 @@ if (args['rate-limit'] !== undefined) {
   rateLimit = { requests: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+let seed: unknown;
+if (args.seed !== undefined) {
+  try {
+    seed = JSON.parse(readFileSync(args.seed, 'utf8'));
+  } catch (error) {
+    fail(`--seed ${args.seed}: ${(error as Error).message}`);
+  }
+}
+
 // Loaded only once the flags are good, so usage errors answer at once.
 const { startFakeVapiServer } = await import('./server.ts');
-const server = await startFakeVapiServer({ port, token: args.token, rateLimit }).catch((error: Error) =>
-  fail(`cannot listen on 127.0.0.1:${port}: ${error.message}`),
+const options = {
+  port,
+  token: args.token,
+  rateLimit,
+  ...(seed === undefined ? {} : { seed: seed as FakeVapiSeed }),
+};
+const server = await startFakeVapiServer(options).catch((error: Error) =>
+  // Flags are checked above, so an option error here is about the seed file's contents.
+  fail(
+    error instanceof TypeError
+      ? `--seed ${args.seed}: ${error.message}`
+      : `cannot listen on 127.0.0.1:${port}: ${error.message}`,
+  ),
 );
 process.stdout.write(`listening on ${server.url}\n`);
 const stop = () => void server.close().then(() => process.exit(0));
