@@ -124,6 +124,31 @@ describe('voxdesk api', () => {
     expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant\/missing failed: 404 Not Found/);
   });
 
+  it('saves downloads (302 to a presigned URL) as raw bytes when piped', async () => {
+    const call = harness({ env: authed });
+    expect(
+      await call.run('api', 'POST', '/call/web', '-f', `assistantId=${[...fake.state.assistants.keys()][0]}`),
+    ).toBe(0);
+    const id = JSON.parse(call.stdout.text).id as string;
+    const pcap = harness({ env: authed });
+    expect(await pcap.run('api', 'GET', `/call/${id}/pcap`)).toBe(0);
+    const bytes = Buffer.concat(pcap.stdout.chunks);
+    expect(bytes.length).toBe(24);
+    expect(bytes.readUInt32LE(0)).toBe(0xa1b2c3d4);
+    const logs = harness({ env: authed });
+    expect(await logs.run('api', 'GET', `/call/${id}/call-logs`)).toBe(0);
+    expect(
+      logs.stdout.text
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).message),
+    ).toEqual(['Call queued', 'Call started', 'Call ended']);
+    const tty = harness({ tty: true, env: authed });
+    expect(await tty.run('api', 'GET', `/call/${id}/pcap`)).toBe(0);
+    expect(tty.stdout.text).toBe('');
+    expect(tty.stderr.text).toContain('24 bytes of application/vnd.tcpdump.pcap not shown on a terminal');
+  });
+
   it('notes unknown and deprecated operations on stderr but still sends them', async () => {
     const unknown = harness({ env: authed });
     expect(await unknown.run('api', 'GET', '/no-such-thing')).toBe(1);
@@ -147,6 +172,7 @@ describe('voxdesk api', () => {
     [['GET', '/assistant', '--input', '-'], '--input sends a body, which GET does not take'],
     [['POST', '/assistant', '-f', 'x'], '-f/--raw-field expects key=value'],
     [['GET', '/assistant', '--paginate', '-i'], 'cannot show headers too (drop -i)'],
+    [['POST', '/assistant', '--paginate'], '--paginate follows GET lists, not POST'],
     [['POST', '/assistant', '--input', '-', '-F', 'a=@-'], 'stdin can be read only once'],
   ])('usage error for %j: exit 2, nothing sent', async (args, message) => {
     const cli = harness({ env: authed });

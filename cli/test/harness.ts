@@ -6,9 +6,12 @@ import { createFactory, run, type Factory } from '../src/index.ts';
 
 /** Collects what a command writes, as text. */
 class Capture extends Writable {
-  text = '';
+  readonly chunks: Buffer[] = [];
+  get text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
   override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString();
+    this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     done();
   }
 }

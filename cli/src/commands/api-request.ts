@@ -84,6 +84,7 @@ export async function buildApiRequest(
     throw new UsageError('stdin can be read only once: use it for --input - or one @- field');
   const hasBody = flags.input !== undefined || fieldFlags.length > 0;
   const [method, fullPath] = methodAndPath(args.first, args.second, hasBody);
+  if (flags.paginate && method !== 'GET') throw new UsageError(`--paginate follows GET lists, not ${method}`);
   const url = new URL(fullPath, 'http://placeholder');
   const query: [string, string][] = [...url.searchParams];
   const fields: FieldObject = await buildFields(fieldFlags, { readStdin: () => readAll(io.stdin) });

@@ -3,6 +3,7 @@ import type { Factory } from '../factory.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { buildApiRequest, type ApiFlags, type ApiRequest } from './api-request.ts';
 import { followPages } from './api-paginate.ts';
+import { formatBody, formatHead, writeResponse } from './api-output.ts';
 import { globalsOf } from './shared.ts';
 
 type QueryRecord = Record<string, string | string[]>;
@@ -16,30 +17,6 @@ function queryRecord(pairs: readonly [string, string][]): QueryRecord {
       existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return record;
-}
-
-function formatBody(body: unknown): string {
-  if (body === undefined || body === null || body === '') return '';
-  if (typeof body === 'string') return body.endsWith('\n') ? body : `${body}\n`;
-  return `${JSON.stringify(body, null, 2)}\n`;
-}
-
-function formatHead(response: Response): string {
-  const lines = [`HTTP/1.1 ${response.status} ${response.statusText}`.trimEnd()];
-  for (const [name, value] of response.headers) lines.push(`${name}: ${value}`);
-  return `${lines.join('\n')}\n\n`;
-}
-
-async function readResponseBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if ((response.headers.get('content-type') ?? '').includes('json') && text) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return text;
 }
 
 export async function runApi(factory: Factory, command: Command): Promise<void> {
@@ -71,23 +48,18 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
     factory.io.stdout.write(formatBody(all));
     return;
   }
-  if (flags.include) {
-    let response: Response;
-    try {
-      response = await withSpinner(factory.io, label, () => vapi.requestResponse(toSdk(request)));
-    } catch (error) {
-      // -i shows what the server said even when it said no; the one-line error follows on stderr.
-      const { VapiError } = await import('@voxdesk/sdk');
-      if (error instanceof VapiError && error.response) {
-        factory.io.stdout.write(formatHead(error.response) + formatBody(error.body));
-      }
-      throw error;
+  let response: Response;
+  try {
+    response = await withSpinner(factory.io, label, () => vapi.requestResponse(toSdk(request)));
+  } catch (error) {
+    // -i shows what the server said even when it said no; the one-line error follows on stderr.
+    const { VapiError } = await import('@voxdesk/sdk');
+    if (flags.include && error instanceof VapiError && error.response) {
+      factory.io.stdout.write(formatHead(error.response) + formatBody(error.body));
     }
-    factory.io.stdout.write(formatHead(response) + formatBody(await readResponseBody(response)));
-    return;
+    throw error;
   }
-  const body = await withSpinner(factory.io, label, () => vapi.request(toSdk(request)));
-  factory.io.stdout.write(formatBody(body));
+  await writeResponse(factory, response, Boolean(flags.include));
 }
 
 interface KnownOperation {
