@@ -11,7 +11,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 // Prerendered pages hydrate; client-only routes (/login, /demo, /admin) render fresh.
-const prerendered = container.hasChildNodes();
+// (Elements, not nodes: in development #root still holds the `<!--app-html-->` placeholder.)
+const prerendered = container.firstElementChild !== null;
 
 // A stylesheet or module preload that vanished with a new deploy: reload once.
 window.addEventListener('vite:preloadError', (event) => {

@@ -54,6 +54,9 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Root,
     ErrorBoundary: RouteError,
+    // Client-rendered routes (/login, /demo, /admin) show nothing while their chunk loads;
+    // prerendered pages resolve theirs before hydrating and never see this.
+    HydrateFallback: () => null,
     children: [...pages.map(pageRoute), { path: '*', Component: RedirectHome }],
   },
 ];
