@@ -154,16 +154,25 @@ describe('calls web / list / get / update / delete', () => {
       0,
     );
     expect(JSON.parse(other.stdout.text)).toEqual([]);
+    const emptyTty = harness({ tty: true, env: plain });
+    expect(await emptyTty.run('calls', 'list', '--filter', 'assistantId=someone-else')).toBe(0);
+    expect(emptyTty.stdout.text).toBe('');
+    expect(emptyTty.stderr.text).toBe('No calls found.\n');
+    const emptyPipe = harness({ env: authed });
+    expect(await emptyPipe.run('calls', 'list', '--filter', 'assistantId=someone-else')).toBe(0);
+    expect(emptyPipe.stdout.text + emptyPipe.stderr.text).toBe('');
     expect(fake.state.requests.map((request) => request.search)).toEqual([
       '?assistantId=asst-1',
       '?assistantId=someone-else&limit=100',
+      '?assistantId=someone-else',
+      '?assistantId=someone-else',
     ]);
     for (const bad of ['assistantId', '=x', 'limit=5']) {
       const cli = harness({ env: authed });
       expect(await cli.run('calls', 'list', '--filter', bad)).toBe(2);
       expect(cli.stderr.text).toMatch(/--filter expects field=value|use --limit instead/);
     }
-    expect(fake.state.requests).toHaveLength(2);
+    expect(fake.state.requests).toHaveLength(4);
   });
 
   it('lists, gets, updates and deletes calls', async () => {

@@ -43,6 +43,11 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
   const items = await withSpinner(factory.io, `Fetching ${spec.name}`, () =>
     fetchList(vapi, resource, spec, options),
   );
+  // An empty table on a terminal is just a header: say so in words instead.
+  if (items.length === 0 && !options.json && factory.io.isStdoutTTY) {
+    factory.io.stderr.write(`No ${spec.name} found.\n`);
+    return;
+  }
   printList(factory, spec.columns, items as Item[], Boolean(options.json));
 }
 
