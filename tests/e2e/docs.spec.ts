@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * The generated reference pages (docs/endpoints.md, docs/cli.md) must match the code, and the
+ * check that says so must really fail when they do not. Every relative link in docs/ must
+ * lead to a file (and heading) that exists.
+ */
+
+const root = join(import.meta.dirname, '../..');
+const docsDir = join(root, 'docs');
+const generator = join(docsDir, 'scripts/generate.ts');
+
+function generate(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--conditions=source', generator, ...args], { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+test('the committed endpoint table and CLI reference match the code', async () => {
+  const { code, stdout, stderr } = await generate('--check');
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+  expect(stdout).toContain('docs/endpoints.md, docs/cli.md: up to date');
+});
+
+test('the check fails, naming the page, when a generated page is edited or missing', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'voxdesk-docs-'));
+  try {
+    expect((await generate('--out', out)).code).toBe(0);
+    expect((await generate('--check', '--out', out)).code).toBe(0);
+
+    appendFileSync(join(out, 'cli.md'), '\nA hand edit.\n');
+    rmSync(join(out, 'endpoints.md'));
+    const { code, stderr } = await generate('--check', '--out', out);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/endpoints\.md and .*cli\.md are out of date with the code\. Run `npm run docs`/);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('the generator refuses an unknown flag with its usage', async () => {
+  const { code, stderr } = await generate('--chek');
+  expect(code).toBe(2);
+  expect(stderr).toContain("Unknown option '--chek'. Usage: generate.ts [--check] [--out <dir>]");
+});
+
+test('the endpoint table has one row per operation (168)', () => {
+  const rows = readFileSync(join(docsDir, 'endpoints.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^\| \d+ \| (GET|POST|PUT|PATCH|DELETE) \|/.test(line));
+  expect(rows).toHaveLength(168);
+});
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+const headingsOf = (file: string) =>
+  new Set(
+    readFileSync(file, 'utf8')
+      .replace(/```[\s\S]*?```/g, '')
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => anchorOf(line.replace(/^#+ /, ''))),
+  );
+
+test('every relative link in docs/ points at an existing file and heading', () => {
+  const pages = readdirSync(docsDir).filter((name) => name.endsWith('.md'));
+  const broken: string[] = [];
+  for (const page of pages) {
+    const file = join(docsDir, page);
+    const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/i.test(target!)) continue; // http(s), mailto
+      const [path, anchor] = target!.split('#');
+      const dest = path ? resolve(dirname(file), path) : file;
+      if (!existsSync(dest)) broken.push(`${page}: ${target} (no such file)`);
+      else if (anchor && dest.endsWith('.md') && !headingsOf(dest).has(anchor)) {
+        broken.push(`${page}: ${target} (no such heading)`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});
