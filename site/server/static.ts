@@ -44,6 +44,12 @@ export function staticRoutes(clientDir: string) {
   });
 
   app.use('*', serveStatic({ root: clientDir }));
-  app.get('*', (c) => c.redirect('/', 302));
+  app.get('*', (c) => {
+    // Without a home page a redirect to / would loop: the build is missing or being replaced.
+    if (!existsSync(join(clientDir, 'index.html'))) {
+      return c.text('The site is not built yet: run `npm run build -w @voxdesk/site`.', 503);
+    }
+    return c.redirect('/', 302);
+  });
   return app;
 }

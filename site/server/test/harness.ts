@@ -27,6 +27,7 @@ function writeClientDir(dir: string) {
 
 export interface TestServer {
   url: string;
+  clientDir: string;
   accounts: Accounts;
   store: SqliteUserStore;
   logs: LogLine[];
@@ -78,6 +79,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
 
   return {
     url,
+    clientDir,
     accounts,
     store,
     logs,

@@ -106,3 +106,17 @@ describe('the built site', () => {
     expect(response.headers.get('permissions-policy')).toContain('microphone=(self)');
   });
 });
+
+describe('a missing build', () => {
+  it('answers 503 instead of redirecting / to itself', async () => {
+    const { rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const built = await fetch(`${server.url}/`);
+    expect(built.status).toBe(200);
+    rmSync(join(server.clientDir, 'index.html'));
+    const home = await get('/');
+    expect(home.status).toBe(503);
+    expect(await home.text()).toBe('The site is not built yet: run `npm run build -w @voxdesk/site`.');
+    expect((await get('/elsewhere')).status).toBe(503);
+  });
+});
