@@ -111,6 +111,22 @@ for (const [label, pkg] of Object.entries(kys)) {
 // `--bundle-only`: stop after the size numbers (they do not depend on machine load).
 if (process.argv.includes('--bundle-only')) process.exit(0);
 
+/** Bundles the SDK for Node with the given ky, so each variant can be imported and timed. */
+async function nodeBundle(label: string, kyPackage: string): Promise<string> {
+  const file = new URL(`sdk-${label.replace(' ', '')}.mjs`, outDir);
+  await build({
+    entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: file.pathname,
+    alias: { ky: kyPackage },
+    conditions: ['source'],
+    logLevel: 'warning',
+  });
+  return file.href;
+}
+
 const bundles = Object.fromEntries(
   await Promise.all(
     Object.entries(kys).map(async ([label, pkg]) => [label, await nodeBundle(label, pkg)] as const),
@@ -167,6 +183,29 @@ for (const [name] of imports) {
   console.log(
     `${name}: ${m.toFixed(1)} ms (+${(m - base).toFixed(1)} ms vs node -e 0, +${(m - emptyMs).toFixed(1)} ms vs an empty module, +${(m - fetchMs).toFixed(1)} ms vs loading fetch alone)`,
   );
+}
+
+// The same question measured inside each process (performance.now() around the import),
+// which leaves out process start-up and so is far less noisy on a busy machine.
+const probe = new URL('probe.mjs', outDir);
+writeFileSync(
+  probe,
+  `const t = performance.now();
+if (process.argv[2] === 'fetch') { globalThis.Request; globalThis.Response; globalThis.FormData; }
+else await import(process.argv[2]);
+console.log(performance.now() - t);\n`,
+);
+const inProcess = (arg: string) => {
+  const times: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const out = spawnSync(process.execPath, [probe.pathname, arg], { encoding: 'utf8' }).stdout;
+    times.push(Number(out.trim()));
+  }
+  return median(times);
+};
+console.log(`In-process: touching fetch's globals ${inProcess('fetch').toFixed(1)} ms`);
+for (const [label, href] of Object.entries(bundles)) {
+  console.log(`In-process: import SDK (${label}) ${inProcess(href).toFixed(1)} ms`);
 }
 
 console.log('\n## Per-request overhead vs raw fetch (2,000 GETs to a loopback server; goal ≤ 1.10×)');

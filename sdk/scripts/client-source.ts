@@ -41,7 +41,8 @@ function signature(op: Operation, docOp: OpenApiOperation | undefined, oid: stri
     (s) => s.startsWith('2') && docOp?.responses?.[s]?.content?.['application/json'],
   );
   const response =
-    hand.response ?? (okStatus ? `${O}['responses'][${okStatus}]['content']['application/json']` : 'unknown');
+    hand.response ??
+    (okStatus ? `${O}['responses'][${okStatus}]['content']['application/json']` : 'JsonObject');
   const args = op.params.map((p) => `${p}: string`);
   if (op.body === 'json') {
     const body =
@@ -60,7 +61,7 @@ function signature(op: Operation, docOp: OpenApiOperation | undefined, oid: stri
   const lines = [`\`${op.method} ${op.path}\`${docOp?.summary ? ` — ${docOp.summary}` : ''}`];
   if (op.download) lines.push('Follows the redirect to the file and returns the unparsed `Response`.');
   if (op.deprecated) lines.push('@deprecated Vapi marks this operation deprecated.');
-  const known = response !== 'unknown';
+  const known = response !== 'unknown' && response !== 'JsonObject';
   const item =
     !op.paging || !known
       ? 'JsonObject'

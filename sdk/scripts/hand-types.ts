@@ -1,7 +1,7 @@
 /**
  * Types for operations the public OpenAPI document does not describe as operations. Many of
  * their DTOs still live in its `components` (written `S['Name']`); the rest are honest JSON.
- * `list`: the response is an array of the named schema. Unlisted fields fall back to JSON.
+ * Unlisted bodies and responses fall back to a JSON object type.
  */
 export interface HandType {
   body?: string;
@@ -86,6 +86,13 @@ export const handTypes: Record<string, HandType> = {
   'voiceLibrary.list': { response: arrayOf('VoiceLibrary') },
   'voiceLibrary.sync': { body: S('SyncVoiceLibraryDTO') },
   'voiceLibrary.createSesameVoice': { body: S('CreateSesameVoiceDTO') },
+  // Listings whose shape (array or wrapper object) nothing documents: callers narrow them.
+  'voiceLibrary.accents': { response: 'unknown' },
+  'providers.listWorkflows': { response: 'unknown' },
+  'providers.listWorkflowHooks': { response: 'unknown' },
+  'providers.listLocations': { response: 'unknown' },
+  'providers.searchVoices': { response: 'unknown' },
+  'providers.searchVoice': { response: 'unknown' },
   'providers.addVoices': { body: S('AddVoiceToProviderDTO') },
   'providers.addVoice': { body: S('AddVoiceToProviderDTO') },
 };

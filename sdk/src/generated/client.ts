@@ -101,7 +101,7 @@ export interface VapiResources {
       /**
        * `GET /v2/call/metadata`
        */
-      metadata(query?: QueryParams, options?: RequestOptions): Promise<unknown>;
+      metadata(query?: QueryParams, options?: RequestOptions): Promise<JsonObject>;
     };
     assistants: {
       /**
@@ -132,7 +132,7 @@ export interface VapiResources {
     /**
      * `POST /chat/completions`
      */
-    createCompletion(body: JsonObject, options?: RequestOptions): Promise<unknown>;
+    createCompletion(body: JsonObject, options?: RequestOptions): Promise<JsonObject>;
     /**
      * `POST /chat/responses` — Create Chat (OpenAI Compatible)
      */
@@ -424,7 +424,7 @@ export interface VapiResources {
      * `GET /metrics`
      * @deprecated Vapi marks this operation deprecated.
      */
-    get(query?: QueryParams, options?: RequestOptions): Promise<unknown>;
+    get(query?: QueryParams, options?: RequestOptions): Promise<JsonObject>;
   };
   analytics: {
     /**
@@ -436,21 +436,21 @@ export interface VapiResources {
     /**
      * `GET /log`
      */
-    list(query?: QueryParams, options?: RequestOptions): Promise<unknown>;
+    list(query?: QueryParams, options?: RequestOptions): Promise<JsonObject>;
     /**
      * `DELETE /log`
      */
-    delete(query?: QueryParams, options?: RequestOptions): Promise<unknown>;
+    delete(query?: QueryParams, options?: RequestOptions): Promise<JsonObject>;
   };
   logs: {
     /**
      * `GET /logs`
      */
-    list(query?: QueryParams, options?: RequestOptions): Promise<unknown>;
+    list(query?: QueryParams, options?: RequestOptions): Promise<JsonObject>;
     /**
      * `DELETE /logs`
      */
-    delete(query?: QueryParams, options?: RequestOptions): Promise<unknown>;
+    delete(query?: QueryParams, options?: RequestOptions): Promise<JsonObject>;
   };
   orgs: {
     /**
@@ -480,19 +480,19 @@ export interface VapiResources {
     /**
      * `DELETE /org/{id}/leave`
      */
-    leave(id: string, options?: RequestOptions): Promise<unknown>;
+    leave(id: string, options?: RequestOptions): Promise<JsonObject>;
     /**
      * `DELETE /org/{id}/member/{memberId}/leave`
      */
-    removeMember(id: string, memberId: string, options?: RequestOptions): Promise<unknown>;
+    removeMember(id: string, memberId: string, options?: RequestOptions): Promise<JsonObject>;
     /**
      * `POST /org/{id}/invite`
      */
-    invite(id: string, body: S['InviteUserDTO'], options?: RequestOptions): Promise<unknown>;
+    invite(id: string, body: S['InviteUserDTO'], options?: RequestOptions): Promise<JsonObject>;
     /**
      * `PATCH /org/{id}/role`
      */
-    updateRole(id: string, body: S['UpdateUserRoleDTO'], options?: RequestOptions): Promise<unknown>;
+    updateRole(id: string, body: S['UpdateUserRoleDTO'], options?: RequestOptions): Promise<JsonObject>;
   };
   tokens: {
     /**
@@ -544,11 +544,11 @@ export interface VapiResources {
     /**
      * `POST /credential/webhook`
      */
-    webhook(body: S['CredentialWebhookDTO'], options?: RequestOptions): Promise<unknown>;
+    webhook(body: S['CredentialWebhookDTO'], options?: RequestOptions): Promise<JsonObject>;
     /**
      * `POST /credential/trigger`
      */
-    trigger(body: S['CredentialActionRequest'], options?: RequestOptions): Promise<unknown>;
+    trigger(body: S['CredentialActionRequest'], options?: RequestOptions): Promise<JsonObject>;
   };
   templates: {
     /**
@@ -588,15 +588,15 @@ export interface VapiResources {
     /**
      * `POST /voice-library/sync/{provider}`
      */
-    syncProvider(provider: string, options?: RequestOptions): Promise<unknown>;
+    syncProvider(provider: string, options?: RequestOptions): Promise<JsonObject>;
     /**
      * `POST /voice-library/sync`
      */
-    sync(body: S['SyncVoiceLibraryDTO'], options?: RequestOptions): Promise<unknown>;
+    sync(body: S['SyncVoiceLibraryDTO'], options?: RequestOptions): Promise<JsonObject>;
     /**
      * `POST /voice-library/create-sesame-voice`
      */
-    createSesameVoice(body: S['CreateSesameVoiceDTO'], options?: RequestOptions): Promise<unknown>;
+    createSesameVoice(body: S['CreateSesameVoiceDTO'], options?: RequestOptions): Promise<JsonObject>;
   };
   providers: {
     /**
@@ -622,17 +622,17 @@ export interface VapiResources {
     /**
      * `POST /{provider}/voices/add`
      */
-    addVoices(provider: string, body: S['AddVoiceToProviderDTO'], options?: RequestOptions): Promise<unknown>;
+    addVoices(provider: string, body: S['AddVoiceToProviderDTO'], options?: RequestOptions): Promise<JsonObject>;
     /**
      * `POST /{provider}/voice/add`
      */
-    addVoice(provider: string, body: S['AddVoiceToProviderDTO'], options?: RequestOptions): Promise<unknown>;
+    addVoice(provider: string, body: S['AddVoiceToProviderDTO'], options?: RequestOptions): Promise<JsonObject>;
   };
   voices: {
     /**
      * `POST /11labs/voice/clone`
      */
-    clone(file: Uploadable, options?: RequestOptions): Promise<unknown>;
+    clone(file: Uploadable, options?: RequestOptions): Promise<JsonObject>;
   };
   campaigns: {
     /**
