@@ -1,4 +1,4 @@
-import { readConfig } from './config.ts';
+import { looseModeWarning, readConfig } from './config.ts';
 import { AuthError } from './errors.ts';
 import type { Client, ClientRequest, Factory, GlobalOptions } from './factory.ts';
 import { resolveBaseUrl, resolveToken } from './auth/token.ts';
@@ -15,6 +15,10 @@ export async function createClient(
     request.token !== undefined
       ? { token: request.token, source: undefined }
       : resolveToken(globals.token, factory.env, config);
+  if (resolved?.source === 'config file') {
+    const warning = await looseModeWarning(factory.configPath);
+    if (warning) factory.io.stderr.write(`! ${warning}\n`);
+  }
   if (!resolved && request.requireToken !== false) {
     throw new AuthError(
       'no API token: pass --token, set VAPI_TOKEN (or VAPI_API_KEY), or store one with `voxdesk login`',

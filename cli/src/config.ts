@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CliError } from './errors.ts';
 
@@ -47,4 +47,15 @@ export async function removeToken(path: string): Promise<boolean> {
   if (Object.keys(rest).length === 0) await rm(path, { force: true });
   else await writeConfig(path, rest);
   return true;
+}
+
+/** A warning when the file holding the token can be read by other users, else undefined. */
+export async function looseModeWarning(path: string): Promise<string | undefined> {
+  try {
+    const mode = (await stat(path)).mode & 0o777;
+    if ((mode & 0o077) === 0) return undefined;
+    return `${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); run \`chmod 600 ${path}\``;
+  } catch {
+    return undefined;
+  }
 }

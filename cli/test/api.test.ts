@@ -155,6 +155,11 @@ describe('voxdesk api', () => {
     expect(unknown.stderr.text).toContain(
       'note: GET /no-such-thing is not a known Vapi operation; sending it anyway',
     );
+    const typo = harness({ env: authed });
+    expect(await typo.run('api', 'GET', '/assistants/abc')).toBe(1);
+    expect(typo.stderr.text).toContain(
+      'note: GET /assistants/abc is not a known Vapi operation (did you mean GET /assistant/{id}?); sending it anyway',
+    );
     expect(unknown.stderr.text).toContain(
       'voxdesk: GET /no-such-thing failed: 404 Not Found: Cannot GET /no-such-thing',
     );

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { chmod, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -138,6 +138,22 @@ describe('auth status', () => {
     expect(await cli.run('auth', 'status')).toBe(4);
     expect(cli.stderr.text).toContain('not logged in');
     expect(fake.state.requests).toEqual([]);
+  });
+});
+
+describe('a stored token readable by others', () => {
+  it('is still used, with a warning naming the fix', async () => {
+    expect(await harness({ env: env(), stdin: TOKEN }).run('login', '--with-token')).toBe(0);
+    await chmod(configFile(), 0o644);
+    const cli = harness({ env: env() });
+    expect(await cli.run('assistants', 'list')).toBe(0);
+    expect(cli.stderr.text).toBe(
+      `! ${configFile()} is readable by other users (mode 0644); run \`chmod 600 ${configFile()}\`\n`,
+    );
+    await chmod(configFile(), 0o600);
+    const quiet = harness({ env: env() });
+    expect(await quiet.run('assistants', 'list')).toBe(0);
+    expect(quiet.stderr.text).toBe('');
   });
 });
 

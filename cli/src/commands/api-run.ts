@@ -27,11 +27,14 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
   const known = matchOperation(operations, request);
   // Some operations (e.g. POST /credential/webhook) need no token; unknown paths may not either.
   const { vapi } = await factory.getClient(globalsOf(command), { requireToken: known?.auth !== 'none' });
-  if (!known)
+  if (!known) {
+    const { suggestOperation } = await import('./api-suggest.ts');
+    const near = suggestOperation(operations, request.method, request.path);
+    const hint = near ? ` (did you mean ${near.method} ${near.path}?)` : '';
     factory.io.stderr.write(
-      `note: ${request.method} ${request.path} is not a known Vapi operation; sending it anyway\n`,
+      `note: ${request.method} ${request.path} is not a known Vapi operation${hint}; sending it anyway\n`,
     );
-  else if (known.deprecated)
+  } else if (known.deprecated)
     factory.io.stderr.write(`note: ${known.id} (${request.method} ${known.path}) is deprecated\n`);
   const toSdk = (req: ApiRequest) => ({
     method: req.method,
