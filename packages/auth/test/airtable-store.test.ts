@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AirtableUserStore } from '../src/airtable-store.ts';
 import { STORE_AUTH_FAILED, UserStoreError } from '../src/errors.ts';
 import { fieldEquals, formulaString } from '../src/formula.ts';
-import { parseEqualsFormula } from './fake-airtable.ts';
+import { parseEqualsFormula } from '../src/testing/fake-airtable.ts';
 import { airtableHarness, closeMsw, server } from './stores.ts';
 
 afterAll(closeMsw);

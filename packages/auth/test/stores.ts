@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { AirtableUserStore } from '../src/airtable-store.ts';
 import { SqliteUserStore } from '../src/sqlite-store.ts';
 import type { UserStore } from '../src/types.ts';
-import { createFakeAirtable, type FakeAirtable } from './fake-airtable.ts';
+import { createFakeAirtable, type FakeAirtable } from '../src/testing/fake-airtable.ts';
 
 export interface StoreHarness {
   store: UserStore;

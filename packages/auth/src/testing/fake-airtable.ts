@@ -1,3 +1,4 @@
+// Test support, exported as `@voxdesk/auth/testing` (workspace source only; not in dist).
 // A faithful in-memory stand-in for Airtable's REST API, as msw handlers: the request and
 // response shapes, error bodies and status codes of FACTS.md ("Airtable"). Formulas other
 // than `{Field} = '<literal>'` are refused with 422 INVALID_FILTER_BY_FORMULA, as a real

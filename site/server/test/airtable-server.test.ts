@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The server on the Airtable store, Airtable faked at the HTTP boundary with msw: a base made
+// by the old site (plain-text passwords) keeps working and is upgraded on login.
+import { Accounts, AirtableUserStore } from '@voxdesk/auth';
+import { createFakeAirtable } from '@voxdesk/auth/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_SCRYPT, startTestServer } from './harness.ts';
+
+const fake = createFakeAirtable();
+// Requests to the loopback test server pass through; only Airtable is answered by msw.
+const msw = setupServer(...fake.handlers);
+beforeAll(() => msw.listen({ onUnhandledFrame: 'bypass' }));
+afterAll(() => msw.close());
+
+describe('site server on Airtable', () => {
+  it('logs in a legacy plain-text record, re-hashes it, and manages clients in the table', async () => {
+    fake.records.push({
+      id: 'recLegacyAdmin0001',
+      createdTime: '2024-01-01T00:00:00.000Z',
+      fields: { Name: 'Old Admin', Email: 'old@example.com', Password: 'legacy-plain', Role: 'Admin' },
+    });
+    const accounts = new Accounts(
+      new AirtableUserStore({
+        baseId: fake.baseId,
+        tableId: fake.tableId,
+        token: fake.token,
+        endpointUrl: fake.endpointUrl,
+      }),
+      { scrypt: FAST_SCRYPT },
+    );
+    const server = await startTestServer({ accounts });
+    try {
+      const browser = server.browser();
+      const login = await browser.request('POST', '/api/session', {
+        json: { email: 'old@example.com', password: 'legacy-plain' },
+      });
+      expect(login.status).toBe(200);
+      expect(await login.json()).toEqual({
+        user: { id: 'recLegacyAdmin0001', name: 'Old Admin', email: 'old@example.com', role: 'Admin' },
+      });
+      expect(String(fake.records[0]!.fields.Password)).toMatch(/^scrypt\$N=1024,/);
+
+      const added = await browser.request('POST', '/api/clients', {
+        json: { name: 'New Client', email: 'new@example.com', password: 'new-password' },
+      });
+      expect(added.status).toBe(201);
+      const created = fake.records.find((record) => record.fields.Email === 'new@example.com')!;
+      expect(created.fields).toMatchObject({ Name: 'New Client', Role: 'Client' });
+      expect(created.fields.Password).not.toBe('new-password');
+
+      const list = await browser.request('GET', '/api/clients');
+      expect(((await list.json()) as { clients: unknown[] }).clients).toHaveLength(2);
+      expect((await browser.request('DELETE', `/api/clients/${created.id}`)).status).toBe(204);
+      expect(fake.records).toHaveLength(1);
+      // The table's token never reaches the browser.
+      expect(JSON.stringify([...browser.cookies, ...browser.setCookies])).not.toContain(fake.token);
+    } finally {
+      await server.close();
+    }
+  });
+});
