@@ -123,11 +123,30 @@ describe('shape checks before sending', () => {
     ['squads', '{"name":"x","members":[]}', 'at members: a squad needs at least one member'],
     ['phone-numbers', '{"provider":"fax"}', 'at provider: Invalid option'],
     ['tokens', '{"tag":"secret"}', 'at tag: Invalid option: expected one of "private"|"public"'],
+    [
+      'phone-numbers',
+      '{"provider":"twilio","number":"0400 000 000"}',
+      'at number: must be an E.164 phone number',
+    ],
   ])('%s create %s', async (resource, body, message) => {
     const cli = harness({ env: authed });
     expect(await cli.run(resource, 'create', '--data', body)).toBe(2);
     expect(cli.stderr.text).toContain(message);
     expect(fake.state.requests).toEqual([]);
+  });
+});
+
+describe('phone numbers', () => {
+  it('accept a non-E.164 BYO number when the body turns the check off', async () => {
+    const cli = harness({ env: authed });
+    const body = {
+      provider: 'byo-phone-number',
+      number: '1234',
+      numberE164CheckEnabled: false,
+      credentialId: 'cred-1',
+    };
+    expect(await cli.run('phone-numbers', 'create', '--data', JSON.stringify(body), '--json')).toBe(0);
+    expect(JSON.parse(cli.stdout.text)).toMatchObject({ number: '1234' });
   });
 });
 

@@ -38,8 +38,20 @@ const phoneNumber = z.looseObject({
   provider: z.enum(['byo-phone-number', 'twilio', 'vonage', 'vapi', 'telnyx']),
   name: z.string().max(40, 'must be at most 40 characters').optional(),
   assistantId: text.optional(),
-  number: e164.optional(),
+  number: z.string().optional(),
+  numberE164CheckEnabled: z.boolean().optional(),
 });
+
+/** Numbers are E.164 unless the body turns the check off (allowed for BYO SIP numbers). */
+const numberIsE164 = (
+  body: { number?: string | undefined; numberE164CheckEnabled?: boolean | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.number === undefined || body.numberE164CheckEnabled === false) return;
+  const result = e164.safeParse(body.number);
+  if (!result.success)
+    ctx.addIssue({ code: 'custom', path: ['number'], message: result.error.issues[0]!.message });
+};
 
 const squad = z.looseObject({
   name: z.string().optional(),
@@ -80,7 +92,10 @@ export function bodySchemas(sdk: ResourceSpec['sdk']): { create: z.ZodType; upda
     case 'tokens':
       return { create: token, update: nonEmpty(token) };
     case 'phoneNumbers':
-      return { create: phoneNumber, update: nonEmpty(phoneNumber.omit({ provider: true })) };
+      return {
+        create: phoneNumber.superRefine(numberIsE164),
+        update: nonEmpty(phoneNumber.omit({ provider: true })).superRefine(numberIsE164),
+      };
     case 'squads':
       return { create: squad, update: nonEmpty(squad) };
     case 'tools':
