@@ -7,7 +7,8 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 try {
-  const config = loadConfig(process.env);
+  // `npm start` runs in site/; relative paths (VOXDESK_DB) mean the folder it was typed in.
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const server = await startServer(config, { clientDir });
   // Playwright's webServer waits for exactly this line.
   console.log(`Voxdesk listening on ${server.url}`);
