@@ -186,6 +186,16 @@ describe('voxdesk api', () => {
     expect(fake.state.requests).toEqual([]);
   });
 
+  it('sends an operation that needs no key without a token, and requires one elsewhere', async () => {
+    const noToken = { XDG_CONFIG_HOME: '/nonexistent-voxdesk-test' };
+    const webhook = harness({ env: noToken });
+    expect(await webhook.run('api', 'POST', '/credential/webhook', '-f', 'type=ping')).toBe(0);
+    expect(fake.state.requests[0]!.headers.authorization).toBeUndefined();
+    const other = harness({ env: noToken });
+    expect(await other.run('api', 'GET', '/assistant')).toBe(4);
+    expect(fake.state.requests).toHaveLength(1);
+  });
+
   it('matches paths to operations, literal segments first', () => {
     expect(matchOperation(operations, { method: 'POST', path: '/call/web' })?.id).toBe('calls.createWeb');
     expect(matchOperation(operations, { method: 'GET', path: '/assistant/abc' })?.id).toBe('assistants.get');
