@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { startFakeVapiServer } from '@voxdesk/vapi-mock';
 
 /**
  * The generated reference pages (docs/endpoints.md, docs/cli.md) must match the code, and the
@@ -14,9 +24,15 @@ const root = join(import.meta.dirname, '../..');
 const docsDir = join(root, 'docs');
 const generator = join(docsDir, 'scripts/generate.ts');
 
-function generate(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--conditions=source', generator, ...args], { cwd: root });
+    const child = spawn(command, args, { cwd: root, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -25,6 +41,8 @@ function generate(...args: string[]): Promise<{ code: number | null; stdout: str
     child.on('close', (code) => done({ code, stdout, stderr }));
   });
 }
+
+const generate = (...args: string[]) => run(process.execPath, ['--conditions=source', generator, ...args]);
 
 test('the committed endpoint table and CLI reference match the code', async () => {
   const { code, stdout, stderr } = await generate('--check');
@@ -96,4 +114,66 @@ test('every relative link in docs/ points at an existing file and heading', () =
     }
   }
   expect(broken).toEqual([]);
+});
+
+/** The fenced blocks of one language in the "Quick look" section of docs/README.md. */
+function quickLook(lang: 'ts' | 'sh'): string {
+  const readme = readFileSync(join(docsDir, 'README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Quick look'));
+  const block = section?.match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'))?.[1];
+  if (!block) throw new Error(`docs/README.md: no \`\`\`${lang} block under "## Quick look"`);
+  return block;
+}
+
+test('the Quick look SDK snippet runs as written against the fake Vapi', async () => {
+  const server = await startFakeVapiServer({ token: 'sk-readme' });
+  try {
+    // Inside the repository, so `@voxdesk/sdk` resolves to the built package.
+    mkdirSync(join(root, 'test-results'), { recursive: true });
+    const dir = mkdtempSync(join(root, 'test-results', 'readme-snippet-'));
+    writeFileSync(join(dir, 'hello.ts'), quickLook('ts'));
+    const { code, stdout, stderr } = await run(process.execPath, [join(dir, 'hello.ts')], {
+      PATH: process.env.PATH,
+      VAPI_TOKEN: 'sk-readme',
+      VAPI_BASE_URL: server.url,
+    });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const [assistant] = [...server.state.assistants.values()];
+    expect(assistant).toMatchObject({ name: 'Reception', firstMessage: 'Hello, how can I help?' });
+    expect(stdout).toBe(`created ${assistant!.id}\n${assistant!.id} Reception\n`);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the Quick look CLI lines run as written against the fake Vapi', async () => {
+  const server = await startFakeVapiServer({ token: 'sk-readme' });
+  const config = mkdtempSync(join(tmpdir(), 'voxdesk-config-'));
+  try {
+    const lines = quickLook('sh')
+      .split('\n')
+      .filter((line) => line.startsWith('npx voxdesk '));
+    expect(lines).toHaveLength(3);
+    const env = {
+      ...process.env,
+      XDG_CONFIG_HOME: config,
+      NO_COLOR: '1',
+      VAPI_TOKEN: 'sk-readme',
+      VAPI_BASE_URL: server.url,
+    };
+    const outputs: string[] = [];
+    for (const line of lines) {
+      const { code, stdout, stderr } = await run('bash', ['-c', line], env);
+      expect(code, `${line}\n${stderr}`).toBe(0);
+      outputs.push(stdout);
+    }
+    const [assistant] = [...server.state.assistants.values()];
+    expect(assistant?.name).toBe('Reception');
+    expect(outputs[1]).toContain(`${assistant!.id}\tReception`);
+    expect(JSON.parse(outputs[2]!)).toEqual([expect.objectContaining({ id: assistant!.id })]);
+  } finally {
+    await server.close();
+    rmSync(config, { recursive: true, force: true });
+  }
 });
