@@ -13,9 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json maps each route's source to its JS and CSS: the prerender links a
     // page's own stylesheets (no unstyled flash) and the bench sums each route's JS.
     manifest: !isSsrBuild,
-    // One stylesheet for the whole site (~10 kB gzipped): the prerender inlines it into each
-    // page, so the first paint waits on no CSS request and client navigation never needs one.
-    cssCodeSplit: false,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -25,30 +25,41 @@ const { render, prerenderedPages, allPages } = (await import(
 // The route → source table, beside Vite's manifest, for the bundle-size bench.
 await writeFile(join(clientDir, '.vite/pages.json'), JSON.stringify(allPages, null, 2));
 
-function headLinks(source: string): string {
+const styleTag = async (file: string) => {
+  const css = await readFile(join(clientDir, file), 'utf8');
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+};
+
+/**
+ * CSS goes inline, so the first paint waits on no stylesheet request. The route's own CSS also
+ * gets a `disabled` <link>: browsers do not fetch it, but Vite's preloader finds it when the
+ * route module loads for hydration and so does not download the same CSS again.
+ */
+async function headAssets(source: string): Promise<string> {
   const { js, css } = routeExtras(manifest, source);
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const tags: string[] = [];
+  for (const file of css) tags.push(await styleTag(file), `<link rel="stylesheet" href="/${file}" disabled>`);
+  for (const file of js) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  return tags.join('\n    ');
 }
 
-/** Replaces the template's stylesheet links with the CSS itself: the first paint needs no request. */
-async function inlineStylesheets(html: string): Promise<string> {
-  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
-  for (const [tag, file] of links) {
-    const css = await readFile(join(clientDir, file!), 'utf8');
-    html = html.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+/** Replaces the template's (entry) stylesheet links with the CSS itself. */
+async function inlineEntryStylesheets(html: string): Promise<string> {
+  for (const [tag, file] of html.matchAll(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+  )) {
+    const style = await styleTag(file!);
+    html = html.replace(tag, () => style);
   }
   return html;
 }
 
 for (const { path, source } of prerenderedPages) {
   const { html, head } = await render(path);
-  let page = template
+  const assets = await headAssets(source);
+  let page = (await inlineEntryStylesheets(template))
     .replace('<!--app-html-->', html)
-    .replace('</head>', `  ${headLinks(source)}\n  </head>`);
-  page = await inlineStylesheets(page);
+    .replace('</head>', () => `  ${assets}\n  </head>`);
   if (head) {
     page = page.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description) {

@@ -45,3 +45,25 @@ test('client-side navigation between marketing pages logs nothing and lands at t
   await expect(page).toHaveTitle(/Case Study: Law Firm/);
   expect(problems).toEqual([]);
 });
+
+test('prerendered pages carry their CSS inline: no stylesheet request to paint or hydrate', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      stylesheets.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+  // Hydrated: the tabs respond.
+  await page.getByRole('tab', { name: 'Home Services' }).click();
+  await expect(page.getByRole('tab', { name: 'Home Services' })).toHaveAttribute('aria-selected', 'true');
+  expect(stylesheets).toEqual([]);
+
+  // Client navigation to a page with other styles fetches them.
+  await page.getByRole('link', { name: 'Learn More about Home Services' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Never Miss a Job Again');
+  await expect(page.locator('.pain-card').first()).toHaveCSS('border-top-left-radius', '14px');
+  expect(stylesheets.length).toBeGreaterThan(0);
+});
