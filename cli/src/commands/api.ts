@@ -21,18 +21,20 @@ export function registerApi(program: Command, factory: Factory): void {
     )
     .option('-H, --header <name:value>', 'add a request header (repeatable)', collect)
     .option('--input <file>', 'read the JSON body from a file, or - for stdin (fields then go to the query)')
-    .option('--paginate', 'follow every page of a list and print one array')
+    .option('--paginate', 'GET only: follow every page of a list and print one array')
     .option('-i, --include', 'print the HTTP status line and response headers before the body')
     .addHelpText(
       'after',
       `
-Fields go to the query string for GET and DELETE, to the JSON body otherwise.${examples(
-        'voxdesk api GET /assistant -F limit=5',
-        'voxdesk api POST /assistant -f name=Reception -f model[provider]=openai -f model[model]=gpt-4o',
-        'voxdesk api PATCH /assistant/<id> --input patch.json',
-        'voxdesk api GET /call --paginate -F limit=100',
-        'voxdesk api -i GET /v2/call -F page=2',
-      )}`,
+Fields go to the query string for GET and DELETE, to the JSON body otherwise. JSON answers
+are pretty-printed; downloads (recordings, pcap) are written as raw bytes when piped.
+${examples(
+  'voxdesk api GET /assistant -F limit=5',
+  'voxdesk api POST /assistant -f name=Reception -f model[provider]=openai -f model[model]=gpt-4o',
+  'voxdesk api PATCH /assistant/<id> --input patch.json',
+  'voxdesk api GET /call --paginate -F limit=100',
+  'voxdesk api -i GET /v2/call -F page=2',
+)}`,
     )
     .action(lazyAction(factory, async () => (await import('./api-run.ts')).runApi));
 }

@@ -14,7 +14,8 @@ export function registerAuth(program: Command, factory: Factory): void {
       `
 The token is typed without echo (or piped with --with-token), verified with one request,
 and stored in $XDG_CONFIG_HOME/voxdesk/config.json (default ~/.config), mode 0600.
-A --base-url given with login is stored too.${examples('voxdesk login', 'voxdesk login --with-token < vapi-token.txt', 'echo "$TOKEN" | voxdesk login --with-token --base-url http://127.0.0.1:8080')}`,
+A --base-url given with login is stored too.
+${examples('voxdesk login', 'voxdesk login --with-token < vapi-token.txt', 'echo "$TOKEN" | voxdesk login --with-token --base-url http://127.0.0.1:8080')}`,
     )
     .action(lazyAction(factory, load('login')));
   program
