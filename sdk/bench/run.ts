@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import type { KyInstance } from 'ky';
 import type * as Sdk from '../src/index.ts';
 import { measureOverhead } from './overhead.ts';
 
@@ -211,8 +212,11 @@ for (const [label, href] of Object.entries(bundles)) {
 console.log('\n## Per-request overhead vs raw fetch (2,000 GETs to a loopback server; goal ≤ 1.10×)');
 for (const [label, href] of Object.entries(bundles)) {
   const { Vapi } = (await import(href)) as typeof Sdk;
-  const r = await measureOverhead(Vapi, 2000);
+  const { default: ky } = (await import(kys[label as keyof typeof kys])) as { default: KyInstance };
+  const r = await measureOverhead(Vapi, ky, 2000);
+  const perReq = (ms: number) => `${((ms / r.requests) * 1000).toFixed(0)} µs/req`;
   console.log(
-    `${label}: raw fetch ${r.rawMs.toFixed(0)} ms (${r.rawPerReq.toFixed(3)} ms/req), SDK ${r.sdkMs.toFixed(0)} ms (${r.sdkPerReq.toFixed(3)} ms/req) → ${r.ratio.toFixed(2)}×, +${((r.sdkPerReq - r.rawPerReq) * 1000).toFixed(0)} µs/req`,
+    `${label}: raw fetch ${perReq(r.raw)}; ky alone ${perReq(r.ky)} (${(r.ky / r.raw).toFixed(2)}×); ` +
+      `SDK ${perReq(r.sdk)} → ${(r.sdk / r.raw).toFixed(2)}× raw fetch, ${(r.sdk / r.ky).toFixed(2)}× ky alone`,
   );
 }
