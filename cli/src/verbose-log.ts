@@ -28,8 +28,11 @@ export function loggingFetch(
       const response = await fetch(input, init);
       const elapsed = Math.round(performance.now() - started);
       log(`< ${response.status} ${response.statusText} (${elapsed} ms)`);
-      const requestId = response.headers.get('x-request-id');
-      if (requestId) log(`< x-request-id: ${requestId}`);
+      // The same headers the SDK reads a request id from, so a log line can be matched to an error.
+      for (const name of ['x-request-id', 'x-vapi-request-id', 'cf-ray']) {
+        const value = response.headers.get(name);
+        if (value) log(`< ${name}: ${value}`);
+      }
       return response;
     } catch (error) {
       log(`< failed: ${(error as Error).message}`);

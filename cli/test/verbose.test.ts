@@ -11,6 +11,7 @@ describe('--verbose', () => {
     expect(cli.stderr.text).toContain('> GET https://api.vapi.ai/assistant?limit=2\n');
     expect(cli.stderr.text).toContain('> authorization: Bearer [redacted]\n');
     expect(cli.stderr.text).toMatch(/< 200 OK \(\d+ ms\)\n/);
+    expect(cli.stderr.text).toMatch(/< cf-ray: [\w-]+\n/);
     expect(cli.stderr.text).not.toContain(TOKEN);
     expect(cli.stdout.text).toMatch(/\tReception\t/);
   });
