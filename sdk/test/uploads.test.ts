@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Vapi } from '../src/index.ts';
 import { Vapi as NodeVapi, fileFromPath } from '../src/node/index.ts';
 import { BASE, useMsw } from './msw.ts';
@@ -35,6 +35,8 @@ function captureForms() {
 }
 
 const vapi = new Vapi({ token: 'sk', baseUrl: BASE });
+const dir = mkdtempSync(join(tmpdir(), 'voxdesk-sdk-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const bytes = new TextEncoder().encode('Opening hours: 9-5');
 
 describe('uploads', () => {
@@ -107,7 +109,6 @@ describe('uploads', () => {
 
   it('uploads a file path or file: URL from the Node entry, with name and guessed type', async () => {
     const forms = captureForms();
-    const dir = mkdtempSync(join(tmpdir(), 'voxdesk-sdk-'));
     const path = join(dir, 'faq.pdf');
     writeFileSync(path, bytes);
     // An explicit fetch keeps a proxy in the environment out of this msw-backed test.
@@ -129,8 +130,9 @@ describe('uploads', () => {
         ['files', 'x.bin', 'application/pdf', 'Opening hours: 9-5'],
       ],
     ]);
-    await expect(nodeVapi.files.create(join(dir, 'missing.pdf') as never)).rejects.toThrow(
+    await expect(nodeVapi.files.create(join(dir, 'missing.pdf'))).rejects.toThrow(
       `Cannot upload ${join(dir, 'missing.pdf')}: no such file.`,
     );
+    await expect(nodeVapi.files.create(dir)).rejects.toThrow(`Cannot upload ${dir}: not a regular file.`);
   });
 });
