@@ -25,6 +25,22 @@ describe('--timeout', () => {
 });
 
 describe('server errors', () => {
+  it('a 429 on a list is retried after Retry-After and succeeds', async () => {
+    fake.failNext(1, { status: 429, headers: { 'retry-after': '0' } });
+    const cli = harness({ env: authed });
+    expect(await cli.run('assistants', 'list', '--json')).toBe(0);
+    expect(JSON.parse(cli.stdout.text)).toHaveLength(1);
+    expect(fake.state.requests.map((request) => request.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('a 429 that does not pass is exit 1 with the API message', async () => {
+    fake.failNext(3, { status: 429, headers: { 'retry-after': '0' } });
+    const cli = harness({ env: authed });
+    expect(await cli.run('assistants', 'list')).toBe(1);
+    expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant failed: 429 Too Many Requests/);
+    expect(fake.state.requests).toHaveLength(3);
+  });
+
   it('a 500 on a create is reported once, not retried (POST is not idempotent)', async () => {
     fake.failNext(1, { status: 500, method: 'POST' });
     const cli = harness({ env: authed });
