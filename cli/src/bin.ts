@@ -11,5 +11,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+// Ctrl-C: clear a spinner line so the shell prompt starts clean; 130 is the shell's code for it.
+process.once('SIGINT', () => {
+  if (process.stderr.isTTY) process.stderr.write('\r\u001b[2K');
+  process.exit(130);
+});
+
 const { run } = await import('./index.ts');
 process.exitCode = await run(process.argv.slice(2));
