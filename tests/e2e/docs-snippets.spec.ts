@@ -28,7 +28,7 @@ declare const secrets: { current(name: string): string };
 `;
 
 const TSCONFIG = {
-  extends: '../../tsconfig.base.json',
+  extends: join(root, 'tsconfig.base.json'),
   compilerOptions: {
     composite: false,
     noEmit: true,
@@ -75,10 +75,7 @@ test('every TypeScript snippet in the guides type-checks against the SDK', async
   mkdirSync(join(root, '.tsbuild'), { recursive: true });
   const dir = mkdtempSync(join(root, '.tsbuild', 'docs-snippets-'));
   try {
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({ ...TSCONFIG, extends: join(root, 'tsconfig.base.json') }),
-    );
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG));
     for (const snippet of all) writeFileSync(join(dir, snippet.file), asModule(snippet));
     const tsc = join(root, 'node_modules/typescript/bin/tsc');
     const result = await promisify(execFile)(process.execPath, [tsc, '-p', dir], { cwd: root }).then(
