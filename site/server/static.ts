@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 
 /** Client-rendered routes: served the SPA shell, the browser router takes over. */
 const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin']);
@@ -15,7 +15,16 @@ const SPA_SHELL = 'spa-fallback.html';
  */
 export function staticRoutes(clientDir: string) {
   const root = normalize(clientDir + sep);
-  const html = async (file: string) => readFile(file, 'utf8');
+  const NOT_BUILT = 'The site is not built yet: run `npm run build -w @voxdesk/site`.';
+  // A page can vanish while a rebuild replaces dist/client: say so instead of a bare 500.
+  const html = async (c: Context, file: string) => {
+    try {
+      return c.html(await readFile(file, 'utf8'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return c.text(NOT_BUILT, 503);
+    }
+  };
   const app = new Hono();
 
   app.use(
@@ -30,15 +39,19 @@ export function staticRoutes(clientDir: string) {
   // A missing hashed file is a stale page asking for an old build: say so, don't send HTML.
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
+  // Analytics scripts (spec §7) exist only on the hosting provider; here a script request
+  // must not be answered with the home page.
+  app.all('/_vercel/*', (c) => c.text('Not found', 404));
+
   app.get('/special-landing', (c) => c.redirect('/landingpage/index.html', 302));
   app.get('/blueprint', (c) => c.redirect('/blueprint/index.html', 302));
 
   app.get('*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '') || '/';
     c.header('Cache-Control', 'no-cache');
-    if (CLIENT_ROUTES.has(path)) return c.html(await html(join(clientDir, SPA_SHELL)));
+    if (CLIENT_ROUTES.has(path)) return html(c, join(clientDir, SPA_SHELL));
     const page = normalize(join(clientDir, path, 'index.html'));
-    if (page.startsWith(root) && existsSync(page)) return c.html(await html(page));
+    if (page.startsWith(root) && existsSync(page)) return html(c, page);
     c.res.headers.delete('Cache-Control');
     return next();
   });
@@ -47,7 +60,7 @@ export function staticRoutes(clientDir: string) {
   app.get('*', (c) => {
     // Without a home page a redirect to / would loop: the build is missing or being replaced.
     if (!existsSync(join(clientDir, 'index.html'))) {
-      return c.text('The site is not built yet: run `npm run build -w @voxdesk/site`.', 503);
+      return c.text(NOT_BUILT, 503);
     }
     return c.redirect('/', 302);
   });

@@ -22,6 +22,10 @@ function writeClientDir(dir: string) {
   writeFileSync(join(dir, 'chatbot', 'index.html'), '<!doctype html><title>Chatbot</title><h1>Chatbot</h1>');
   writeFileSync(join(dir, 'spa-fallback.html'), '<!doctype html><title>Voxdesk</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-3f9a1c.js'), 'console.log("app");');
+  writeFileSync(
+    join(dir, 'assets', 'vendor-8e2b4d.js'),
+    `export const words = ${JSON.stringify('voxdesk '.repeat(500))};`,
+  );
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 

@@ -77,6 +77,27 @@ describe('the built site', () => {
     expect((await get('/favicon.svg')).status).toBe(200);
   });
 
+  it('gzips text over 1 KB for clients that accept it', async () => {
+    const big = await fetch(`${server.url}/assets/vendor-8e2b4d.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect(await big.text()).toBe(`export const words = ${JSON.stringify('voxdesk '.repeat(500))};`);
+    const plain = await fetch(`${server.url}/assets/vendor-8e2b4d.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const small = await fetch(`${server.url}/assets/app-3f9a1c.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers analytics script paths with 404, not the home page', async () => {
+    const response = await get('/_vercel/insights/script.js');
+    expect(response.status).toBe(404);
+  });
+
   it('sends the security headers, with a CSP that lets /demo reach Vapi and Daily', async () => {
     const response = await get('/demo');
     const csp = response.headers.get('content-security-policy')!;
@@ -118,5 +139,9 @@ describe('a missing build', () => {
     expect(home.status).toBe(503);
     expect(await home.text()).toBe('The site is not built yet: run `npm run build -w @voxdesk/site`.');
     expect((await get('/elsewhere')).status).toBe(503);
+    rmSync(join(server.clientDir, 'spa-fallback.html'));
+    const login = await get('/login');
+    expect(login.status).toBe(503);
+    expect(await login.text()).toBe('The site is not built yet: run `npm run build -w @voxdesk/site`.');
   });
 });
