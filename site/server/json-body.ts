@@ -27,6 +27,9 @@ export async function readJsonBody<T extends z.ZodType>(
   } catch {
     return { ok: false, response: c.json({ error: 'The request body is not valid JSON.' }, 400) };
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, response: c.json({ error: 'The request body must be a JSON object.' }, 400) };
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -70,6 +70,14 @@ describe('POST /api/session', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    for (const body of ['[]', '"ada@example.com"', 'null', '42']) {
+      const notObject = await browser.request('POST', '/api/session', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(notObject.status).toBe(400);
+      expect(await notObject.json()).toEqual({ error: 'The request body must be a JSON object.' });
+    }
     const form = await browser.request('POST', '/api/session', {
       body: 'email=ada@example.com&password=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
