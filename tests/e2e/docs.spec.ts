@@ -177,3 +177,12 @@ test('the Quick look CLI lines run as written against the fake Vapi', async () =
     rmSync(config, { recursive: true, force: true });
   }
 });
+
+test("the root README's SDK and CLI snippets, where present, are the tested Quick look ones", () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```(ts|sh)\n([\s\S]*?)```/g)];
+  for (const [, lang, code] of blocks) {
+    if (lang === 'ts' && code!.includes("from '@voxdesk/sdk'")) expect(code).toBe(quickLook('ts'));
+    if (lang === 'sh' && code!.includes('npx voxdesk ')) expect(code).toBe(quickLook('sh'));
+  }
+});
