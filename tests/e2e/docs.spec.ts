@@ -97,11 +97,16 @@ const headingsOf = (file: string) =>
       .map((line) => anchorOf(line.replace(/^#+ /, ''))),
   );
 
-test('every relative link in docs/ points at an existing file and heading', () => {
-  const pages = readdirSync(docsDir).filter((name) => name.endsWith('.md'));
+test('every relative link in docs/ and examples/ points at an existing file and heading', () => {
+  const pages = [
+    ...readdirSync(docsDir)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+    'examples/README.md',
+  ];
   const broken: string[] = [];
   for (const page of pages) {
-    const file = join(docsDir, page);
+    const file = join(root, page);
     const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
     for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/i.test(target!)) continue; // http(s), mailto
