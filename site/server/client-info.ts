@@ -3,11 +3,12 @@ import type { Context } from 'hono';
 
 /**
  * The caller's IP: the socket's address, or, behind a trusted proxy (TRUST_PROXY), the
- * left-most X-Forwarded-For entry.
+ * right-most X-Forwarded-For entry: the address our proxy saw. Entries left of it come
+ * from the client and could be forged to dodge the login throttle.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

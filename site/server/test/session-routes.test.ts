@@ -247,3 +247,32 @@ describe('request log', () => {
     expect(text).not.toContain('token=abc');
   });
 });
+
+describe('client address behind a proxy', () => {
+  it('throttles by the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const proxied = await startTestServer({ trustProxy: true });
+    try {
+      const browser = proxied.browser();
+      for (let i = 0; i < 20; i++) {
+        const response = await browser.request('POST', '/api/session', {
+          json: { email: `user${i}@example.com`, password: 'guess' },
+          headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` },
+        });
+        expect(response.status).toBe(401);
+      }
+      const blocked = await browser.request('POST', '/api/session', {
+        json: client,
+        headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' },
+      });
+      expect(blocked.status).toBe(429);
+      const other = await browser.request('POST', '/api/session', {
+        json: client,
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      });
+      expect(other.status).toBe(200);
+      expect(proxied.logs.at(-1)).toMatchObject({ ip: '198.51.100.1' });
+    } finally {
+      await proxied.close();
+    }
+  });
+});
