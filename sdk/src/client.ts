@@ -15,6 +15,7 @@ import type { UploadResolver } from './upload.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
+  /** GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS (any case). */
   method: string;
   /** Path below the base URL, starting with `/` (may carry its own `?query`). */
   path: string;

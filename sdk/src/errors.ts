@@ -5,10 +5,13 @@ export class VapiError extends Error {
   readonly status: number;
   /** The error body: parsed JSON, text, or undefined when empty or absent. */
   readonly body: unknown;
+  /** HTTP method of the failed request, e.g. `POST`. */
   readonly method: string;
+  /** Full URL of the failed request. */
   readonly url: string;
   /** The server's request id header, when it sent one. */
   readonly requestId: string | undefined;
+  /** The response (body already read into `body`); undefined when none arrived. */
   readonly response: Response | undefined;
 
   constructor(
@@ -33,27 +36,35 @@ export class VapiError extends Error {
   }
 }
 
+/** 400: the body or query was invalid; `body.message` says which field. */
 export class BadRequestError extends VapiError {
   override name = 'BadRequestError';
 }
+/** 401: the token is missing, wrong or revoked. */
 export class AuthenticationError extends VapiError {
   override name = 'AuthenticationError';
 }
+/** 403: the token may not do this (e.g. a public key outside `/call/web`). */
 export class PermissionDeniedError extends VapiError {
   override name = 'PermissionDeniedError';
 }
+/** 404: no such resource (or path). */
 export class NotFoundError extends VapiError {
   override name = 'NotFoundError';
 }
+/** 409: the request conflicts with the current state. */
 export class ConflictError extends VapiError {
   override name = 'ConflictError';
 }
+/** 422: well-formed but refused by Vapi. */
 export class UnprocessableEntityError extends VapiError {
   override name = 'UnprocessableEntityError';
 }
+/** 429: too many requests; retried for idempotent methods, see `response` for `Retry-After`. */
 export class RateLimitError extends VapiError {
   override name = 'RateLimitError';
 }
+/** 5xx: Vapi failed; retried for idempotent methods. */
 export class InternalServerError extends VapiError {
   override name = 'InternalServerError';
 }

@@ -53,16 +53,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Operation {
   /** Stable id naming the client method, e.g. `testSuites.runs.list`. */
   id: string;
+  /** HTTP method. */
   method: HttpMethod;
   /** Path template, e.g. `/test-suite/{testSuiteId}/run/{id}`. */
   path: string;
   /** Path parameter names in order; they become the method's leading string arguments. */
   params: string[];
+  /** How the body is sent: JSON, multipart form data, or no body. */
   body: 'json' | 'multipart' | 'none';
   /** The method takes a query object (sent as search parameters). */
   query: boolean;
+  /** `none` only for `credentials.webhook`: no Authorization header. */
   auth: 'bearer' | 'none';
+  /** Vapi marks the operation deprecated. */
   deprecated?: true;
+  /** List style: `v1` arrays with a createdAt cursor, or `page`d `{results, metadata}`; such lists also get `iterate`. */
   paging?: 'v1' | 'page';
   /** The response is a file (often via a 302 to a presigned URL), handed back unparsed. */
   download?: true;
