@@ -133,9 +133,9 @@ function quickLook(lang: 'ts' | 'sh'): string {
 test('the Quick look SDK snippet runs as written against the fake Vapi', async () => {
   const server = await startFakeVapiServer({ token: 'sk-readme' });
   try {
-    // Inside the repository, so `@voxdesk/sdk` resolves to the built package.
-    mkdirSync(join(root, 'test-results'), { recursive: true });
-    const dir = mkdtempSync(join(root, 'test-results', 'readme-snippet-'));
+    // Inside the repository (git-ignored), so `@voxdesk/sdk` resolves to the built package.
+    mkdirSync(join(root, '.tsbuild'), { recursive: true });
+    const dir = mkdtempSync(join(root, '.tsbuild', 'readme-snippet-'));
     writeFileSync(join(dir, 'hello.ts'), quickLook('ts'));
     const { code, stdout, stderr } = await run(process.execPath, [join(dir, 'hello.ts')], {
       PATH: process.env.PATH,
@@ -147,6 +147,7 @@ test('the Quick look SDK snippet runs as written against the fake Vapi', async (
     const [assistant] = [...server.state.assistants.values()];
     expect(assistant).toMatchObject({ name: 'Reception', firstMessage: 'Hello, how can I help?' });
     expect(stdout).toBe(`created ${assistant!.id}\n${assistant!.id} Reception\n`);
+    rmSync(dir, { recursive: true, force: true });
   } finally {
     await server.close();
   }
