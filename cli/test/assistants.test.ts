@@ -112,7 +112,8 @@ describe('assistants get / create / update / replace', () => {
       const names = [...fake.state.assistants.values()].map((a) => a.name);
       expect(names).toEqual(expect.arrayContaining(['Data', 'File', 'Stdin']));
       expect(JSON.parse(fromData.stdout.text).name).toBe('Data');
-      expect(fromFile.stdout.text).toMatch(/^[\w-]+\tFile\t\t\d{4}-/);
+      // Piped: one tab-separated row, id first (ID NAME MODEL VOICE FIRST MESSAGE CREATED UPDATED).
+      expect(fromFile.stdout.text).toMatch(/^[\w-]+\tFile\t\t\tHi\t\d{4}-[^\t]+\t\d{4}-[^\t]+\n$/);
     } finally {
       await home.cleanup();
     }

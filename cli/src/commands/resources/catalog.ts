@@ -48,6 +48,22 @@ export const resources: readonly ResourceSpec[] = [
       },
       createdColumn,
     ],
+    recordColumns: [
+      idColumn,
+      name,
+      {
+        header: 'MODEL',
+        value: (item) => [pick('model.provider')(item), pick('model.model')(item)].filter(Boolean).join('/'),
+      },
+      {
+        header: 'VOICE',
+        value: (item) =>
+          [pick('voice.provider')(item), pick('voice.voiceId')(item)].filter(Boolean).join('/'),
+      },
+      { header: 'FIRST MESSAGE', value: pick('firstMessage') },
+      createdColumn,
+      { header: 'UPDATED', value: pick('updatedAt'), time: true },
+    ],
     listing: 'v1',
     createExample: `{"name":"Reception","firstMessage":"Hello!","model":{"provider":"openai","model":"gpt-4o"}}`,
     updateExample: `{"firstMessage":"Thanks for calling"}`,
