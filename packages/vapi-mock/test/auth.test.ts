@@ -40,6 +40,21 @@ describe('auth', () => {
     expect((await api('GET', '/assistant', { token: privateToken.body.value })).status).toBe(401);
   });
 
+  it('accepts a seeded public key for web calls', async () => {
+    fake.state.tokens.set('t1', {
+      id: 't1',
+      tag: 'public',
+      value: 'pk-seeded',
+      createdAt: '2026-11-21T09:00:00.000Z',
+      updatedAt: '2026-11-21T09:00:00.000Z',
+    });
+    const web = await api('POST', '/call/web', {
+      token: 'pk-seeded',
+      body: { assistant: { name: 'Inline' } },
+    });
+    expect(web.status).toBe(201);
+  });
+
   it('lets the credential webhook through without a token, as Vapi does', async () => {
     const answer = await api('POST', '/credential/webhook', { token: null, body: { type: 'auth' } });
     expect(answer.status).toBe(201);
