@@ -37,7 +37,8 @@ export async function describeError(error: unknown): Promise<{ line: string; exi
     const status = `${error.status}${error.response?.statusText ? ` ${error.response.statusText}` : ''}`;
     const message = apiMessage(error.body);
     const requestId = error.requestId ? ` (request id ${error.requestId})` : '';
-    const exitCode = error.status === 401 ? ExitCode.auth : ExitCode.error;
+    // 401 (no or bad key) and 403 (a key without the right, e.g. a public key): fix the credentials.
+    const exitCode = error.status === 401 || error.status === 403 ? ExitCode.auth : ExitCode.error;
     return { line: `${label} failed: ${status}${message ? `: ${message}` : ''}${requestId}`, exitCode };
   }
   // The SDK checks its arguments before sending and says what to fix: a usage error.

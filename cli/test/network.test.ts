@@ -25,6 +25,13 @@ describe('--timeout', () => {
 });
 
 describe('server errors', () => {
+  it('a 403 (a key without the right) is exit 4, like a 401', async () => {
+    fake.failNext(1, { status: 403 });
+    const cli = harness({ env: authed });
+    expect(await cli.run('assistants', 'list')).toBe(4);
+    expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant failed: 403 Forbidden/);
+  });
+
   it('a 429 on a list is retried after Retry-After and succeeds', async () => {
     fake.failNext(1, { status: 429, headers: { 'retry-after': '0' } });
     const cli = harness({ env: authed });
