@@ -35,6 +35,22 @@ describe('auth', () => {
     expect(seen.map((h) => h.get('authorization'))).toEqual(['Bearer key-1', 'Bearer key-2']);
   });
 
+  it('says what is wrong when a token function returns something else, and passes its errors through', async () => {
+    recordHeaders();
+    const bad = new Vapi({ baseUrl: BASE, token: (() => 42) as never });
+    await expect(bad.assistants.list()).rejects.toThrow(
+      'vapi.assistants.list(): the token function must return a string or undefined (got number).',
+    );
+    const vaultDown = new Error('vault unreachable');
+    const failing = new Vapi({
+      baseUrl: BASE,
+      token: async () => {
+        throw vaultDown;
+      },
+    });
+    await expect(failing.assistants.list()).rejects.toBe(vaultDown);
+  });
+
   it('never sends a token to POST /credential/webhook, by method or by request()', async () => {
     const seen = recordHeaders();
     const vapi = new Vapi({ baseUrl: BASE, token: 'sk' });
