@@ -67,6 +67,7 @@ test.describe('desktop header at 1201 px', () => {
   }) => {
     await page.goto('/');
     const cursor = page.getByTestId('custom-cursor');
+    await expect(cursor).toBeAttached(); // mounted once hydration has run
     await page.mouse.move(300, 400);
     await expect(cursor).toHaveClass(/cursor--visible/);
     await expect(page.locator('body')).not.toHaveCSS('cursor', 'none');
