@@ -119,6 +119,13 @@ describe('assistants get / create / update / replace', () => {
     }
   });
 
+  it('says how to end a body typed on a terminal', async () => {
+    const cli = harness({ tty: true, env: plain, stdin: '{"name":"Typed"}' });
+    expect(await cli.run('assistants', 'create', '--file', '-')).toBe(0);
+    expect(cli.stderr.text).toBe('Reading the JSON body from stdin; end it with Ctrl-D.\n');
+    expect(cli.stdout.text).toMatch(/^NAME\s+Typed$/m);
+  });
+
   it('rejects bad JSON with where and why, exit 2, nothing sent', async () => {
     const cli = harness({ env: authed });
     expect(await cli.run('assistants', 'create', '--data', '{"name": Reception}')).toBe(2);

@@ -19,7 +19,11 @@ async function readBodyText(
     throw new UsageError('pass the body with either --data or --file, not both');
   }
   if (flags.data !== undefined) return { text: flags.data, origin: '--data' };
-  if (flags.file === '-') return { text: await readAll(io.stdin), origin: 'stdin' };
+  if (flags.file === '-') {
+    // Typing a body by hand is rare but possible: say how to finish it.
+    if (io.isStdinTTY) io.stderr.write('Reading the JSON body from stdin; end it with Ctrl-D.\n');
+    return { text: await readAll(io.stdin), origin: 'stdin' };
+  }
   if (flags.file !== undefined) {
     try {
       return { text: await readFile(flags.file, 'utf8'), origin: flags.file };
