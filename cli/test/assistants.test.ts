@@ -109,8 +109,18 @@ describe('assistants get / create / update / replace', () => {
       expect(await fromFile.run('assistants', 'create', '--file', path)).toBe(0);
       const fromStdin = harness({ env: authed, stdin: '{"name":"Stdin"}' });
       expect(await fromStdin.run('assistants', 'create', '--file', '-')).toBe(0);
+      const dataDash = harness({ env: authed, stdin: '{"name":"DataDash"}' });
+      expect(await dataDash.run('assistants', 'create', '--data', '-')).toBe(0);
+      const dataAt = harness({ env: authed });
+      expect(await dataAt.run('assistants', 'create', '--data', `@${path}`)).toBe(0);
       const names = [...fake.state.assistants.values()].map((a) => a.name);
-      expect(names).toEqual(expect.arrayContaining(['Data', 'File', 'Stdin']));
+      expect(names.filter((n) => ['Data', 'File', 'Stdin', 'DataDash'].includes(String(n))).sort()).toEqual([
+        'Data',
+        'DataDash',
+        'File',
+        'File',
+        'Stdin',
+      ]);
       expect(JSON.parse(fromData.stdout.text).name).toBe('Data');
       // Piped: one tab-separated row, id first (ID NAME MODEL VOICE FIRST MESSAGE CREATED UPDATED).
       expect(fromFile.stdout.text).toMatch(/^[\w-]+\tFile\t\t\tHi\t\d{4}-[^\t]+\t\d{4}-[^\t]+\n$/);

@@ -25,6 +25,6 @@ export function examples(...lines: string[]): string {
 }
 
 export const BODY_HELP = {
-  data: 'JSON body, e.g. \'{"name":"Reception"}\'',
+  data: 'JSON body, e.g. \'{"name":"Reception"}\' (- reads stdin, @path a file)',
   file: 'read the JSON body from a file, or - for stdin',
 };

@@ -18,6 +18,9 @@ async function readBodyText(
   if (flags.data !== undefined && flags.file !== undefined) {
     throw new UsageError('pass the body with either --data or --file, not both');
   }
+  // `--data -` reads stdin and `--data @path` a file (as curl does); neither is JSON anyway.
+  if (flags.data === '-') return readBodyText(io, { file: '-' });
+  if (flags.data?.startsWith('@')) return readBodyText(io, { file: flags.data.slice(1) });
   if (flags.data !== undefined) return { text: flags.data, origin: '--data' };
   if (flags.file === '-') {
     // Typing a body by hand is rare but possible: say how to finish it.
