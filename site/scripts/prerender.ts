@@ -19,7 +19,7 @@ const template = await readFile(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 await writeFile(join(clientDir, 'spa-fallback.html'), template.replace('<!--app-html-->', ''));
 
-const { render, prerenderedPages, allPages } = (await import(
+const { render, prerenderedPages, allPages, DEFAULT_SCHEDULING_URL, SCHEDULING_URL } = (await import(
   join(ssrDir, 'entry-server.js')
 )) as typeof EntryServer;
 // The route → source table, beside Vite's manifest, for the bundle-size bench.
@@ -73,6 +73,13 @@ for (const { path, source } of prerenderedPages) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);
   console.log(`prerendered ${path}`);
+}
+
+// The static pages (public/landingpage, public/blueprint) use the same scheduling link as the app.
+for (const file of ['landingpage/index.html', 'blueprint/index.html']) {
+  const path = join(clientDir, file);
+  const html = await readFile(path, 'utf8');
+  await writeFile(path, html.replaceAll(DEFAULT_SCHEDULING_URL, SCHEDULING_URL));
 }
 
 await rm(ssrDir, { recursive: true, force: true });

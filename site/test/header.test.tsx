@@ -108,9 +108,16 @@ describe('Header', () => {
     expect(bookCall).toHaveAttribute('rel', 'noopener');
   });
 
-  it('opens the hamburger menu, closes it on Escape (focus back on the toggle) and on navigation', async () => {
+  it('opens the hamburger menu, closes it on Escape (focus back on the toggle), outside clicks and navigation', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt('/industries/law-firms', <Header />, ['/']);
+    const { router } = renderAt(
+      '/industries/law-firms',
+      <>
+        <Header />
+        <p>page body</p>
+      </>,
+      ['/'],
+    );
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
@@ -123,6 +130,10 @@ describe('Header', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(screen.getByText('page body'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
     // Away from home, nav items go to the home page's section.

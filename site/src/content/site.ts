@@ -4,8 +4,9 @@
  * The external 30-minute booking link behind every 'Book a Call' button.
  * Override at build time with `VITE_SCHEDULING_URL`.
  */
+export const DEFAULT_SCHEDULING_URL = 'https://calendly.com/voxdesk/30min';
 export const SCHEDULING_URL: string =
-  (import.meta.env.VITE_SCHEDULING_URL as string | undefined) || 'https://calendly.com/voxdesk/30min';
+  (import.meta.env.VITE_SCHEDULING_URL as string | undefined) || DEFAULT_SCHEDULING_URL;
 
 export const BRAND = {
   name: 'Voxdesk',

@@ -23,11 +23,13 @@ export function Header() {
   const { active, select } = useActiveSection(SECTION_IDS, { threshold: 120, lockMs: 800 });
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
   // Any navigation closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // An open menu closes on Escape (focus back on the toggle) and on a click outside the header.
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -35,8 +37,15 @@ export function Header() {
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [menuOpen]);
 
   const onNavClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -78,7 +87,7 @@ export function Header() {
   );
 
   return (
-    <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
+    <header ref={headerRef} className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
