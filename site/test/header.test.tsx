@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAV_SECTIONS, SCHEDULING_URL } from '../src/content/site.ts';
@@ -82,6 +82,15 @@ describe('Header', () => {
 
     // At 800 ms the lock ends and the position is read again.
     act(() => vi.advanceTimersByTime(1));
+    expect(desktopNav().getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'location');
+  });
+
+  it('reads the position once after the first paint when the page opens already scrolled', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true });
+    renderAt('/', <HomeWithSections />);
+    NAV_SECTIONS.forEach((section, index) => placeSection(section.id, 1000 * (index + 1) - 3000));
+    // No scroll event: the deferred first read alone sets both.
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveClass('site-header--scrolled'));
     expect(desktopNav().getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'location');
   });
 

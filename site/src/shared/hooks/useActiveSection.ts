@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../scroll/after-paint.ts';
 
 export interface ActiveSectionOptions {
   /** A section counts as current once its top is within this many pixels of the viewport top. */
@@ -34,12 +35,12 @@ export function useActiveSection(
   }, [ids, threshold]);
 
   useEffect(() => {
-    // First read on the next frame: reading layout inside the hydration commit forces a reflow.
-    const frame = requestAnimationFrame(update);
+    // First read after the next paint: reading layout inside the hydration commit forces a reflow.
+    const cancelFirstRead = afterNextPaint(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelFirstRead();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
