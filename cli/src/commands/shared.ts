@@ -25,6 +25,7 @@ export function examples(...lines: string[]): string {
 }
 
 export const BODY_HELP = {
-  data: 'JSON body, e.g. \'{"name":"Reception"}\' (- reads stdin, @path a file)',
+  // `--data -` and `--data @path` also work (README); the generated docs/cli.md quotes this text.
+  data: 'JSON body, e.g. \'{"name":"Reception"}\'',
   file: 'read the JSON body from a file, or - for stdin',
 };
