@@ -17,5 +17,12 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 
-const { run } = await import('./index.ts');
-process.exitCode = await run(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  // The one answer that needs no command tree: skip loading commander.
+  const { VERSION } = await import('./version.ts');
+  process.stdout.write(`${VERSION}\n`);
+} else {
+  const { run } = await import('./index.ts');
+  process.exitCode = await run(argv);
+}

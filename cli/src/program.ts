@@ -7,9 +7,9 @@ import { registerFiles } from './commands/files.ts';
 import { registerApi } from './commands/api.ts';
 import { registerAuth } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
+import { VERSION } from './version.ts';
 
-/** Kept equal to package.json's version by a test (no JSON to load at start-up). */
-export const VERSION = '0.1.0';
+export { VERSION };
 
 /**
  * The whole command tree. Only names, flags and help text live here; each action imports

@@ -123,7 +123,7 @@ test('login stores the token with mode 0600 and auth status names the file', asy
   expect(status.stdout + status.stderr).not.toContain(token);
 });
 
-test('exit codes: 4 without a token, 2 for bad input, 0 for --help', async () => {
+test('exit codes: 4 without a token, 2 for bad input, 0 for --version and --help', async () => {
   const noToken = await voxdesk(['assistants', 'list'], {
     env: { VAPI_BASE_URL: server.url, XDG_CONFIG_HOME: join(configHome, 'none') },
   });
@@ -131,6 +131,9 @@ test('exit codes: 4 without a token, 2 for bad input, 0 for --help', async () =>
   const badJson = await voxdesk(['assistants', 'create', '--data', '{nope'], { env });
   expect(badJson.code).toBe(2);
   expect(badJson.stderr).toContain('invalid JSON in --data');
+  const version = await voxdesk(['--version'], { env });
+  expect(version.code).toBe(0);
+  expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   const help = await voxdesk(['--help'], { env });
   expect(help.code).toBe(0);
   expect(help.stdout).toContain('Usage: voxdesk');
