@@ -173,3 +173,27 @@ test('pain cards slide into the grid once scrolled into view', async ({ page }) 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(cards).toHaveAttribute('data-phase', 'in');
 });
+
+test('the integrations marquee: 14 slots of 266 px, a 32 s linear loop that pauses on hover and focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const track = page.locator('.marquee__track');
+  await expect(page.locator('.marquee__list').first().locator('.marquee__slot')).toHaveCount(14);
+  await expect(page.locator('.marquee__slot').first()).toHaveCSS('width', '266px');
+  await expect(track).toHaveCSS('animation-duration', '32s');
+  await expect(track).toHaveCSS('animation-timing-function', 'linear');
+  await expect(track).toHaveCSS('animation-play-state', 'running');
+  await page.locator('.marquee').hover();
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+  await page.mouse.move(5, 5);
+  await expect(track).toHaveCSS('animation-play-state', 'running');
+  const pause = page.getByRole('button', { name: 'Pause integrations animation' });
+  await pause.focus();
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+  await pause.press('Enter');
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('body').focus();
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+});
