@@ -197,3 +197,17 @@ test('the integrations marquee: 14 slots of 266 px, a 32 s linear loop that paus
   await page.locator('body').focus();
   await expect(track).toHaveCSS('animation-play-state', 'paused');
 });
+
+test('health-clinic pain cards light up on hover; other industries do not', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const accent = 'rgb(56, 189, 248)';
+  await page.goto('/industries/health-clinics');
+  const card = page.locator('.pain-card').first();
+  await card.hover();
+  await expect(card).toHaveCSS('border-top-color', accent);
+  await page.goto('/industries/law-firms');
+  const other = page.locator('.pain-card').first();
+  await other.hover();
+  await expect(other).not.toHaveCSS('border-top-color', accent);
+});
