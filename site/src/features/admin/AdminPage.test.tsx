@@ -1,33 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  adminUser,
-  clientUser,
-  createFakeSiteState,
-  fakeSiteHandlers,
-  type FakeSiteState,
-} from '../../shared/session/testing/fake-site-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, clientUser, type FakeSiteState } from '../../shared/session/testing/fake-site-api.ts';
 import { signIn } from '../../shared/session/testing/signed-in.ts';
 import { Component as AdminRoute } from './route.tsx';
+import { serveFakeSiteApi } from '../../shared/session/testing/serve-fake-site-api.ts';
 
 let state: FakeSiteState;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  state = createFakeSiteState();
-  server.resetHandlers(...fakeSiteHandlers(state));
+const server = serveFakeSiteApi((fresh) => {
+  state = fresh;
   signIn(state, adminUser);
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+afterEach(() => vi.restoreAllMocks());
 
 function renderAdmin() {
   const router = createMemoryRouter(

@@ -1,28 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clientUser,
-  createFakeSiteState,
-  fakeSiteHandlers,
-  type FakeSiteState,
-} from '../../shared/session/testing/fake-site-api.ts';
+import { describe, expect, it } from 'vitest';
+import { clientUser } from '../../shared/session/testing/fake-site-api.ts';
 import { saveLocalSession } from '../../shared/session/index.ts';
 import { LoginPage } from './LoginPage.tsx';
+import { serveFakeSiteApi } from '../../shared/session/testing/serve-fake-site-api.ts';
 
-let state: FakeSiteState;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  state = createFakeSiteState();
-  server.resetHandlers(...fakeSiteHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveFakeSiteApi(() => {});
 
 function renderLogin(loginState?: unknown) {
   const router = createMemoryRouter(

@@ -1,21 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clientUser,
-  createFakeSiteState,
-  fakeSiteHandlers,
-  type FakeSiteState,
-} from '../../shared/session/testing/fake-site-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { clientUser, type FakeSiteState } from '../../shared/session/testing/fake-site-api.ts';
 import { signIn } from '../../shared/session/testing/signed-in.ts';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
 import { Component as DemoRoute } from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
 import { MICROPHONE_DENIED_MESSAGE } from './voice-error.ts';
+import { serveFakeSiteApi } from '../../shared/session/testing/serve-fake-site-api.ts';
 
 const vapis = vi.hoisted(() => [] as FakeVapi[]);
 
@@ -48,17 +43,11 @@ vi.mock('@vapi-ai/web', async () => {
 });
 
 let state: FakeSiteState;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
+const server = serveFakeSiteApi((fresh) => {
   vapis.length = 0;
-  state = createFakeSiteState();
-  server.resetHandlers(...fakeSiteHandlers(state));
+  state = fresh;
   signIn(state, clientUser);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderDemo() {
   const router = createMemoryRouter(

@@ -1,31 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readLocalSession, saveLocalSession } from './local-session.ts';
 import { RequireSession, useSessionUser } from './RequireSession.tsx';
 import type { Role } from './session-user.ts';
-import {
-  adminUser,
-  clientUser,
-  createFakeSiteState,
-  fakeSiteHandlers,
-  type FakeSiteState,
-} from './testing/fake-site-api.ts';
+import { adminUser, clientUser, fakeSiteHandlers, type FakeSiteState } from './testing/fake-site-api.ts';
 import { signIn } from './testing/signed-in.ts';
+import { serveFakeSiteApi } from './testing/serve-fake-site-api.ts';
 
 let state: FakeSiteState;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  state = createFakeSiteState();
-  server.resetHandlers(...fakeSiteHandlers(state));
+const server = serveFakeSiteApi((fresh) => {
+  state = fresh;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function Greeting() {
   return <p>Protected for {useSessionUser().name}</p>;

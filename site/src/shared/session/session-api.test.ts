@@ -1,26 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, apiRequest } from './api-client.ts';
 import { readLocalSession, saveLocalSession } from './local-session.ts';
 import { fetchSessionUser, logIn, logOut } from './session-api.ts';
-import {
-  clientUser,
-  createFakeSiteState,
-  fakeSiteHandlers,
-  type FakeSiteState,
-} from './testing/fake-site-api.ts';
+import { clientUser } from './testing/fake-site-api.ts';
+import { serveFakeSiteApi } from './testing/serve-fake-site-api.ts';
 
-let state: FakeSiteState;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  state = createFakeSiteState();
-  server.resetHandlers(...fakeSiteHandlers(state));
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveFakeSiteApi(() => {});
 
 describe('apiRequest', () => {
   it("turns the server's { error } body into an ApiError with its status", async () => {
