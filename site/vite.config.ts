@@ -5,6 +5,8 @@ import { sourceConditions } from '../vitest.shared.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   ...sourceConditions,
   plugins: [react()],
+  // One .env at the repository root serves the server and the build (VITE_* only reach the browser).
+  envDir: '..',
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
