@@ -31,6 +31,25 @@ export interface ResourceSpec {
 
 const name: Column = { header: 'NAME', value: pick('name'), flexible: true };
 
+/** `provider/id` of a nested object such as `model` or `voice`, skipping a missing half. */
+function providerAnd(object: string, id: string): Column['value'] {
+  const provider = pick(`${object}.provider`);
+  const value = pick(`${object}.${id}`);
+  return (item) => [provider(item), value(item)].filter(Boolean).join('/');
+}
+
+const tag: Column = { header: 'TAG', value: pick('tag') };
+const model: Column = { header: 'MODEL', value: providerAnd('model', 'model') };
+
+/** What a call list shows; one call adds more (`recordColumns`). */
+const callColumns: readonly Column[] = [
+  idColumn,
+  { header: 'TYPE', value: pick('type') },
+  { header: 'STATUS', value: pick('status') },
+  { header: 'CUSTOMER', value: pick('customer.number') },
+  { header: 'ASSISTANT', value: pick('assistantId') },
+];
+
 export const resources: readonly ResourceSpec[] = [
   {
     name: 'assistants',
@@ -39,27 +58,12 @@ export const resources: readonly ResourceSpec[] = [
     sdk: 'assistants',
     description: 'Voice assistants: model, voice, transcriber and first message.',
     verbs: ['list', 'get', 'create', 'update', 'replace', 'delete'],
-    columns: [
-      idColumn,
-      name,
-      {
-        header: 'MODEL',
-        value: (item) => [pick('model.provider')(item), pick('model.model')(item)].filter(Boolean).join('/'),
-      },
-      createdColumn,
-    ],
+    columns: [idColumn, name, model, createdColumn],
     recordColumns: [
       idColumn,
       name,
-      {
-        header: 'MODEL',
-        value: (item) => [pick('model.provider')(item), pick('model.model')(item)].filter(Boolean).join('/'),
-      },
-      {
-        header: 'VOICE',
-        value: (item) =>
-          [pick('voice.provider')(item), pick('voice.voiceId')(item)].filter(Boolean).join('/'),
-      },
+      model,
+      { header: 'VOICE', value: providerAnd('voice', 'voiceId') },
       { header: 'FIRST MESSAGE', value: pick('firstMessage') },
       createdColumn,
       { header: 'UPDATED', value: pick('updatedAt'), time: true },
@@ -75,21 +79,10 @@ export const resources: readonly ResourceSpec[] = [
     sdk: 'calls',
     description: 'Phone and web calls: place, list, inspect, update and delete.',
     verbs: ['list', 'get', 'update', 'delete'],
-    columns: [
-      idColumn,
-      { header: 'TYPE', value: pick('type') },
-      { header: 'STATUS', value: pick('status') },
-      { header: 'CUSTOMER', value: pick('customer.number') },
-      { header: 'ASSISTANT', value: pick('assistantId') },
-      createdColumn,
-    ],
+    columns: [...callColumns, createdColumn],
     // One call: also why it ended, what it cost and where the recording is.
     recordColumns: [
-      idColumn,
-      { header: 'TYPE', value: pick('type') },
-      { header: 'STATUS', value: pick('status') },
-      { header: 'CUSTOMER', value: pick('customer.number') },
-      { header: 'ASSISTANT', value: pick('assistantId') },
+      ...callColumns,
       { header: 'ENDED', value: pick('endedReason') },
       { header: 'COST', value: pick('cost') },
       {
@@ -109,15 +102,9 @@ export const resources: readonly ResourceSpec[] = [
     sdk: 'tokens',
     description: 'API tokens (private and public keys) of the organisation.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
-    columns: [idColumn, name, { header: 'TAG', value: pick('tag') }, createdColumn],
+    columns: [idColumn, name, tag, createdColumn],
     // The key itself shows only for one token (e.g. right after create), never in a list.
-    recordColumns: [
-      idColumn,
-      name,
-      { header: 'TAG', value: pick('tag') },
-      { header: 'VALUE', value: pick('value') },
-      createdColumn,
-    ],
+    recordColumns: [idColumn, name, tag, { header: 'VALUE', value: pick('value') }, createdColumn],
     listing: 'query',
     createExample: `{"name":"ci","tag":"private"}`,
     updateExample: `{"name":"ci-2"}`,
