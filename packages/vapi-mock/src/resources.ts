@@ -74,12 +74,8 @@ const customerRules: Rules = {
   externalId: name40,
 };
 
-/** CreateCallDTO: who to call, with which assistant, from which number. */
-export const callRules: Rules = {
-  transport: obj,
-  customers: arr,
-  name: name40,
-  schedulePlan: obj,
+/** Who answers a call: an assistant, squad or workflow (by id or inline), with overrides. */
+const answererRules: Rules = {
   assistantId: str,
   assistant: obj,
   assistantOverrides: obj,
@@ -89,6 +85,15 @@ export const callRules: Rules = {
   workflowId: str,
   workflow: obj,
   workflowOverrides: obj,
+};
+
+/** CreateCallDTO: who to call, with which assistant, from which number. */
+export const callRules: Rules = {
+  transport: obj,
+  customers: arr,
+  name: name40,
+  schedulePlan: obj,
+  ...answererRules,
   phoneNumberId: str,
   phoneNumber: obj,
   customerId: str,
@@ -98,15 +103,7 @@ export const callRules: Rules = {
 /** CreateWebCallDTO. */
 export const webCallRules: Rules = {
   roomDeleteOnUserLeaveEnabled: bool,
-  assistantId: str,
-  assistant: obj,
-  assistantOverrides: obj,
-  squadId: str,
-  squad: obj,
-  squadOverrides: obj,
-  workflowId: str,
-  workflow: obj,
-  workflowOverrides: obj,
+  ...answererRules,
 };
 
 const phoneNumberCommon: Rules = {
@@ -212,7 +209,7 @@ export const resources: Record<string, ResourceSpec> = {
       costs: [],
     }),
   },
-  '/file': { update: { name: { type: 'string', maxLength: 40 } }, whitelist: true },
+  '/file': { update: { name: name40 }, whitelist: true },
   '/org': { create: { name: name40, hipaaEnabled: bool, billingLimit: { type: 'number' } } },
   '/squad': { create: { name: name40, members: { type: 'array', required: true } } },
   '/campaign': {
