@@ -19,21 +19,22 @@ const fake = useFakeVapi({
   ],
 });
 
+/** Places a phone call from asst-1 on pn-1 to +61400000000. */
+const placeCall = [
+  'calls',
+  'create',
+  '--assistant',
+  'asst-1',
+  '--phone-number',
+  'pn-1',
+  '--to',
+  '+61400000000',
+] as const;
+
 describe('calls create', () => {
   it('places a phone call with --assistant, --phone-number and --to', async () => {
     const cli = harness({ tty: true, env: plain });
-    expect(
-      await cli.run(
-        'calls',
-        'create',
-        '--assistant',
-        'asst-1',
-        '--phone-number',
-        'pn-1',
-        '--to',
-        '+61400000000',
-      ),
-    ).toBe(0);
+    expect(await cli.run(...placeCall)).toBe(0);
     const call = [...fake.state.calls.values()].find((record) => record.id !== 'call-ended');
     expect(call).toMatchObject({
       assistantId: 'asst-1',
@@ -48,17 +49,7 @@ describe('calls create', () => {
   it('merges extra fields from --data, flags winning', async () => {
     const cli = harness({ env: authed });
     const data = '{"name":"Reminder","customer":{"name":"Ana","number":"+10000000000"}}';
-    const args = [
-      'calls',
-      'create',
-      '--assistant',
-      'asst-1',
-      '--phone-number',
-      'pn-1',
-      '--to',
-      '+61400000000',
-    ];
-    expect(await cli.run(...args, '--data', data, '--json')).toBe(0);
+    expect(await cli.run(...placeCall, '--data', data, '--json')).toBe(0);
     expect(JSON.parse(cli.stdout.text)).toMatchObject({
       name: 'Reminder',
       customer: { name: 'Ana', number: '+61400000000' },
@@ -133,18 +124,7 @@ describe('calls web / list / get / update / delete', () => {
 
   it('list --filter sends query fields and the API filters by them', async () => {
     const place = harness({ env: authed });
-    expect(
-      await place.run(
-        'calls',
-        'create',
-        '--assistant',
-        'asst-1',
-        '--phone-number',
-        'pn-1',
-        '--to',
-        '+61400000000',
-      ),
-    ).toBe(0);
+    expect(await place.run(...placeCall)).toBe(0);
     fake.state.requests.length = 0;
     const mine = harness({ env: authed });
     expect(await mine.run('calls', 'list', '--filter', 'assistantId=asst-1', '--json')).toBe(0);
@@ -177,19 +157,7 @@ describe('calls web / list / get / update / delete', () => {
 
   it('lists, gets, updates and deletes calls', async () => {
     const create = harness({ env: authed });
-    expect(
-      await create.run(
-        'calls',
-        'create',
-        '--assistant',
-        'asst-1',
-        '--phone-number',
-        'pn-1',
-        '--to',
-        '+61400000000',
-        '--json',
-      ),
-    ).toBe(0);
+    expect(await create.run(...placeCall, '--json')).toBe(0);
     const id = JSON.parse(create.stdout.text).id as string;
     const list = harness({ env: authed });
     expect(await list.run('calls', 'list', '--all')).toBe(0);
