@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildFields, parseKey, toQuery } from '../src/input/fields.ts';
 
+const raw = (pair: string) => ({ kind: 'raw', pair }) as const;
+const typed = (pair: string) => ({ kind: 'typed', pair }) as const;
+
 const sources = {
   readStdin: async () => 'from stdin\n',
   readFile: async (path: string) => `contents of ${path}`,
@@ -10,15 +13,15 @@ describe('-f / -F fields', () => {
   it('keeps -f values as strings and types -F values', async () => {
     const fields = await buildFields(
       [
-        { kind: 'raw', pair: 'name=42' },
-        { kind: 'typed', pair: 'limit=42' },
-        { kind: 'typed', pair: 'ratio=0.5' },
-        { kind: 'typed', pair: 'on=true' },
-        { kind: 'typed', pair: 'off=false' },
-        { kind: 'typed', pair: 'gone=null' },
-        { kind: 'typed', pair: 'word=hello' },
-        { kind: 'typed', pair: 'prompt=@system.txt' },
-        { kind: 'typed', pair: 'piped=@-' },
+        raw('name=42'),
+        typed('limit=42'),
+        typed('ratio=0.5'),
+        typed('on=true'),
+        typed('off=false'),
+        typed('gone=null'),
+        typed('word=hello'),
+        typed('prompt=@system.txt'),
+        typed('piped=@-'),
       ],
       sources,
     );
@@ -38,11 +41,11 @@ describe('-f / -F fields', () => {
   it('nests key[sub] and appends key[]', async () => {
     const fields = await buildFields(
       [
-        { kind: 'raw', pair: 'model[provider]=openai' },
-        { kind: 'raw', pair: 'model[model]=gpt-4o' },
-        { kind: 'raw', pair: 'toolIds[]=a' },
-        { kind: 'raw', pair: 'toolIds[]=b' },
-        { kind: 'typed', pair: 'voice[speed][rate]=1.2' },
+        raw('model[provider]=openai'),
+        raw('model[model]=gpt-4o'),
+        raw('toolIds[]=a'),
+        raw('toolIds[]=b'),
+        typed('voice[speed][rate]=1.2'),
       ],
       sources,
     );
@@ -61,25 +64,19 @@ describe('-f / -F fields', () => {
   });
 
   it('keeps "=" inside values', async () => {
-    expect(await buildFields([{ kind: 'raw', pair: 'filter=a=b' }], sources)).toEqual({ filter: 'a=b' });
+    expect(await buildFields([raw('filter=a=b')], sources)).toEqual({ filter: 'a=b' });
   });
 
   it('explains malformed fields', async () => {
-    await expect(buildFields([{ kind: 'raw', pair: 'novalue' }], sources)).rejects.toThrow(
+    await expect(buildFields([raw('novalue')], sources)).rejects.toThrow(
       '-f/--raw-field expects key=value, got "novalue"',
     );
     expect(() => parseKey('a[b')).toThrow('invalid field name "a[b"');
-    await expect(
-      buildFields(
-        [
-          { kind: 'raw', pair: 'a=1' },
-          { kind: 'raw', pair: 'a[b]=2' },
-        ],
-        sources,
-      ),
-    ).rejects.toThrow('conflicts with an earlier field');
-    await expect(
-      buildFields([{ kind: 'typed', pair: 'x=@/no/such/file' }], { readStdin: sources.readStdin }),
-    ).rejects.toThrow('cannot read @/no/such/file: ENOENT');
+    await expect(buildFields([raw('a=1'), raw('a[b]=2')], sources)).rejects.toThrow(
+      'conflicts with an earlier field',
+    );
+    await expect(buildFields([typed('x=@/no/such/file')], { readStdin: sources.readStdin })).rejects.toThrow(
+      'cannot read @/no/such/file: ENOENT',
+    );
   });
 });
