@@ -3,14 +3,12 @@
  * phone number with an assistant, squad or workflow; `POST /call/web` opens a web call and
  * answers its `webCallUrl`. Both check that referenced records exist, as Vapi does.
  */
-import { readBody } from '../body.ts';
 import type { FakeContext, RouteArgs, RouteDef } from '../context.ts';
 import { errorResponse } from '../errors.ts';
 import { callRules, webCallRules } from '../resources.ts';
 import type { FakeRecord } from '../state.ts';
-import type { Rules } from '../validate.ts';
-import { isPlainObject, validate } from '../validate.ts';
-import { created, store } from './records.ts';
+import { isPlainObject } from '../validate.ts';
+import { checkedBody, created, store } from './records.ts';
 
 const E164 = /^\+[1-9]\d{1,14}$/;
 
@@ -21,8 +19,9 @@ export const callRoutes: RouteDef[] = [
 ];
 
 async function createPhoneCall(args: RouteArgs): Promise<Response> {
-  const body = await validated(args, callRules);
-  if (body instanceof Response) return body;
+  const outcome = await checkedBody(args, callRules, { whitelist: true });
+  if (!outcome.ok) return outcome.response;
+  const { body } = outcome;
   const { customers, ...shared } = body;
   if (Array.isArray(customers)) {
     // A batch: one call per customer, answered as CallBatchResponse.
@@ -41,8 +40,9 @@ async function createPhoneCall(args: RouteArgs): Promise<Response> {
 }
 
 async function createWebCall(args: RouteArgs): Promise<Response> {
-  const body = await validated(args, webCallRules);
-  if (body instanceof Response) return body;
+  const outcome = await checkedBody(args, webCallRules, { whitelist: true });
+  if (!outcome.ok) return outcome.response;
+  const { body } = outcome;
   if (!body.assistant && !body.assistantId && !body.squad && !body.squadId) {
     return errorResponse(400, 'Assistant or Squad must be provided.');
   }
@@ -51,13 +51,6 @@ async function createWebCall(args: RouteArgs): Promise<Response> {
   const record = storeCall(args.fake, body, 'webCall');
   record.webCallUrl = `https://vapi.daily.co/${record.id.replace(/-/g, '').slice(0, 20)}`;
   return created(record);
-}
-
-async function validated(args: RouteArgs, rules: Rules): Promise<Record<string, unknown> | Response> {
-  const parsed = await readBody(args.request);
-  if (!parsed.ok) return parsed.response;
-  const messages = validate(parsed.value, rules, { whitelist: true });
-  return messages.length ? errorResponse(400, messages) : parsed.value;
 }
 
 function phoneCallProblem(body: Record<string, unknown>, fake: FakeContext): string | undefined {

@@ -8,7 +8,7 @@ import type { FakeRecord } from '../state.ts';
 import { collection, newRecord } from '../state.ts';
 import { labelOf } from '../table.ts';
 import type { TableIndex } from '../table.ts';
-import type { Rules } from '../validate.ts';
+import type { Rules, ValidateOptions } from '../validate.ts';
 import { validate } from '../validate.ts';
 
 /** The first path parameter that names no existing record, as Vapi's 404. */
@@ -23,24 +23,28 @@ export function missingParent(index: TableIndex, template: string, args: RouteAr
 
 export type BodyOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
+/** Parse a body and check it against rules (if any), answering Vapi's 400 on failure. */
+export async function checkedBody(
+  args: RouteArgs,
+  rules: Rules | undefined,
+  options: ValidateOptions,
+): Promise<BodyOutcome> {
+  const parsed = await readBody(args.request);
+  if (!parsed.ok) return parsed;
+  const messages = rules ? validate(parsed.value, rules, options) : [];
+  if (messages.length) return { ok: false, response: errorResponse(400, messages) };
+  return { ok: true, body: parsed.value };
+}
+
 /** Parse and validate a body against a collection's rules (if it has any). */
-export async function validBody(
+export function validBody(
   args: RouteArgs,
   collectionTemplate: string,
   mode: 'create' | 'update',
 ): Promise<BodyOutcome> {
-  const parsed = await readBody(args.request);
-  if (!parsed.ok) return parsed;
   const spec = resources[collectionTemplate];
-  const rules: Rules | undefined = mode === 'update' ? (spec?.update ?? spec?.create) : spec?.create;
-  if (rules) {
-    const messages = validate(parsed.value, rules, {
-      whitelist: spec?.whitelist,
-      partial: mode === 'update',
-    });
-    if (messages.length) return { ok: false, response: errorResponse(400, messages) };
-  }
-  return { ok: true, body: parsed.value };
+  const rules = mode === 'update' ? (spec?.update ?? spec?.create) : spec?.create;
+  return checkedBody(args, rules, { whitelist: spec?.whitelist, partial: mode === 'update' });
 }
 
 /** Store a new record in a concrete collection, with the resource's server-side defaults. */
