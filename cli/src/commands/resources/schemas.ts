@@ -9,6 +9,8 @@ import type { ResourceSpec } from './catalog.ts';
 const body = z.looseObject({});
 const text = z.string().min(1);
 const provider = z.looseObject({ provider: text });
+/** Vapi caps assistant, phone number and call names at 40 characters. */
+const name40 = z.string().max(40, 'must be at most 40 characters');
 
 /** E.164: a plus, a country code that does not start with 0, up to 15 digits. */
 export const e164 = z
@@ -19,7 +21,7 @@ export const e164 = z
   );
 
 const assistant = z.looseObject({
-  name: z.string().max(40, 'must be at most 40 characters').optional(),
+  name: name40.optional(),
   firstMessage: z.string().optional(),
   model: provider.extend({ model: text }).optional(),
   voice: provider.optional(),
@@ -36,7 +38,7 @@ const token = z.looseObject({
 
 const phoneNumber = z.looseObject({
   provider: z.enum(['byo-phone-number', 'twilio', 'vonage', 'vapi', 'telnyx']),
-  name: z.string().max(40, 'must be at most 40 characters').optional(),
+  name: name40.optional(),
   assistantId: text.optional(),
   number: z.string().optional(),
   numberE164CheckEnabled: z.boolean().optional(),
@@ -77,7 +79,7 @@ const call = z.looseObject({
   assistantId: text.optional(),
   phoneNumberId: text.optional(),
   customer: z.looseObject({ number: e164.optional() }).optional(),
-  name: z.string().max(40, 'must be at most 40 characters').optional(),
+  name: name40.optional(),
 });
 
 const nonEmpty = <T extends z.ZodObject>(schema: T) =>
