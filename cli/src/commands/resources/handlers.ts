@@ -37,6 +37,11 @@ export function checkId(id: string, spec: ResourceSpec): string {
   return id;
 }
 
+/** One object (get, create, update, replace): its record columns, or the list's. */
+function printOne(factory: Factory, spec: ResourceSpec, item: unknown, json: boolean | undefined): void {
+  printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, Boolean(json));
+}
+
 export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const options = command.opts<ListOptions>();
   const { vapi, resource } = await resourceOf(factory, command, spec);
@@ -56,7 +61,7 @@ export async function get(factory: Factory, command: Command, spec: ResourceSpec
   const { json } = command.opts<{ json?: boolean }>();
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
-  printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, Boolean(json));
+  printOne(factory, spec, item, json);
 }
 
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
@@ -66,7 +71,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
   const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
-  printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, Boolean(json));
+  printOne(factory, spec, item, json);
 }
 
 async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
@@ -80,7 +85,7 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
   const verbing = verb === 'update' ? 'Updating' : 'Replacing';
   const item = await withSpinner(factory.io, `${verbing} ${spec.singular} ${id}`, () => send(id, body));
-  printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, Boolean(json));
+  printOne(factory, spec, item, json);
 }
 
 export const update = (factory: Factory, command: Command, spec: ResourceSpec) =>
