@@ -40,10 +40,6 @@ export class FaultQueue {
     this.queue = [];
   }
 
-  get pending(): number {
-    return this.queue.length;
-  }
-
   /** Take the first queued fault that applies to this request and act it out. */
   async apply(method: string, path: string): Promise<FaultOutcome> {
     const index = this.queue.findIndex((fault) => matches(fault, method, path));
