@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { readJsonBody } from '../json-body.ts';
-import { emailField, nameField, newPasswordField } from './fields.ts';
+import { emailField, nameField, passwordField } from './fields.ts';
 
 // Role is not accepted from the body: the server always creates Clients (spec §3).
-const newClientSchema = z.object({ name: nameField, email: emailField, password: newPasswordField });
+const newClientSchema = z.object({ name: nameField, email: emailField, password: passwordField });
 
 // Record ids from Airtable (recXXXXXXXXXXXXXX) or SQLite (usr_<hex>); nothing else reaches the store.
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -14,7 +14,8 @@ export const nameField = z
   .min(1, 'Name is required')
   .max(200, 'Name is too long (at most 200 characters)');
 
-export const newPasswordField = z
+/** A password as typed: at login, and for a new client. */
+export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .max(1024, 'Password is too long (at most 1024 characters)');

@@ -3,15 +3,9 @@ import { z } from 'zod';
 import { currentUser, ipOf, NOT_LOGGED_IN, type ApiDeps } from '../api-context.ts';
 import { readJsonBody } from '../json-body.ts';
 import { endSession, startSession } from '../session.ts';
-import { emailField } from './fields.ts';
+import { emailField, passwordField } from './fields.ts';
 
-const loginSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(1024, 'Password is too long (at most 1024 characters)'),
-});
+const loginSchema = z.object({ email: emailField, password: passwordField });
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
