@@ -25,6 +25,30 @@ export interface ApiRequest {
   headers: Record<string, string>;
 }
 
+type QueryRecord = Record<string, string | string[]>;
+
+/** Query pairs as the SDK's query object; repeated keys (`a[]`) become arrays. */
+function queryRecord(pairs: readonly [string, string][]): QueryRecord {
+  const record: QueryRecord = {};
+  for (const [key, value] of pairs) {
+    const existing = record[key];
+    record[key] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return record;
+}
+
+/** The SDK's `vapi.request` argument for one request. */
+export function sdkRequest(request: ApiRequest) {
+  return {
+    method: request.method,
+    path: request.path,
+    headers: request.headers,
+    ...(request.query.length ? { query: queryRecord(request.query) } : {}),
+    ...(request.body !== undefined ? { body: request.body } : {}),
+  };
+}
+
 /** `api GET /x`, or `api /x` (GET, or POST when a body is given, as `gh api`). */
 export function methodAndPath(
   first: string,

@@ -1,23 +1,10 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
 import { withSpinner } from '../output/spinner.ts';
-import { buildApiRequest, type ApiFlags, type ApiRequest } from './api-request.ts';
+import { buildApiRequest, sdkRequest, type ApiFlags, type ApiRequest } from './api-request.ts';
 import { followPages } from './api-paginate.ts';
 import { formatBody, formatHead, writeResponse } from './api-output.ts';
 import { globalsOf } from './shared.ts';
-
-type QueryRecord = Record<string, string | string[]>;
-
-/** Query pairs as the SDK's query object; repeated keys (`a[]`) become arrays. */
-function queryRecord(pairs: readonly [string, string][]): QueryRecord {
-  const record: QueryRecord = {};
-  for (const [key, value] of pairs) {
-    const existing = record[key];
-    record[key] =
-      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
-  }
-  return record;
-}
 
 export async function runApi(factory: Factory, command: Command): Promise<void> {
   const [first, second] = command.processedArgs as [string, string | undefined];
@@ -36,24 +23,17 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
     );
   } else if (known.deprecated)
     factory.io.stderr.write(`note: ${known.id} (${request.method} ${known.path}) is deprecated\n`);
-  const toSdk = (req: ApiRequest) => ({
-    method: req.method,
-    path: req.path,
-    headers: req.headers,
-    ...(req.query.length ? { query: queryRecord(req.query) } : {}),
-    ...(req.body !== undefined ? { body: req.body } : {}),
-  });
   const label = `${request.method} ${request.path}`;
   if (flags.paginate) {
     const all = await withSpinner(factory.io, label, () =>
-      followPages((req) => vapi.request(toSdk(req)), request),
+      followPages((req) => vapi.request(sdkRequest(req)), request),
     );
     factory.io.stdout.write(formatBody(all));
     return;
   }
   let response: Response;
   try {
-    response = await withSpinner(factory.io, label, () => vapi.requestResponse(toSdk(request)));
+    response = await withSpinner(factory.io, label, () => vapi.requestResponse(sdkRequest(request)));
   } catch (error) {
     // -i shows what the server said even when it said no; the one-line error follows on stderr.
     const { VapiError } = await import('@voxdesk/sdk');

@@ -63,16 +63,17 @@ export async function fetchList(
     return collected;
   }
   if (all) {
-    const { followPages } = await import('../api-paginate.ts');
+    const [{ followPages }, { sdkRequest }] = await Promise.all([
+      import('../api-paginate.ts'),
+      import('../api-request.ts'),
+    ]);
     const first: ApiRequest = {
       method: 'GET',
       path: spec.path,
       query: Object.entries(query).map(([key, value]) => [key, String(value)] as [string, string]),
       headers: {},
     };
-    const send = (request: ApiRequest) =>
-      vapi.request({ method: request.method, path: request.path, query: Object.fromEntries(request.query) });
-    return asItems(await followPages(send, first));
+    return asItems(await followPages((request) => vapi.request(sdkRequest(request)), first));
   }
   return asItems(await (hasQuery ? resource.list(query) : resource.list()));
 }
