@@ -50,10 +50,10 @@ export const DEFAULT_ORG_ID = '5f0b1d6e-3c1a-4b7e-9a41-0c3e7f6d2a90';
 
 export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
   checkOptions('createFakeVapi', options as Record<string, unknown>);
-  const core = createCore(options);
   const base = new URL(options.baseUrl ?? VAPI_MOCK_BASE_URL);
-  const origin = base.origin + base.pathname.replace(/\/+$/, '');
-  const handlers = [http.all(`${origin}/*`, ({ request }) => core.handle(request))];
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const core = createCore(options, basePath);
+  const handlers = [http.all(`${base.origin}${basePath}/*`, ({ request }) => core.handle(request))];
   return {
     handlers,
     state: core.state,
@@ -64,16 +64,11 @@ export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
 }
 
 /** Everything but the transport: shared by `createFakeVapi` and `startFakeVapiServer`. */
-export function createCore(
-  options: FakeVapiOptions,
-  transport: { basePath: string } | undefined = undefined,
-) {
+export function createCore(options: FakeVapiOptions, basePath: string) {
   const now = options.now ?? Date.now;
   const stamp = createClock(now);
   const state = createState(options.orgId ?? DEFAULT_ORG_ID);
   const faults = new FaultQueue();
-  const basePath =
-    transport?.basePath ?? new URL(options.baseUrl ?? VAPI_MOCK_BASE_URL).pathname.replace(/\/+$/, '');
   let rateLimit = options.rateLimit ? createRateLimiter(options.rateLimit, now) : undefined;
   const handle: Handle = createHandler(
     { state, stamp },

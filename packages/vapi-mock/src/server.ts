@@ -33,7 +33,7 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
       `startFakeVapiServer: port must be an integer from 0 to 65535 (0: any free port), got ${port}.`,
     );
   }
-  const core = createCore(fakeOptions, { basePath: '' });
+  const core = createCore(fakeOptions, '');
   const listener = getRequestListener(
     async (request, env) => {
       const response = await core.handle(request);
