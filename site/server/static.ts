@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 
 /** Client-rendered routes: served the SPA shell, the browser router takes over. */
 const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin']);
 const SPA_SHELL = 'spa-fallback.html';
+/** Read errors that mean "no file at this path" (what `existsSync` answers false for). */
+const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'ERR_INVALID_ARG_VALUE']);
 
 /**
  * The built site: hashed assets with a one-year immutable cache, prerendered pages and the
@@ -16,13 +18,14 @@ const SPA_SHELL = 'spa-fallback.html';
 export function staticRoutes(clientDir: string) {
   const root = normalize(clientDir + sep);
   const NOT_BUILT = 'The site is not built yet: run `npm run build -w @voxdesk/site`.';
-  // A page can vanish while a rebuild replaces dist/client: say so instead of a bare 500.
-  const html = async (c: Context, file: string) => {
+  // Read on every request (a rebuild may replace dist/client), in one async read: no
+  // existence check first. `undefined` when there is no such page.
+  const readPage = async (file: string): Promise<string | undefined> => {
     try {
-      return c.html(await readFile(file, 'utf8'));
+      return await readFile(file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return c.text(NOT_BUILT, 503);
+      if (NO_SUCH_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      throw error;
     }
   };
   const app = new Hono();
@@ -48,12 +51,16 @@ export function staticRoutes(clientDir: string) {
 
   app.get('*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '') || '/';
+    if (CLIENT_ROUTES.has(path)) {
+      c.header('Cache-Control', 'no-cache');
+      const shell = await readPage(join(clientDir, SPA_SHELL));
+      return shell === undefined ? c.text(NOT_BUILT, 503) : c.html(shell);
+    }
+    const file = normalize(join(clientDir, path, 'index.html'));
+    const page = file.startsWith(root) ? await readPage(file) : undefined;
+    if (page === undefined) return next();
     c.header('Cache-Control', 'no-cache');
-    if (CLIENT_ROUTES.has(path)) return html(c, join(clientDir, SPA_SHELL));
-    const page = normalize(join(clientDir, path, 'index.html'));
-    if (page.startsWith(root) && existsSync(page)) return html(c, page);
-    c.res.headers.delete('Cache-Control');
-    return next();
+    return c.html(page);
   });
 
   app.use('*', serveStatic({ root: clientDir }));
