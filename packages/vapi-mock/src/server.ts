@@ -41,8 +41,8 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
       // An injected network failure: drop the connection; what follows is written nowhere.
       env.incoming.socket.destroy();
       return new Response(null, { status: 502 });
-      // Leave the process's Request/Response alone: clients in the same process (tests) use them.
     },
+    // Leave the process's Request/Response alone: clients in the same process (tests) use them.
     { overrideGlobalObjects: false },
   );
   const server = createServer(listener);
