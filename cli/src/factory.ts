@@ -71,7 +71,7 @@ export function configPathFor(env: Record<string, string | undefined>): string {
   return join(base, 'voxdesk', 'config.json');
 }
 
-export function colorAllowed(env: Record<string, string | undefined>, isTTY: boolean): boolean {
+function colorAllowed(env: Record<string, string | undefined>, isTTY: boolean): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.TERM === 'dumb') return false;
   return isTTY;

@@ -3,7 +3,7 @@ import type { IOStreams } from './factory.ts';
 import { redact } from './redact.ts';
 
 /** Pulls the API's own message out of a Vapi error body (`{ message: string | string[] }`). */
-export function apiMessage(body: unknown): string | undefined {
+function apiMessage(body: unknown): string | undefined {
   if (typeof body === 'string') return body.trim() || undefined;
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
@@ -25,7 +25,7 @@ function requestLabel(method: unknown, url: unknown): string {
 }
 
 /** One line on stderr for any error, and the exit code it maps to. */
-export async function describeError(error: unknown): Promise<{ line: string; exitCode: ExitCodeValue }> {
+async function describeError(error: unknown): Promise<{ line: string; exitCode: ExitCodeValue }> {
   if (error instanceof CliError) return { line: error.message, exitCode: error.exitCode };
   const sdk = await import('@voxdesk/sdk');
   // No response at all (refused, DNS, timeout): the SDK's message names the request.

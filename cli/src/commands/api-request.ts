@@ -50,11 +50,7 @@ export function sdkRequest(request: ApiRequest) {
 }
 
 /** `api GET /x`, or `api /x` (GET, or POST when a body is given, as `gh api`). */
-export function methodAndPath(
-  first: string,
-  second: string | undefined,
-  hasBody: boolean,
-): [ApiMethod, string] {
+function methodAndPath(first: string, second: string | undefined, hasBody: boolean): [ApiMethod, string] {
   const [rawMethod, rawPath] = second === undefined ? [hasBody ? 'POST' : 'GET', first] : [first, second];
   const method = rawMethod.toUpperCase();
   if (!(METHODS as readonly string[]).includes(method)) {

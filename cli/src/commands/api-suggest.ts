@@ -4,7 +4,7 @@ interface Row {
 }
 
 /** Edit distance (insert, delete, replace), for "did you mean" on unknown paths. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -49,7 +49,7 @@ export function parseJson(text: string, origin: string): unknown {
 }
 
 /** Zod issues as "at model.provider: expected string, received number". */
-export function describeIssues(error: z.ZodError, origin: string): string {
+function describeIssues(error: z.ZodError, origin: string): string {
   const issues = error.issues.map((issue) => {
     const path = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
     return `at ${path}: ${issue.message}`;

@@ -23,12 +23,7 @@ function splitPair(pair: string, flag: string): [string, string] {
 }
 
 /** Puts a value at a bracket path, creating objects and arrays on the way. */
-export function assign(
-  target: FieldObject,
-  segments: readonly string[],
-  value: FieldValue,
-  key: string,
-): void {
+function assign(target: FieldObject, segments: readonly string[], value: FieldValue, key: string): void {
   let node: FieldObject | FieldValue[] = target;
   segments.forEach((segment, index) => {
     const last = index === segments.length - 1;
@@ -68,7 +63,7 @@ export interface FieldSources {
 }
 
 /** `-F` values: numbers, true/false/null, `@file` (its text), `@-` (stdin); else a string. */
-export async function typedValue(raw: string, sources: FieldSources): Promise<FieldValue> {
+async function typedValue(raw: string, sources: FieldSources): Promise<FieldValue> {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   if (raw === 'null') return null;

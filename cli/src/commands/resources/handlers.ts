@@ -28,7 +28,7 @@ async function resourceOf(factory: Factory, command: Command, spec: ResourceSpec
 }
 
 /** Ids go into the URL path: refuse anything that could change which endpoint is hit. */
-export function checkId(id: string, spec: ResourceSpec): string {
+function checkId(id: string, spec: ResourceSpec): string {
   if (!/^[\w.:-]+$/.test(id)) {
     throw new UsageError(
       `invalid ${spec.singular} id "${id}": ids contain only letters, digits, '-', '_', '.' and ':'`,

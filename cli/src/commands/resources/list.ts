@@ -23,7 +23,7 @@ function asItems(value: unknown): Item[] {
 }
 
 /** `--filter assistantId=… --filter createdAtGt=2026-01-01` → query parameters. */
-export function filterQuery(filters: readonly string[]): Record<string, string> {
+function filterQuery(filters: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};
   for (const filter of filters) {
     const index = filter.indexOf('=');

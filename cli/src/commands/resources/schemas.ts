@@ -13,7 +13,7 @@ const provider = z.looseObject({ provider: text });
 const name40 = z.string().max(40, 'must be at most 40 characters');
 
 /** E.164: a plus, a country code that does not start with 0, up to 15 digits. */
-export const e164 = z
+const e164 = z
   .string()
   .regex(
     /^\+[1-9]\d{6,14}$/,
