@@ -1,5 +1,5 @@
 import { dirname } from 'node:path';
-import { storeConfigFromEnv, StoreConfigError, type StoreConfig } from '@voxdesk/auth';
+import { sqlitePathFromEnv, storeConfigFromEnv, StoreConfigError, type StoreConfig } from '@voxdesk/auth';
 import { z } from 'zod';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -71,12 +71,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  const dataPath = storeConfigFromEnv({ VOXDESK_DB: env.VOXDESK_DB }, cwd);
+  const dbPath = sqlitePathFromEnv(env, cwd);
   return {
     host: e.HOST ?? '127.0.0.1',
     port: e.PORT ?? 3000,
     store,
-    dataDir: dataPath.kind === 'sqlite' && dataPath.path !== ':memory:' ? dirname(dataPath.path) : cwd,
+    dataDir: dbPath === ':memory:' ? cwd : dirname(dbPath),
     ...(e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : {}),
     admin: {
       email: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,

@@ -41,8 +41,19 @@ export function storeConfigFromEnv(
       `Airtable is partly configured: ${present.join(', ')} ${present.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all three to use Airtable, or none to use the embedded SQLite database.`,
     );
   }
-  const path = value('VOXDESK_DB') ?? DEFAULT_DB_PATH;
-  return { kind: 'sqlite', path: path === ':memory:' || isAbsolute(path) ? path : resolve(cwd, path) };
+  return { kind: 'sqlite', path: sqlitePathFromEnv(env, cwd) };
+}
+
+/**
+ * The SQLite file of `VOXDESK_DB` (default `./.data/voxdesk.db`) resolved against `cwd`, or
+ * `:memory:`; whichever store is configured.
+ */
+export function sqlitePathFromEnv(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): string {
+  const path = env.VOXDESK_DB?.trim() || DEFAULT_DB_PATH;
+  return path === ':memory:' || isAbsolute(path) ? path : resolve(cwd, path);
 }
 
 export function createUserStore(config: StoreConfig): UserStore {

@@ -2,7 +2,13 @@ export { Accounts, INVALID_PASSWORD, USER_NOT_FOUND } from './accounts.ts';
 export type { AuthResult, FirstAdmin, FirstAdminResult } from './accounts.ts';
 export { AirtableUserStore } from './airtable-store.ts';
 export type { AirtableUserStoreOptions } from './airtable-store.ts';
-export { createUserStore, DEFAULT_DB_PATH, StoreConfigError, storeConfigFromEnv } from './config.ts';
+export {
+  createUserStore,
+  DEFAULT_DB_PATH,
+  sqlitePathFromEnv,
+  StoreConfigError,
+  storeConfigFromEnv,
+} from './config.ts';
 export type { StoreConfig } from './config.ts';
 export { DuplicateEmailError, STORE_AUTH_FAILED, UserNotFoundError, UserStoreError } from './errors.ts';
 export { fieldEquals, formulaString } from './formula.ts';
