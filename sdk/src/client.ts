@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { appendQuery, fillPath, readBody } from './http.ts';
+import { appendQuery, fillPath, isFileData, readBody } from './http.ts';
 import { operations, type Operation } from './operations.ts';
 import {
   DEFAULT_BASE_URL,
@@ -31,12 +31,7 @@ const IDEMPOTENT = ['get', 'put', 'delete', 'head', 'options'];
 const RETRY_STATUS = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 
 const isRawBody = (body: unknown) =>
-  body instanceof FormData ||
-  body instanceof Blob ||
-  body instanceof ArrayBuffer ||
-  ArrayBuffer.isView(body) ||
-  body instanceof URLSearchParams ||
-  (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
+  isFileData(body) || body instanceof FormData || body instanceof URLSearchParams;
 
 const asRetry = (retry: number | RetryOptions | undefined): RetryOptions =>
   typeof retry === 'number' ? { limit: retry } : (retry ?? {});

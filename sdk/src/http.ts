@@ -1,4 +1,12 @@
 import type { QueryParams, QueryValue } from './options.ts';
+import type { FileData } from './upload.ts';
+
+/** Bytes sent as they are: Blob (File), ArrayBuffer, a typed array or DataView, or a stream. */
+export const isFileData = (value: unknown): value is FileData =>
+  value instanceof Blob ||
+  value instanceof ArrayBuffer ||
+  ArrayBuffer.isView(value) ||
+  (typeof ReadableStream !== 'undefined' && value instanceof ReadableStream);
 
 function queryString(value: QueryValue): string {
   if (value instanceof Date) return value.toISOString();

@@ -1,3 +1,5 @@
+import { isFileData } from './http.ts';
+
 /** File contents the SDK can upload. */
 export type FileData = Blob | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array>;
 
@@ -17,12 +19,6 @@ export type Uploadable = FileData | NamedFile | FormData | string | URL | Record
 
 /** Turns a value that is not a file (e.g. a path string from the Node entry) into a Blob. */
 export type UploadResolver = (value: unknown) => Promise<Blob | undefined>;
-
-const isFileData = (value: unknown): value is FileData =>
-  value instanceof Blob ||
-  value instanceof ArrayBuffer ||
-  ArrayBuffer.isView(value) ||
-  (typeof ReadableStream !== 'undefined' && value instanceof ReadableStream);
 
 const isNamedFile = (value: unknown): value is NamedFile =>
   typeof value === 'object' && value !== null && 'data' in value && isFileData(value.data);
