@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { readConfig, removeToken, writeConfig } from '../config.ts';
 import { AuthError, UsageError } from '../errors.ts';
-import type { Factory } from '../factory.ts';
+import type { Client, Factory } from '../factory.ts';
 import { readSecret } from '../input/prompt.ts';
 import { readAll } from '../input/stdin.ts';
 import { printStatus } from '../output/print.ts';
@@ -9,10 +9,8 @@ import { withSpinner } from '../output/spinner.ts';
 import { resolveToken } from '../auth/token.ts';
 import { globalsOf } from './shared.ts';
 
-/** One cheap authenticated request: does the API accept this token? */
-async function verify(factory: Factory, command: Command, token?: string): Promise<string> {
-  const consequence = token === undefined ? 'log in again or use another token' : 'nothing was stored';
-  const client = await factory.getClient(globalsOf(command), token === undefined ? {} : { token });
+/** One cheap authenticated request: does the API accept this client's token? */
+async function verify(factory: Factory, client: Client, consequence: string): Promise<void> {
   try {
     await withSpinner(factory.io, 'Checking the token', () => client.vapi.assistants.list({ limit: 1 }));
   } catch (error) {
@@ -21,7 +19,6 @@ async function verify(factory: Factory, command: Command, token?: string): Promi
       throw new AuthError(`the API rejected the token (401 from GET /assistant); ${consequence}`);
     throw error;
   }
-  return client.baseUrl;
 }
 
 export async function login(factory: Factory, command: Command): Promise<void> {
@@ -33,15 +30,16 @@ export async function login(factory: Factory, command: Command): Promise<void> {
   else throw new UsageError('stdin is not a terminal: pipe the token with `voxdesk login --with-token`');
   if (!token) throw new UsageError('no token given; nothing was stored');
   if (/\s/.test(token)) throw new UsageError('the token contains whitespace; nothing was stored');
-  const baseUrl = await verify(factory, command, token);
-  const config = await readConfig(factory.configPath);
   const globals = globalsOf(command);
+  const client = await factory.getClient(globals, { token });
+  await verify(factory, client, 'nothing was stored');
+  const config = await readConfig(factory.configPath);
   await writeConfig(factory.configPath, {
     ...config,
     token,
     ...(globals.baseUrl ? { baseUrl: globals.baseUrl } : {}),
   });
-  printStatus(factory, `Logged in to ${baseUrl}; token stored in ${factory.configPath}`);
+  printStatus(factory, `Logged in to ${client.baseUrl}; token stored in ${factory.configPath}`);
   const shadowing = resolveToken(undefined, factory.env, {});
   if (shadowing) io.stderr.write(`! ${shadowing.source} is set and takes precedence over the stored token\n`);
 }
@@ -55,17 +53,17 @@ export async function logout(factory: Factory): Promise<void> {
 }
 
 export async function status(factory: Factory, command: Command): Promise<void> {
-  const config = await readConfig(factory.configPath);
-  const resolved = resolveToken(globalsOf(command).token, factory.env, config);
-  if (!resolved) {
+  // The client resolves the token (flag, environment, config file) exactly as every command does.
+  const client = await factory.getClient(globalsOf(command), { requireToken: false });
+  if (!client.tokenSource) {
     throw new AuthError(
       `not logged in: no --token, VAPI_TOKEN, VAPI_API_KEY or token in ${factory.configPath}`,
     );
   }
   const where =
-    resolved.source === 'config file' ? `the config file (${factory.configPath})` : resolved.source;
-  const baseUrl = await verify(factory, command);
+    client.tokenSource === 'config file' ? `the config file (${factory.configPath})` : client.tokenSource;
+  await verify(factory, client, 'log in again or use another token');
   factory.io.stdout.write(
-    `Logged in to ${baseUrl}\nToken source: ${where}\nToken: valid (checked with GET /assistant)\n`,
+    `Logged in to ${client.baseUrl}\nToken source: ${where}\nToken: valid (checked with GET /assistant)\n`,
   );
 }
