@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { DuplicateEmailError, UserNotFoundError, UserStoreError } from './errors.ts';
 import { migrate } from './migrations.ts';
 import type { NewUser, PublicUser, Role, UserRecord, UserStore } from './types.ts';
@@ -14,6 +14,14 @@ interface Row {
   role: Role;
 }
 
+const SQL = {
+  findByEmail: 'SELECT id, name, email, password, role FROM users WHERE email = ?',
+  list: 'SELECT id, name, email, role FROM users ORDER BY created_at, rowid',
+  insert: 'INSERT INTO users (id, name, email, password, role) VALUES (?, ?, ?, ?, ?)',
+  remove: 'DELETE FROM users WHERE id = ?',
+  setPassword: 'UPDATE users SET password = ? WHERE id = ?',
+} as const;
+
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
 
@@ -21,6 +29,8 @@ const isUniqueViolation = (error: unknown) =>
 export class SqliteUserStore implements UserStore {
   readonly #path: string;
   #db: DatabaseSync | undefined;
+  /** Prepared once per connection: the lookup runs on every signed-in request. */
+  readonly #statements = new Map<string, StatementSync>();
 
   /** `path` is a file path, or `:memory:`. The folder is created when missing. */
   constructor(path: string) {
@@ -45,17 +55,22 @@ export class SqliteUserStore implements UserStore {
     }
   }
 
+  #prepare(sql: (typeof SQL)[keyof typeof SQL]): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#open.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const row = this.#open
-      .prepare('SELECT id, name, email, password, role FROM users WHERE email = ?')
-      .get(email) as Row | undefined;
+    const row = this.#prepare(SQL.findByEmail).get(email) as Row | undefined;
     return row ? { ...row } : undefined;
   }
 
   async list(): Promise<PublicUser[]> {
-    const rows = this.#open
-      .prepare('SELECT id, name, email, role FROM users ORDER BY created_at, rowid')
-      .all() as unknown as PublicUser[];
+    const rows = this.#prepare(SQL.list).all() as unknown as PublicUser[];
     return rows.map((row) => ({ ...row }));
   }
 
@@ -70,9 +85,7 @@ export class SqliteUserStore implements UserStore {
   async #insert(user: NewUser, role: Role): Promise<PublicUser> {
     const id = `usr_${randomUUID().replace(/-/g, '')}`;
     try {
-      this.#open
-        .prepare('INSERT INTO users (id, name, email, password, role) VALUES (?, ?, ?, ?, ?)')
-        .run(id, user.name, user.email, user.password, role);
+      this.#prepare(SQL.insert).run(id, user.name, user.email, user.password, role);
     } catch (error) {
       if (isUniqueViolation(error)) throw new DuplicateEmailError(user.email, { cause: error });
       throw error;
@@ -81,16 +94,17 @@ export class SqliteUserStore implements UserStore {
   }
 
   async remove(id: string): Promise<void> {
-    const result = this.#open.prepare('DELETE FROM users WHERE id = ?').run(id);
+    const result = this.#prepare(SQL.remove).run(id);
     if (result.changes === 0) throw new UserNotFoundError(id);
   }
 
   async setPassword(id: string, password: string): Promise<void> {
-    const result = this.#open.prepare('UPDATE users SET password = ? WHERE id = ?').run(password, id);
+    const result = this.#prepare(SQL.setPassword).run(password, id);
     if (result.changes === 0) throw new UserNotFoundError(id);
   }
 
   async close(): Promise<void> {
+    this.#statements.clear();
     this.#db?.close();
     this.#db = undefined;
   }
