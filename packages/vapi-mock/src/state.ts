@@ -112,19 +112,14 @@ export function resetState(state: FakeVapiState, seed: FakeVapiSeed | undefined,
   state.objects.clear();
   state.requests.length = 0;
   if (!seed) return;
-  const lists: Array<[string, Array<Record<string, unknown>> | undefined]> = [
-    ...Object.entries(ALIASES).map(([name, path]): [string, Array<Record<string, unknown>> | undefined] => [
-      path,
-      seed[name as keyof typeof ALIASES],
-    ]),
-    ...Object.entries(seed.collections ?? {}),
-  ];
-  for (const [path, records] of lists) {
+  const add = (path: string, records: Array<Record<string, unknown>> | undefined) => {
     for (const fields of records ?? []) {
       const record = newRecord(state, fields, stamp);
       collection(state, path).set(record.id, record);
     }
-  }
+  };
+  for (const [name, path] of Object.entries(ALIASES)) add(path, seed[name as keyof typeof ALIASES]);
+  for (const [path, records] of Object.entries(seed.collections ?? {})) add(path, records);
 }
 
 /** A stored resource: the body's fields plus Vapi's bookkeeping fields. */
