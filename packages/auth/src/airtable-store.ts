@@ -48,6 +48,13 @@ function normalize(error: unknown, action: string): UserStoreError {
 
 const toRole = (value: unknown): Role => (value === 'Admin' ? 'Admin' : 'Client');
 
+const toUser = ({ id, fields }: Airtable.Record<UserFields>): PublicUser => ({
+  id,
+  name: String(fields.Name ?? ''),
+  email: String(fields.Email ?? ''),
+  role: toRole(fields.Role),
+});
+
 /** The hosted table of spec §7: fields Name, Email, Password, Role. */
 export class AirtableUserStore implements UserStore {
   readonly #table: Airtable.Table<UserFields>;
@@ -79,25 +86,14 @@ export class AirtableUserStore implements UserStore {
     );
     const record = records[0];
     if (!record || record.fields.Email !== email) return undefined;
-    return {
-      id: record.id,
-      name: String(record.fields.Name ?? ''),
-      email: String(record.fields.Email),
-      password: String(record.fields.Password ?? ''),
-      role: toRole(record.fields.Role),
-    };
+    return { ...toUser(record), password: String(record.fields.Password ?? '') };
   }
 
   async list(): Promise<PublicUser[]> {
     const records = await this.#run('load the users', () =>
       this.#table.select({ fields: ['Name', 'Email', 'Role'] }).all(),
     );
-    return records.map((record) => ({
-      id: record.id,
-      name: String(record.fields.Name ?? ''),
-      email: String(record.fields.Email ?? ''),
-      role: toRole(record.fields.Role),
-    }));
+    return records.map(toUser);
   }
 
   create(user: NewUser): Promise<PublicUser> {
