@@ -4,6 +4,7 @@ import { ContactBlock } from '../../shared/layout/ContactBlock.tsx';
 import { Footer } from '../../shared/layout/Footer.tsx';
 import { Header } from '../../shared/layout/Header.tsx';
 import { LinkButton } from '../../shared/ui/Button.tsx';
+import { PageHero } from '../../shared/ui/PageHero.tsx';
 import { Section } from '../../shared/ui/Section.tsx';
 import { CaseStudyGrid } from './CaseStudyGrid.tsx';
 import './case-study.css';
@@ -28,16 +29,14 @@ export function CaseStudyPage({ content }: { content: CaseStudyContent }) {
     <>
       <Header />
       <main id="main" className="case-study">
-        <section className="case-study__hero" aria-labelledby="case-study-title">
-          <div className="container">
-            <PageButtons content={content} />
-            <p className="case-study__eyebrow">{hero.eyebrow}</p>
-            <h1 id="case-study-title" className="case-study__title">
-              {hero.title}
-            </h1>
-            <p className="case-study__subtitle">{hero.subtitle}</p>
-          </div>
-        </section>
+        <PageHero
+          titleId="case-study-title"
+          className="case-study__hero"
+          top={<PageButtons content={content} />}
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          subtitle={hero.subtitle}
+        />
 
         <Section id="about" title={about.title} tone="raised">
           <div className="case-study__about">

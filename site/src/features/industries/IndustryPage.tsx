@@ -4,6 +4,7 @@ import { ContactBlock } from '../../shared/layout/ContactBlock.tsx';
 import { Footer } from '../../shared/layout/Footer.tsx';
 import { Header } from '../../shared/layout/Header.tsx';
 import { LinkButton } from '../../shared/ui/Button.tsx';
+import { PageHero } from '../../shared/ui/PageHero.tsx';
 import { SchedulingButton } from '../../shared/ui/SchedulingLinks.tsx';
 import { Section } from '../../shared/ui/Section.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
@@ -18,27 +19,28 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
     <>
       <Header />
       <main id="main" className={`industry industry--${content.key}`}>
-        <section className="industry-hero" aria-labelledby="industry-hero-title">
-          <div className="container">
+        <PageHero
+          titleId="industry-hero-title"
+          className="industry-hero"
+          top={
             <div className="industry-hero__top">
               <LinkButton to="/" variant="ghost">
                 ← {HOME_LINK_LABEL}
               </LinkButton>
               <IndustrySwitcher />
             </div>
-            <p className="industry-hero__eyebrow">{hero.eyebrow}</p>
-            <h1 id="industry-hero-title" className="industry-hero__title">
-              {hero.title}
-            </h1>
-            <p className="industry-hero__subtitle">{hero.subtitle}</p>
-            <div className="industry-hero__actions">
-              <SchedulingButton size="lg">{hero.bookDemo}</SchedulingButton>
-              <LinkButton to={hero.caseStudyLink} variant="secondary" size="lg">
-                {hero.caseStudy}
-              </LinkButton>
-            </div>
+          }
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          subtitle={hero.subtitle}
+        >
+          <div className="industry-hero__actions">
+            <SchedulingButton size="lg">{hero.bookDemo}</SchedulingButton>
+            <LinkButton to={hero.caseStudyLink} variant="secondary" size="lg">
+              {hero.caseStudy}
+            </LinkButton>
           </div>
-        </section>
+        </PageHero>
 
         <Section id="pain-points" title={pain.title} intro={pain.intro} tone="raised">
           <PainCards cards={pain.cards} highlightOnHover={content.key === 'health-clinics'} />
