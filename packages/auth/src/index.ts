@@ -18,5 +18,4 @@ export type { ScryptParams } from './password.ts';
 export { DEFAULT_BACKOFF, withBackoff } from './retry.ts';
 export type { BackoffOptions } from './retry.ts';
 export { SqliteUserStore } from './sqlite-store.ts';
-export { DEFAULT_ROLE } from './types.ts';
 export type { NewUser, PublicUser, Role, UserRecord, UserStore } from './types.ts';

@@ -1,8 +1,6 @@
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
 export type Role = 'Admin' | 'Client';
 
-export const DEFAULT_ROLE: Role = 'Client';
-
 /** What the server and the browser may see of a user: never the password. */
 export interface PublicUser {
   id: string;
