@@ -22,6 +22,10 @@ export interface SessionOptions {
 
 const nowSeconds = (options: SessionOptions) => Math.floor((options.now?.() ?? Date.now()) / 1000);
 
+// One set of attributes for setting and clearing (a clear with another Path would miss the cookie).
+const cookieAttributes = (c: Context, options: SessionOptions) =>
+  ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, options.trustProxy) }) as const;
+
 /** Sets the signed, HttpOnly, SameSite=Lax session cookie (Secure over https). */
 export async function startSession(c: Context, user: PublicUser, options: SessionOptions): Promise<void> {
   const claims: SessionClaims = {
@@ -31,10 +35,7 @@ export async function startSession(c: Context, user: PublicUser, options: Sessio
   };
   const value = Buffer.from(JSON.stringify(claims)).toString('base64url');
   await setSignedCookie(c, SESSION_COOKIE, value, options.secret, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isHttps(c, options.trustProxy),
+    ...cookieAttributes(c, options),
     maxAge: SESSION_TTL_SECONDS,
   });
 }
@@ -55,10 +56,5 @@ export async function readSession(c: Context, options: SessionOptions): Promise<
 }
 
 export function endSession(c: Context, options: SessionOptions): void {
-  deleteCookie(c, SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isHttps(c, options.trustProxy),
-  });
+  deleteCookie(c, SESSION_COOKIE, cookieAttributes(c, options));
 }
