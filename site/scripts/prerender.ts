@@ -54,10 +54,11 @@ async function inlineEntryStylesheets(html: string): Promise<string> {
   return html;
 }
 
+const inlinedTemplate = await inlineEntryStylesheets(template);
 for (const { path, source } of prerenderedPages) {
   const { html, head } = await render(path);
   const assets = await headAssets(source);
-  let page = (await inlineEntryStylesheets(template))
+  let page = inlinedTemplate
     .replace('<!--app-html-->', html)
     .replace('</head>', () => `  ${assets}\n  </head>`);
   if (head) {
