@@ -86,7 +86,7 @@ describe('browser build', () => {
       const prerender = `
       const { writeFileSync } = await import('node:fs');
       const entry = await import(${JSON.stringify(join(ssr, 'entry-server.js'))});
-      const paths = entry.prerenderedPaths ?? entry.prerenderedPages?.map((page) => page.path) ?? ['/'];
+      const paths = entry.prerenderedPages.map((page) => page.path);
       for (const [i, path] of paths.entries()) {
         const { html } = await entry.render(path);
         writeFileSync(${JSON.stringify(client)} + '/prerendered-' + i + '.html', html);

@@ -60,6 +60,3 @@ export const routes: RouteObject[] = [
     children: [...pages.map(pageRoute), { path: '*', Component: RedirectHome }],
   },
 ];
-
-/** Public marketing routes rendered to static HTML at build time. */
-export const prerenderedPaths = pages.filter((page) => page.prerender).map((page) => page.path);
