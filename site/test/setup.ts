@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy route
+// can take longer to render, which failed a test once. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
