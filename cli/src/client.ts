@@ -10,11 +10,16 @@ export async function createClient(
   globals: GlobalOptions,
   request: ClientRequest = {},
 ): Promise<Client> {
-  const config = await readConfig(factory.configPath);
-  const resolved =
+  // The file is read only when the flags and environment leave a gap: a token and base URL
+  // given from outside must work even when the file is missing, corrupt or unreadable.
+  const outsideToken =
     request.token !== undefined
       ? { token: request.token, source: undefined }
-      : resolveToken(globals.token, factory.env, config);
+      : resolveToken(globals.token, factory.env, {});
+  const outsideBaseUrl = resolveBaseUrl(globals.baseUrl, factory.env, {});
+  const config =
+    request.config ?? (outsideToken && outsideBaseUrl ? {} : await readConfig(factory.configPath));
+  const resolved = outsideToken ?? resolveToken(globals.token, factory.env, config);
   if (resolved?.source === 'config file') {
     const warning = await looseModeWarning(factory.configPath);
     if (warning) factory.io.stderr.write(`! ${warning}\n`);

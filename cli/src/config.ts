@@ -29,6 +29,23 @@ export async function readConfig(path: string): Promise<StoredConfig> {
   }
 }
 
+/**
+ * For `login` and `logout`, which must work even when the file is corrupt (they are how a
+ * user repairs it): an unreadable file is moved aside to `<path>.bad` (keeping its private
+ * mode) and reported, and the caller starts from an empty config.
+ */
+export async function readConfigForRepair(path: string): Promise<{ config: StoredConfig; note?: string }> {
+  try {
+    return { config: await readConfig(path) };
+  } catch (error) {
+    if (!(error instanceof CliError) || !error.message.includes('is not valid')) throw error;
+    const aside = `${path}.bad`;
+    await rename(path, aside);
+    const reason = error.message.slice(`${path} is not valid: `.length).replace(/;.*$/, '');
+    return { config: {}, note: `${path} was not valid (${reason}); moved it to ${aside}` };
+  }
+}
+
 /** Writes through a temporary file and a rename, so a crash never leaves half a token. */
 export async function writeConfig(path: string, config: StoredConfig): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
@@ -40,8 +57,8 @@ export async function writeConfig(path: string, config: StoredConfig): Promise<v
 }
 
 /** Removes the stored token; returns whether there was one. */
-export async function removeToken(path: string): Promise<boolean> {
-  const config = await readConfig(path);
+export async function removeToken(path: string, config?: StoredConfig): Promise<boolean> {
+  config ??= await readConfig(path);
   if (config.token === undefined) return false;
   const { token: _token, ...rest } = config;
   if (Object.keys(rest).length === 0) await rm(path, { force: true });

@@ -2,6 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Vapi } from '@voxdesk/sdk';
+import type { StoredConfig } from './config.ts';
 
 /** The streams a command talks to, and what they are connected to (as `gh`'s IOStreams). */
 export interface IOStreams {
@@ -39,6 +40,8 @@ export interface ClientRequest {
   requireToken?: boolean;
   /** Use exactly this token (login verifies a token that is not stored yet). */
   token?: string;
+  /** Use this instead of reading the config file (login, which may be repairing it). */
+  config?: StoredConfig;
 }
 
 /** Everything a command needs from the outside world; tests inject every piece. */

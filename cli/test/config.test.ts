@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveBaseUrl, resolveToken } from '../src/auth/token.ts';
 import { readConfig, removeToken, writeConfig } from '../src/config.ts';
 import { configPathFor } from '../src/factory.ts';
-import { tempConfigHome } from './harness.ts';
+import { harness, tempConfigHome } from './harness.ts';
+import { TOKEN, useFakeVapi } from './fake-api.ts';
 
 describe('config file', () => {
   let home: Awaited<ReturnType<typeof tempConfigHome>>;
@@ -79,5 +80,54 @@ describe('token precedence', () => {
     );
     expect(resolveBaseUrl(undefined, {}, { baseUrl: 'http://c' })).toBe('http://c');
     expect(resolveBaseUrl(undefined, {}, {})).toBeUndefined();
+  });
+});
+
+describe('a corrupt config file (defect 1)', () => {
+  const fake = useFakeVapi();
+  let home: Awaited<ReturnType<typeof tempConfigHome>>;
+  let path: string;
+  beforeEach(async () => {
+    home = await tempConfigHome();
+    path = join(home.dir, 'voxdesk', 'config.json');
+    await mkdir(join(home.dir, 'voxdesk'), { recursive: true, mode: 0o700 });
+    await writeFile(path, '{bad', { mode: 0o600 });
+  });
+  afterEach(() => home.cleanup());
+
+  it('is never read when the token and base URL come from the environment and flags', async () => {
+    const cli = harness({ env: { XDG_CONFIG_HOME: home.dir, VAPI_TOKEN: TOKEN } });
+    expect(await cli.run('--base-url', 'https://api.vapi.ai', 'assistants', 'list', '--json')).toBe(0);
+    expect(cli.stderr.text).toBe('');
+    const viaEnv = harness({
+      env: { XDG_CONFIG_HOME: home.dir, VAPI_TOKEN: TOKEN, VAPI_BASE_URL: 'https://api.vapi.ai' },
+    });
+    expect(await viaEnv.run('assistants', 'list', '--json')).toBe(0);
+  });
+
+  it('still stops other runs, saying how to repair it', async () => {
+    const cli = harness({ env: { XDG_CONFIG_HOME: home.dir } });
+    expect(await cli.run('assistants', 'list')).toBe(1);
+    expect(cli.stderr.text).toContain(`${path} is not valid`);
+    expect(cli.stderr.text).toContain('voxdesk logout');
+  });
+
+  it('login repairs it: the bad file is moved aside and a good one written', async () => {
+    const cli = harness({ env: { XDG_CONFIG_HOME: home.dir, NO_COLOR: '1' }, stdin: `${TOKEN}\n` });
+    expect(await cli.run('login', '--with-token')).toBe(0);
+    expect(cli.stderr.text).toContain(`! ${path} was not valid`);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ token: TOKEN });
+    expect(await readFile(`${path}.bad`, 'utf8')).toBe('{bad');
+    expect((await stat(`${path}.bad`)).mode & 0o777).toBe(0o600);
+    expect(fake.state.requests).toHaveLength(1);
+  });
+
+  it('logout repairs it too, exit 0', async () => {
+    const cli = harness({ env: { XDG_CONFIG_HOME: home.dir, NO_COLOR: '1' } });
+    expect(await cli.run('logout')).toBe(0);
+    expect(cli.stderr.text).toContain('moved it to');
+    await expect(stat(path)).rejects.toThrow('ENOENT');
+    const after = harness({ env: { XDG_CONFIG_HOME: home.dir } });
+    expect(await after.run('assistants', 'list')).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { readConfig, removeToken, writeConfig } from '../config.ts';
+import { readConfig, readConfigForRepair, removeToken, writeConfig } from '../config.ts';
 import { AuthError, UsageError } from '../errors.ts';
 import type { Client, Factory } from '../factory.ts';
 import { readSecret } from '../input/prompt.ts';
@@ -31,9 +31,12 @@ export async function login(factory: Factory, command: Command): Promise<void> {
   if (!token) throw new UsageError('no token given; nothing was stored');
   if (/\s/.test(token)) throw new UsageError('the token contains whitespace; nothing was stored');
   const globals = globalsOf(command);
-  const client = await factory.getClient(globals, { token });
+  // A corrupt file must not stop the login that repairs it: verify without it, then move it aside.
+  const stored = await readConfig(factory.configPath).catch(() => ({}));
+  const client = await factory.getClient(globals, { token, config: stored });
   await verify(factory, client, 'nothing was stored');
-  const config = await readConfig(factory.configPath);
+  const { config, note } = await readConfigForRepair(factory.configPath);
+  if (note) io.stderr.write(`! ${note}\n`);
   await writeConfig(factory.configPath, {
     ...config,
     token,
@@ -45,7 +48,13 @@ export async function login(factory: Factory, command: Command): Promise<void> {
 }
 
 export async function logout(factory: Factory): Promise<void> {
-  if (!(await removeToken(factory.configPath)))
+  const { config, note } = await readConfigForRepair(factory.configPath);
+  if (note) {
+    // The corrupt file is gone (moved aside): that is the logout the user asked for.
+    printStatus(factory, `Removed the token: ${note}`);
+    return;
+  }
+  if (!(await removeToken(factory.configPath, config)))
     throw new AuthError(`not logged in: no token stored in ${factory.configPath}`);
   printStatus(factory, `Removed the token from ${factory.configPath}`);
   const remaining = resolveToken(undefined, factory.env, {});
