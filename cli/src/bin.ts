@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-import { enableCompileCache } from 'node:module';
+import * as nodeModule from 'node:module';
 
 // V8 keeps compiled bytecode between runs, so start-up skips parsing commander and the
-// CLI; the import below is dynamic so that it is compiled with the cache on.
-enableCompileCache?.();
+// CLI; the import below is dynamic so that it is compiled with the cache on. A namespace
+// import, not a named one: Node 22.0 lacks the function and a named import would not link.
+nodeModule.enableCompileCache?.();
 
 // `voxdesk … | head` closes the pipe early: that is the reader's choice, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
