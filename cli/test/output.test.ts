@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { palette } from '../src/output/color.ts';
 import { resourceSpec } from '../src/commands/resources/catalog.ts';
@@ -62,5 +63,50 @@ describe('tables', () => {
     expect(relativeTime('2026-11-21T10:00:00.000Z', now)).toBe('2 hours ago');
     expect(relativeTime('2025-11-01T10:00:00.000Z', now)).toBe('last year');
     expect(relativeTime('not a date', now)).toBe('not a date');
+  });
+});
+
+describe('tables fit the terminal (defect 3)', () => {
+  const calls = resourceSpec('calls').columns;
+  const call = (n: number) => ({
+    id: `0b6f5c4e-8d1a-4c2b-9e7f-3a5d6c7b8e9${n}`,
+    type: 'outboundPhoneCall',
+    status: 'in-progress',
+    customer: { number: '+61400000000' },
+    assistantId: '7c9e2f41-5a3b-4d6e-8f10-2b4c6d8e0a1f',
+    createdAt: '2026-11-21T11:57:00.000Z',
+  });
+  const render = (width: number, list: Record<string, unknown>[], cols = calls) =>
+    renderTable(cols, list, { tty: true, width, now, colors: palette(false) });
+
+  it.each([80, 100])('at %i columns no line is wider and the ids stay whole', (width) => {
+    const text = render(width, [call(1), call(2)]);
+    for (const line of text.trimEnd().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(width);
+    expect(text).toContain(call(1).id);
+    // Several columns gave up width, not only one.
+    const row = text.split('\n')[1]!.split(/ {2,}/);
+    expect(row.filter((cell) => cell.endsWith('…')).length).toBeGreaterThanOrEqual(width === 80 ? 4 : 2);
+  });
+
+  it('measures wide characters and emoji by display width, keeping columns aligned', () => {
+    const wide = [
+      {
+        id: 'a1',
+        name: '受付アシスタント 📞',
+        model: { provider: 'openai', model: 'gpt-4o' },
+        createdAt: now.toISOString(),
+      },
+      {
+        id: 'a2',
+        name: 'Reception',
+        model: { provider: 'openai', model: 'gpt-4o' },
+        createdAt: now.toISOString(),
+      },
+    ];
+    const lines = render(100, wide, columns).trimEnd().split('\n');
+    const modelAt = (line: string) => stringWidth(line.slice(0, line.indexOf('openai')));
+    expect(modelAt(lines[1]!)).toBe(modelAt(lines[2]!));
+    const narrow = render(30, wide, columns).trimEnd().split('\n');
+    for (const line of narrow) expect(stringWidth(line)).toBeLessThanOrEqual(30);
   });
 });

@@ -40,7 +40,12 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
   const body = { ...base, assistantId: assistant, phoneNumberId: phoneNumber, customer };
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body as never));
-  printRecord(factory, resourceSpec('calls').columns, call as Record<string, unknown>, Boolean(options.json));
+  await printRecord(
+    factory,
+    resourceSpec('calls').columns,
+    call as Record<string, unknown>,
+    Boolean(options.json),
+  );
 }
 
 const webCallColumns = [
@@ -60,5 +65,5 @@ export async function createWebCall(factory: Factory, command: Command): Promise
   const body = { ...extra, ...target };
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, 'Creating web call', () => vapi.calls.createWeb(body as never));
-  printRecord(factory, webCallColumns, call as Record<string, unknown>, Boolean(options.json));
+  await printRecord(factory, webCallColumns, call as Record<string, unknown>, Boolean(options.json));
 }

@@ -23,5 +23,10 @@ export async function uploadFile(factory: Factory, command: Command): Promise<vo
   const file = new File([new Uint8Array(bytes)], name ?? basename(path));
   const { vapi } = await factory.getClient(globalsOf(command));
   const created = await withSpinner(factory.io, `Uploading ${file.name}`, () => vapi.files.create(file));
-  printRecord(factory, resourceSpec('files').columns, created as Record<string, unknown>, Boolean(json));
+  await printRecord(
+    factory,
+    resourceSpec('files').columns,
+    created as Record<string, unknown>,
+    Boolean(json),
+  );
 }

@@ -4,8 +4,10 @@ export interface Column {
   value: (item: Record<string, unknown>) => unknown;
   /** ISO timestamps: relative on a terminal, ISO when piped. */
   time?: boolean;
-  /** The column that gives up width first when a table is too wide for the terminal. */
+  /** A long free-text column (a name); kept for callers, widths are fitted to all columns alike. */
   flexible?: boolean;
+  /** Never truncated on a terminal (ids: a cut id cannot be copied). */
+  keep?: boolean;
 }
 
 /** Reads a dotted path (`customer.number`) from an API object. */
@@ -21,7 +23,7 @@ export function pick(path: string): (item: Record<string, unknown>) => unknown {
   };
 }
 
-export const idColumn: Column = { header: 'ID', value: pick('id') };
+export const idColumn: Column = { header: 'ID', value: pick('id'), keep: true };
 export const createdColumn: Column = { header: 'CREATED', value: pick('createdAt'), time: true };
 
 export function cellText(value: unknown): string {

@@ -1,7 +1,7 @@
 import type { Factory } from '../factory.ts';
 import { palette } from './color.ts';
 import type { Column } from './columns.ts';
-import { renderRecord, renderTable, type TableOptions } from './table.ts';
+import type { TableOptions } from './table.ts';
 
 function tableOptions(factory: Factory): TableOptions {
   const { io } = factory;
@@ -18,23 +18,26 @@ export function printJson(factory: Factory, data: unknown): void {
   factory.io.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
 }
 
-export function printList(
+// Tables load their width measuring only when a table is printed, never for --json.
+export async function printList(
   factory: Factory,
   columns: readonly Column[],
   items: readonly Record<string, unknown>[],
   json: boolean,
-): void {
+): Promise<void> {
   if (json) return printJson(factory, items);
+  const { renderTable } = await import('./table.ts');
   factory.io.stdout.write(renderTable(columns, items, tableOptions(factory)));
 }
 
-export function printRecord(
+export async function printRecord(
   factory: Factory,
   columns: readonly Column[],
   item: Record<string, unknown>,
   json: boolean,
-): void {
+): Promise<void> {
   if (json) return printJson(factory, item);
+  const { renderRecord } = await import('./table.ts');
   factory.io.stdout.write(renderRecord(columns, item, tableOptions(factory)));
 }
 

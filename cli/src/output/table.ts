@@ -1,3 +1,5 @@
+import cliTruncate from 'cli-truncate';
+import stringWidth from 'string-width';
 import { cellText, type Column } from './columns.ts';
 import type { Palette } from './color.ts';
 import { relativeTime } from './time.ts';
@@ -10,6 +12,8 @@ export interface TableOptions {
 }
 
 const GAP = '  ';
+/** A shrunk column keeps at least this many cells ("abcd…"), or its whole text if shorter. */
+const MIN_CELLS = 5;
 
 function cells(columns: readonly Column[], item: Record<string, unknown>, options: TableOptions): string[] {
   return columns.map((column) => {
@@ -20,14 +24,39 @@ function cells(columns: readonly Column[], item: Record<string, unknown>, option
   });
 }
 
-function truncate(text: string, width: number): string {
-  if (text.length <= width) return text;
-  return width <= 1 ? text.slice(0, width) : `${text.slice(0, width - 1)}…`;
+/** Pads to a display width (wide characters and emoji take two cells). */
+function pad(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
 }
 
 /**
- * A terminal gets a header and aligned columns fitted to its width (the flexible column
- * shrinks); a pipe gets tab-separated rows, untruncated, no header, ISO times (as `gh`).
+ * Column widths that fit `available` cells: the widest shrinkable column gives up a cell
+ * at a time (so several columns shrink, the longest first), down to its minimum.
+ * Columns marked `keep` (ids) never shrink: a cut id cannot be copied.
+ */
+export function fitWidths(
+  columns: readonly Column[],
+  natural: readonly number[],
+  available: number,
+): number[] {
+  const widths = [...natural];
+  const minimums = natural.map((width, index) => (columns[index]!.keep ? width : Math.min(width, MIN_CELLS)));
+  let excess = widths.reduce((sum, width) => sum + width, 0) - available;
+  while (excess > 0) {
+    let widest = -1;
+    widths.forEach((width, index) => {
+      if (width > minimums[index]! && (widest < 0 || width > widths[widest]!)) widest = index;
+    });
+    if (widest < 0) break; // nothing left to give: the terminal wraps
+    widths[widest]!--;
+    excess--;
+  }
+  return widths;
+}
+
+/**
+ * A terminal gets a header and aligned columns fitted to its width, measured in display
+ * cells; a pipe gets tab-separated rows, untruncated, no header, ISO times (as `gh`).
  */
 export function renderTable(
   columns: readonly Column[],
@@ -37,19 +66,16 @@ export function renderTable(
   const rows = items.map((item) => cells(columns, item, options));
   if (!options.tty) return rows.map((row) => `${row.join('\t')}\n`).join('');
   const header = columns.map((column) => column.header);
-  const widths = header.map((title, index) =>
-    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
+  const headerWidths = header.map((title) => stringWidth(title));
+  const natural = headerWidths.map((width, index) =>
+    Math.max(width, ...rows.map((row) => stringWidth(row[index]!))),
   );
-  const total = widths.reduce((sum, width) => sum + width, 0) + GAP.length * (widths.length - 1);
-  const flexible = columns.findIndex((column) => column.flexible);
-  if (total > options.width && flexible >= 0) {
-    widths[flexible] = Math.max(header[flexible]!.length, widths[flexible]! - (total - options.width));
-  }
+  const widths = fitWidths(columns, natural, options.width - GAP.length * (columns.length - 1));
   const line = (row: string[]) =>
     row
       .map((cell, index) => {
-        const fitted = truncate(cell, widths[index]!);
-        return index === row.length - 1 ? fitted : fitted.padEnd(widths[index]!);
+        const fitted = cliTruncate(cell, widths[index]!);
+        return index === row.length - 1 ? fitted : pad(fitted, widths[index]!);
       })
       .join(GAP)
       .trimEnd();
@@ -65,10 +91,10 @@ export function renderRecord(
 ): string {
   if (!options.tty) return renderTable(columns, [item], options);
   const values = cells(columns, item, options);
-  const width = Math.max(...columns.map((column) => column.header.length));
+  const width = Math.max(...columns.map((column) => stringWidth(column.header)));
   return columns
     .map((column, index) =>
-      `${options.colors.bold(column.header.padEnd(width))}${GAP}${values[index]}`.trimEnd(),
+      `${options.colors.bold(pad(column.header, width))}${GAP}${values[index]}`.trimEnd(),
     )
     .map((text) => `${text}\n`)
     .join('');

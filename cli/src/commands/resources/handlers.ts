@@ -38,8 +38,8 @@ function checkId(id: string, spec: ResourceSpec): string {
 }
 
 /** One object (get, create, update, replace): its record columns, or the list's. */
-function printOne(factory: Factory, spec: ResourceSpec, item: unknown, json: boolean | undefined): void {
-  printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, Boolean(json));
+function printOne(factory: Factory, spec: ResourceSpec, item: unknown, json: boolean | undefined) {
+  return printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, Boolean(json));
 }
 
 export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
@@ -53,7 +53,7 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
     factory.io.stderr.write(`No ${spec.name} found.\n`);
     return;
   }
-  printList(factory, spec.columns, items as Item[], Boolean(options.json));
+  await printList(factory, spec.columns, items as Item[], Boolean(options.json));
 }
 
 export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
@@ -61,7 +61,7 @@ export async function get(factory: Factory, command: Command, spec: ResourceSpec
   const { json } = command.opts<{ json?: boolean }>();
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
-  printOne(factory, spec, item, json);
+  await printOne(factory, spec, item, json);
 }
 
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
@@ -71,7 +71,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
   const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
-  printOne(factory, spec, item, json);
+  await printOne(factory, spec, item, json);
 }
 
 async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
@@ -85,7 +85,7 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
   const verbing = verb === 'update' ? 'Updating' : 'Replacing';
   const item = await withSpinner(factory.io, `${verbing} ${spec.singular} ${id}`, () => send(id, body));
-  printOne(factory, spec, item, json);
+  await printOne(factory, spec, item, json);
 }
 
 export const update = (factory: Factory, command: Command, spec: ResourceSpec) =>
