@@ -19,6 +19,13 @@ function secretsOf(argv: readonly string[], factory: Factory): string[] {
 /** Runs `voxdesk` with these arguments and returns the exit code (0 ok, 1 error, 2 usage, 4 auth). */
 export async function run(argv: readonly string[], factory: Factory = createFactory()): Promise<number> {
   const program = buildProgram(factory);
+  if (argv[0] === '__complete') {
+    // Called by the completion scripts on every TAB: before commander, which would reject
+    // the half-typed flags being completed.
+    const { printCandidates } = await import('./commands/complete.ts');
+    await printCandidates(factory, program, argv.slice(1));
+    return ExitCode.ok;
+  }
   try {
     await program.parseAsync(argv.length === 0 ? ['--help'] : [...argv], { from: 'user' });
     return ExitCode.ok;

@@ -1,9 +1,16 @@
 import { execFile } from 'node:child_process';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { harness } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complete } from '../src/commands/complete.ts';
+import { buildProgram } from '../src/program.ts';
+import { harness, tempConfigHome } from './harness.ts';
 
 const exec = promisify(execFile);
+const program = buildProgram(harness().factory);
+const values = async (...words: string[]) => (await complete(program, words)).candidates.map(([v]) => v);
 
 async function script(shell: string): Promise<string> {
   const cli = harness();
@@ -11,52 +18,120 @@ async function script(shell: string): Promise<string> {
   return cli.stdout.text;
 }
 
-describe('completion', () => {
-  it('bash: completes commands, verbs, flags and api paths', async () => {
+describe('voxdesk __complete (the one engine every shell script calls)', () => {
+  it('completes commands, verbs, aliases, flags and flag values', async () => {
+    expect(await values('ass')).toEqual(['assistants']);
+    expect(await values('assistants', 're')).toEqual(['replace']);
+    // An alias leads to its command's flags.
+    expect(await values('assistants', 'ls', '--a')).toEqual(['--all']);
+    // A leading global flag (with its value) does not hide the command.
+    expect(await values('--base-url', 'http://x', 'assistants', 'li')).toEqual(['list']);
+    expect(await values('--verbose', 'assistants', 'list', '--li')).toEqual(['--limit']);
+    expect(await values('completion', '')).toEqual(['bash', 'zsh', 'fish', 'powershell']);
+    expect(await values('api', 'GET', '/knowledge-b')).toEqual(['/knowledge-base', '/knowledge-base/{id}']);
+  });
+
+  it('asks the shell for file paths where a path goes', async () => {
+    expect((await complete(program, ['files', 'create', ''])).files).toBe(true);
+    expect((await complete(program, ['files', 'upload', ''])).files).toBe(true);
+    expect((await complete(program, ['assistants', 'create', '--file', ''])).files).toBe(true);
+    expect((await complete(program, ['assistants', 'get', ''])).files).toBe(false);
+  });
+
+  it('prints value<TAB>description lines with colons intact, then the directive', async () => {
+    const cli = harness();
+    expect(await cli.run('__complete', 'completion')).toBe(0);
+    expect(cli.stdout.text).toContain('completion\tPrint a shell completion script: commands');
+    expect(cli.stdout.text.trimEnd().split('\n').at(-1)).toBe(':done');
+  });
+});
+
+describe('completion scripts in the real shells', () => {
+  let home: Awaited<ReturnType<typeof tempConfigHome>>;
+  let env: NodeJS.ProcessEnv;
+  let cwd: string;
+  beforeAll(async () => {
+    home = await tempConfigHome();
+    // `voxdesk` on the PATH runs this checkout's sources on this Node.
+    const bin = join(home.dir, 'bin');
+    await mkdir(bin);
+    const entry = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
+    await writeFile(
+      join(bin, 'voxdesk'),
+      `#!/bin/sh\nexec "${process.execPath}" --conditions=source "${entry}" "$@"\n`,
+    );
+    await chmod(join(bin, 'voxdesk'), 0o755);
+    cwd = join(home.dir, 'work');
+    await mkdir(cwd);
+    await writeFile(join(cwd, 'faq.pdf'), 'x');
+    env = { PATH: `${bin}:${process.env.PATH}`, HOME: home.dir, XDG_CONFIG_HOME: home.dir };
+  });
+  afterAll(() => home.cleanup());
+
+  const run = async (shell: string, program: string) =>
+    (await exec(shell, ['-c', program], { env, cwd, timeout: 30_000 })).stdout;
+
+  it('bash: commands, aliases, leading global flags, completion <TAB>, file paths', async () => {
     const text = await script('bash');
-    expect(text).toContain('complete -o default -F _voxdesk voxdesk');
-    // Run the function in a real bash and ask it for completions.
     const ask = async (...words: string[]) => {
       const program = `${text}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _voxdesk; printf '%s\\n' "\${COMPREPLY[@]}"`;
-      const { stdout } = await exec('bash', ['-c', program]);
-      return stdout.trim().split('\n');
+      return (await run('bash', program)).trim().split('\n');
     };
     expect(await ask('voxdesk', 'ass')).toEqual(['assistants']);
-    expect(await ask('voxdesk', 'assistants', 're')).toEqual(['replace']);
-    expect(await ask('voxdesk', 'assistants', 'list', '--a')).toEqual(['--all']);
+    expect(await ask('voxdesk', 'assistants', 'ls', '--a')).toEqual(['--all']);
+    expect(await ask('voxdesk', '--verbose', 'assistants', 'li')).toEqual(['list']);
+    expect(await ask('voxdesk', 'completion', '')).toEqual(['bash', 'zsh', 'fish', 'powershell']);
+    expect(await ask('voxdesk', 'files', 'create', 'fa')).toEqual(['faq.pdf']);
     expect(await ask('voxdesk', 'api', 'GET', '/knowledge-b')).toEqual([
       '/knowledge-base',
       '/knowledge-base/{id}',
     ]);
   });
 
-  it('zsh and fish scripts cover every command', async () => {
-    const zsh = await script('zsh');
-    expect(zsh.startsWith('#compdef voxdesk')).toBe(true);
-    const fish = await script('fish');
-    for (const command of [
-      'assistants',
-      'calls',
-      'tokens',
-      'phone-numbers',
-      'squads',
-      'tools',
-      'files',
-      'knowledge-bases',
-      'api',
-      'login',
-    ]) {
-      expect(zsh).toContain(`'${command}:`);
-      expect(fish).toContain(`-a ${command} `);
-    }
-    expect(fish).toContain(
-      "__fish_seen_subcommand_from calls; and __fish_seen_subcommand_from create' -l phone-number",
+  it('zsh: described candidates keep their colons; paths go to _files', async () => {
+    const text = await script('zsh');
+    expect(text.startsWith('#compdef voxdesk')).toBe(true);
+    // Stand-ins for the completion system's functions print what they were given.
+    const ask = (...words: string[]) =>
+      run(
+        'zsh',
+        `compdef() { :; }
+_describe() { print -rl -- "\${(@P)\${@[-1]}}"; }
+_files() { print -r -- FILES; }
+${text}
+words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; _voxdesk`,
+      );
+    expect(await ask('voxdesk', 'files', 'create', '')).toBe('FILES\n');
+    expect(await ask('voxdesk', 'assistants', 'create', '--file', '')).toBe('FILES\n');
+    expect(await ask('voxdesk', 'complet')).toBe(
+      'completion:Print a shell completion script: commands, flags, file paths and api paths.\n',
     );
+    expect(await ask('voxdesk', 'completion', '')).toBe('bash\nzsh\nfish\npowershell\n');
+    expect(await ask('voxdesk', '--verbose', 'assistants', 'ls', '--a')).toContain('--all:');
   });
 
-  it('rejects an unknown shell with exit 2', async () => {
-    const cli = harness();
-    expect(await cli.run('completion', 'powershell')).toBe(2);
-    expect(cli.stderr.text).toContain('Allowed choices are bash, zsh, fish');
+  it('fish: commands with descriptions, file paths, completion <TAB>', async () => {
+    const text = await script('fish');
+    const ask = (line: string) => run('fish', `${text}\ncomplete -C '${line}'`);
+    expect(await ask('voxdesk files create fa')).toBe('faq.pdf\n');
+    expect(await ask('voxdesk assistants create --file fa')).toBe('faq.pdf\n');
+    expect(await ask('voxdesk completion ')).toBe('bash\nfish\npowershell\nzsh\n'); // fish sorts
+    expect(await ask('voxdesk complet')).toBe(
+      'completion\tPrint a shell completion script: commands, flags, file paths and api paths.\n',
+    );
+    expect(await ask('voxdesk --verbose assistants li')).toMatch(/^list\t/);
   });
+
+  it('powershell: a native argument completer that asks voxdesk __complete (pwsh is not installed here)', async () => {
+    const text = await script('powershell');
+    expect(text).toContain('Register-ArgumentCompleter -Native -CommandName voxdesk');
+    expect(text).toContain('voxdesk __complete @words');
+    expect(text).toContain("if ($out[-1] -eq ':files')");
+  });
+});
+
+it('an unknown shell is exit 2 naming the choices', async () => {
+  const cli = harness();
+  expect(await cli.run('completion', 'tcsh')).toBe(2);
+  expect(cli.stderr.text).toContain('Allowed choices are bash, zsh, fish, powershell');
 });

@@ -1,141 +1,106 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
-import { METHODS } from './api-request.ts';
 
-interface Node {
-  name: string;
-  description: string;
-  flags: string[];
-  children: Node[];
-}
+export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
+export type Shell = (typeof SHELLS)[number];
 
-const flagsOf = (command: Command) =>
-  command.options
-    .flatMap((option) => [option.long, option.short])
-    .filter((flag): flag is string => Boolean(flag));
+/*
+ * Each script is a thin adapter: it passes the words before the cursor (and the one being
+ * typed) to `voxdesk __complete`, which answers `value<TAB>description` lines and a last
+ * line `:files` (complete file paths) or `:done`. All the knowledge lives in complete.ts.
+ */
 
-function tree(command: Command): Node {
-  return {
-    name: command.name(),
-    description: command
-      .description()
-      .replace(/[\n'"`$\\:]/g, ' ')
-      .trim(),
-    flags: [...flagsOf(command), '--help'],
-    children: command.commands.map(tree),
-  };
-}
-
-const words = (list: readonly string[]) => list.join(' ');
-
-function bash(root: Node, globals: string[], paths: string[]): string {
-  const top = words([...root.children.map((c) => c.name), ...globals]);
-  const cases = root.children
-    .map((group) => {
-      if (group.name === 'api') {
-        return `    api)
-      case "$COMP_CWORD" in
-        2) COMPREPLY=( $(compgen -W "${words([...METHODS])} ${words(paths)}" -- "$cur") ); return ;;
-        3) COMPREPLY=( $(compgen -W "${words(paths)}" -- "$cur") ); return ;;
-      esac
-      opts="${words(group.flags)}" ;;`;
-      }
-      if (group.children.length === 0) return `    ${group.name}) opts="${words(group.flags)}" ;;`;
-      const subs = group.children
-        .map((sub) => `        ${sub.name}) opts="${words(sub.flags)}" ;;`)
-        .join('\n');
-      return `    ${group.name})
-      if [ "$COMP_CWORD" -eq 2 ]; then COMPREPLY=( $(compgen -W "${words(group.children.map((c) => c.name))}" -- "$cur") ); return; fi
-      case "\${COMP_WORDS[2]}" in
-${subs}
-      esac ;;`;
-    })
-    .join('\n');
-  return `# bash completion for voxdesk
+const bash = `# bash completion for voxdesk (voxdesk completion bash)
 _voxdesk() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" opts=""
-  if [ "$COMP_CWORD" -eq 1 ]; then COMPREPLY=( $(compgen -W "${top}" -- "$cur") ); return; fi
-  case "\${COMP_WORDS[1]}" in
-${cases}
-  esac
-  COMPREPLY=( $(compgen -W "$opts ${words(globals)}" -- "$cur") )
-}
-complete -o default -F _voxdesk voxdesk
-`;
-}
-
-function zsh(root: Node, globals: string[], paths: string[]): string {
-  const described = (nodes: Node[]) => nodes.map((node) => `'${node.name}:${node.description}'`).join(' ');
-  const cases = root.children
-    .map((group) => {
-      if (group.name === 'api') {
-        return `    api)
-      if (( CURRENT == 3 )); then compadd -- ${words([...METHODS])} ${words(paths)}; return; fi
-      if (( CURRENT == 4 )); then compadd -- ${words(paths)}; return; fi
-      compadd -- ${words(group.flags)} ${words(globals)} ;;`;
-      }
-      if (group.children.length === 0)
-        return `    ${group.name}) compadd -- ${words(group.flags)} ${words(globals)} ;;`;
-      const subs = group.children
-        .map((sub) => `        ${sub.name}) compadd -- ${words(sub.flags)} ${words(globals)} ;;`)
-        .join('\n');
-      return `    ${group.name})
-      if (( CURRENT == 3 )); then local -a subs; subs=(${described(group.children)}); _describe 'subcommand' subs; return; fi
-      case $words[3] in
-${subs}
-      esac ;;`;
-    })
-    .join('\n');
-  return `#compdef voxdesk
-compdef _voxdesk voxdesk
-_voxdesk() {
-  if (( CURRENT == 2 )); then
-    local -a cmds; cmds=(${described(root.children)})
-    _describe 'command' cmds; compadd -- ${words(globals)}; return
+  local cur="\${COMP_WORDS[COMP_CWORD]}" out directive line
+  local -a values=()
+  out=$(voxdesk __complete "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null) || return 0
+  directive="\${out##*$'\\n'}"
+  if [ "$directive" = ":files" ]; then
+    compopt -o filenames 2>/dev/null
+    mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+    return 0
   fi
-  case $words[2] in
-${cases}
-  esac
+  while IFS= read -r line; do
+    case "$line" in :*) ;; *) values+=("\${line%%$'\\t'*}") ;; esac
+  done <<< "$out"
+  COMPREPLY=("\${values[@]}")
 }
-# Autoloaded from $fpath the file is the function body: complete now. Sourced: only define.
-if [ "$funcstack[1]" = "_voxdesk" ]; then
+complete -F _voxdesk voxdesk
+`;
+
+const zsh = `#compdef voxdesk
+# zsh completion for voxdesk (voxdesk completion zsh)
+_voxdesk() {
+  local out directive line
+  local -a lines described
+  out=$(voxdesk __complete "\${(@)words[2,CURRENT]}" 2>/dev/null) || return 1
+  lines=("\${(@f)out}")
+  directive=\${lines[-1]}
+  if [[ $directive == :files ]]; then
+    _files
+    return
+  fi
+  for line in "\${(@)lines[1,-2]}"; do
+    # _describe splits value:description at the first unescaped colon; colons in the
+    # description are kept.
+    if [[ $line == *$'\\t'* ]]; then
+      described+=("\${\${line%%$'\\t'*}//:/\\\\:}:\${line#*$'\\t'}")
+    else
+      described+=("\${line//:/\\\\:}")
+    fi
+  done
+  (( \${#described} )) && _describe -t voxdesk 'voxdesk' described
+}
+# Autoloaded from $fpath the file is the function body: complete now. Sourced: register.
+if [[ $funcstack[1] == _voxdesk ]]; then
   _voxdesk "$@"
+else
+  compdef _voxdesk voxdesk
 fi
 `;
-}
 
-function fish(root: Node, globals: string[], paths: string[]): string {
-  const lines = ['# fish completion for voxdesk', 'complete -c voxdesk -f'];
-  const long = (flag: string) => (flag.startsWith('--') ? `-l ${flag.slice(2)}` : `-s ${flag.slice(1)}`);
-  for (const flag of globals) lines.push(`complete -c voxdesk ${long(flag)}`);
-  for (const group of root.children) {
-    lines.push(`complete -c voxdesk -n __fish_use_subcommand -a ${group.name} -d '${group.description}'`);
-    const inGroup = `__fish_seen_subcommand_from ${group.name}`;
-    if (group.name === 'api')
-      lines.push(`complete -c voxdesk -n '${inGroup}' -a '${words([...METHODS, ...paths])}'`);
-    for (const flag of group.flags) lines.push(`complete -c voxdesk -n '${inGroup}' ${long(flag)}`);
-    const subNames = words(group.children.map((c) => c.name));
-    for (const sub of group.children) {
-      lines.push(
-        `complete -c voxdesk -n '${inGroup}; and not __fish_seen_subcommand_from ${subNames}' -a ${sub.name} -d '${sub.description}'`,
-      );
-      for (const flag of sub.flags) {
-        lines.push(
-          `complete -c voxdesk -n '${inGroup}; and __fish_seen_subcommand_from ${sub.name}' ${long(flag)}`,
-        );
-      }
+const fish = `# fish completion for voxdesk (voxdesk completion fish)
+function __voxdesk_complete
+    set -l words (commandline -opc)[2..-1] (commandline -ct)
+    set -l out (voxdesk __complete $words 2>/dev/null)
+    if test "$out[-1]" = ":files"
+        __fish_complete_path (commandline -ct)
+        return
+    end
+    set -e out[-1]
+    printf '%s\\n' $out
+end
+complete -c voxdesk -f -a '(__voxdesk_complete)'
+`;
+
+const powershell = `# PowerShell completion for voxdesk (voxdesk completion powershell)
+Register-ArgumentCompleter -Native -CommandName voxdesk -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+    $words = @($commandAst.CommandElements |
+        Where-Object { $_.Extent.StartOffset -lt $cursorPosition } |
+        Select-Object -Skip 1 |
+        ForEach-Object { $_.ToString() })
+    if ($wordToComplete -eq '') { $words += '""' }
+    $out = @(voxdesk __complete @words 2>$null)
+    if ($out.Count -eq 0) { return }
+    if ($out[-1] -eq ':files') {
+        Get-ChildItem -Path "$wordToComplete*" -ErrorAction SilentlyContinue | ForEach-Object {
+            [System.Management.Automation.CompletionResult]::new($_.Name, $_.Name, 'ProviderItem', $_.Name)
+        }
+        return
     }
-  }
-  return `${lines.join('\n')}\n`;
+    $out | Select-Object -SkipLast 1 | ForEach-Object {
+        $value, $description = $_ -split "\`t", 2
+        if (-not $description) { $description = $value }
+        [System.Management.Automation.CompletionResult]::new($value, $value, 'ParameterValue', $description)
+    }
 }
+`;
 
-/** Completion scripts generated from the live command tree and the SDK's operation table. */
-export async function printCompletion(factory: Factory, command: Command, program: Command): Promise<void> {
-  const shell = command.processedArgs[0] as 'bash' | 'zsh' | 'fish';
-  const { operations } = await import('@voxdesk/sdk');
-  const paths = [...new Set(operations.map((operation) => operation.path))].sort();
-  const root = tree(program);
-  const globals = root.flags;
-  const script = { bash, zsh, fish }[shell](root, globals, paths);
-  factory.io.stdout.write(script);
+export const scripts: Record<Shell, string> = { bash, zsh, fish, powershell };
+
+/** The script for one shell; all of them ask `voxdesk __complete` at TAB time. */
+export async function printCompletion(factory: Factory, command: Command): Promise<void> {
+  factory.io.stdout.write(scripts[command.processedArgs[0] as Shell]);
 }

@@ -5,20 +5,20 @@ import { examples, lazyAction } from './shared.ts';
 export function registerCompletion(program: Command, factory: Factory): void {
   program
     .command('completion')
-    .description('Print a shell completion script (commands, flags, and api paths).')
-    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(['bash', 'zsh', 'fish']))
+    .description('Print a shell completion script: commands, flags, file paths and api paths.')
+    .addArgument(
+      new Argument('<shell>', 'bash, zsh, fish or powershell').choices(['bash', 'zsh', 'fish', 'powershell']),
+    )
     .addHelpText(
       'after',
-      examples(
-        'voxdesk completion bash > ~/.local/share/bash-completion/completions/voxdesk',
-        'voxdesk completion zsh > "${fpath[1]}/_voxdesk"',
-        'voxdesk completion fish > ~/.config/fish/completions/voxdesk.fish',
-      ),
+      `
+The script asks voxdesk itself for candidates at each TAB, so it never goes stale.
+${examples(
+  'voxdesk completion bash > ~/.local/share/bash-completion/completions/voxdesk',
+  'voxdesk completion zsh > "${fpath[1]}/_voxdesk"',
+  'voxdesk completion fish > ~/.config/fish/completions/voxdesk.fish',
+  'voxdesk completion powershell >> $PROFILE',
+)}`,
     )
-    .action(
-      lazyAction(factory, async () => {
-        const { printCompletion } = await import('./completion-run.ts');
-        return async (f, command) => printCompletion(f, command, program);
-      }),
-    );
+    .action(lazyAction(factory, async () => (await import('./completion-run.ts')).printCompletion));
 }
