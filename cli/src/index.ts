@@ -26,8 +26,11 @@ export async function run(argv: readonly string[], factory: Factory = createFact
     await printCandidates(factory, program, argv.slice(1));
     return ExitCode.ok;
   }
+  const { routeHelp } = await import('./help-route.ts');
+  const helped = routeHelp(program, argv);
+  if (typeof helped === 'number') return helped;
   try {
-    await program.parseAsync(argv.length === 0 ? ['--help'] : [...argv], { from: 'user' });
+    await program.parseAsync(helped?.parse ?? [...argv], { from: 'user' });
     return ExitCode.ok;
   } catch (error) {
     // Commander already printed its message (unknown option, missing argument, help).

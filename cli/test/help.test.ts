@@ -85,3 +85,33 @@ describe('help and version', () => {
     expect(timeout.stderr.text).toContain('30s, 1500ms or 2m');
   });
 });
+
+describe('help is consistent, as in gh (defect 8)', () => {
+  it('a group without a verb prints its help on stdout, exit 0, like bare voxdesk', async () => {
+    for (const argv of [['assistants'], ['--verbose', 'calls'], ['auth']]) {
+      const cli = harness();
+      expect(await cli.run(...argv)).toBe(0);
+      expect(cli.stdout.text).toContain(`Usage: voxdesk ${argv.at(-1)}`);
+      expect(cli.stderr.text).toBe('');
+    }
+  });
+
+  it('help <group> <verb> shows the verb, not the group', async () => {
+    const cli = harness();
+    expect(await cli.run('help', 'assistants', 'list')).toBe(0);
+    expect(cli.stdout.text).toContain('Usage: voxdesk assistants list|ls [options]');
+    const viaAlias = harness();
+    expect(await viaAlias.run('help', 'assistants', 'ls')).toBe(0);
+    expect(viaAlias.stdout.text).toBe(cli.stdout.text);
+  });
+
+  it('help for an unknown command is a usage error naming it, exit 2, nothing on stdout', async () => {
+    const cli = harness();
+    expect(await cli.run('help', 'nothing')).toBe(2);
+    expect(cli.stdout.text).toBe('');
+    expect(cli.stderr.text).toContain("error: unknown command 'nothing'");
+    const verb = harness();
+    expect(await verb.run('help', 'assistants', 'lst')).toBe(2);
+    expect(verb.stderr.text).toContain('(Did you mean one of list, ls?)');
+  });
+});

@@ -1,5 +1,6 @@
-import type { Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
+import { chain, walk } from './walk.ts';
 
 /**
  * `voxdesk __complete <words…>`: the candidates for the last word, computed from the live
@@ -18,23 +19,7 @@ export interface Completion {
 /** A value placeholder that names a path (`--file <path>`, `<path>`, `-o <file>`) completes files. */
 const PATHLIKE = /^[<[](path|file|dir)[>\]]$/;
 
-const takesValue = (option: Option) => option.required || option.optional;
 const valueName = (flags: string) => /\s([<[][^>\]]+[>\]])/.exec(flags)?.[1] ?? '';
-
-function chain(command: Command): Command[] {
-  const list: Command[] = [];
-  for (let at: Command | null = command; at; at = at.parent) list.push(at);
-  return list;
-}
-
-function findOption(command: Command, word: string): Option | undefined {
-  const flag = word.split('=')[0]!;
-  for (const at of chain(command)) {
-    const option = at.options.find((candidate) => candidate.long === flag || candidate.short === flag);
-    if (option) return option;
-  }
-  return undefined;
-}
 
 const visible = (command: Command) => !(command as unknown as { _hidden?: boolean })._hidden;
 
@@ -54,28 +39,7 @@ function optionCandidates(command: Command, prefix: string): Completion['candida
 
 export async function complete(program: Command, words: readonly string[]): Promise<Completion> {
   const current = words.at(-1) ?? '';
-  let command = program;
-  let positionals: string[] = [];
-  let pending: Option | undefined;
-  for (const word of words.slice(0, -1)) {
-    if (pending) {
-      pending = undefined;
-      continue;
-    }
-    if (word.startsWith('-') && word !== '-') {
-      const option = findOption(command, word);
-      if (option && takesValue(option) && !word.includes('=')) pending = option;
-      continue;
-    }
-    const child =
-      positionals.length === 0
-        ? command.commands.find((sub) => sub.name() === word || sub.aliases().includes(word))
-        : undefined;
-    if (child) {
-      command = child;
-      positionals = [];
-    } else positionals.push(word);
-  }
+  const { command, positionals, pending } = walk(program, words.slice(0, -1));
   const files: Completion = { candidates: [], files: true };
   const none: Completion = { candidates: [], files: false };
   const from = (values: readonly string[], description = '') => ({
