@@ -8,14 +8,18 @@ export function registerFiles(files: Command, factory: Factory): void {
     .command('create')
     .alias('upload')
     .description('Upload a file (multipart) for use in knowledge bases.')
-    .argument('<path>', 'the local file to upload')
-    .option('--name <name>', 'file name to store (default: the file name of <path>)')
+    .argument('<path>', 'the local file to upload, or - for stdin (then --name is required)')
+    .option(
+      '--name <name>',
+      'file name to store (default: the file name of <path>); its extension sets the type',
+    )
     .option('--json', 'print the created file object as JSON')
     .addHelpText(
       'after',
       examples(
         'voxdesk files create ./faq.pdf',
         'voxdesk files create ./faq.pdf --name clinic-faq.pdf --json',
+        'curl -s https://example.com/menu.pdf | voxdesk files create - --name menu.pdf',
       ),
     )
     .action(lazyAction(factory, async () => (await import('./files-run.ts')).uploadFile));

@@ -1,10 +1,15 @@
 import type { Readable } from 'node:stream';
 
-/** Reads a stream to its end as UTF-8 (bodies and tokens piped on stdin). */
-export async function readAll(stream: Readable): Promise<string> {
+/** Reads a stream to its end as bytes (a file piped to `files create -`). */
+export async function readBytes(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Reads a stream to its end as UTF-8 (bodies and tokens piped on stdin). */
+export async function readAll(stream: Readable): Promise<string> {
+  return (await readBytes(stream)).toString('utf8');
 }
 
 /** Reads one line (without its newline) and leaves the rest of the stream unread. */
