@@ -1,7 +1,8 @@
 import { looseModeWarning, readConfig } from './config.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, UsageError } from './errors.ts';
 import type { Client, ClientRequest, Factory, GlobalOptions } from './factory.ts';
-import { resolveBaseUrl, resolveToken } from './auth/token.ts';
+import { baseUrlSetting, resolveBaseUrl, resolveToken } from './auth/token.ts';
+import { baseUrlError, isBaseUrl } from './parse-flags.ts';
 import { loggingFetch } from './verbose-log.ts';
 
 /** Builds the SDK client for this run's flags, environment and config file. */
@@ -29,8 +30,13 @@ export async function createClient(
       'no API token: pass --token, set VAPI_TOKEN (or VAPI_API_KEY), or store one with `voxdesk login`',
     );
   }
+  const setting = baseUrlSetting(globals.baseUrl, factory.env, config);
+  if (setting && !isBaseUrl(setting.url)) {
+    const where = setting.source === 'config file' ? `baseUrl in ${factory.configPath}` : setting.source;
+    throw new UsageError(baseUrlError(where, setting.url));
+  }
   const { Vapi, DEFAULT_BASE_URL } = await import('@voxdesk/sdk');
-  const baseUrl = resolveBaseUrl(globals.baseUrl, factory.env, config) ?? DEFAULT_BASE_URL;
+  const baseUrl = setting?.url.replace(/\/+$/, '') ?? DEFAULT_BASE_URL;
   const secrets = resolved ? [resolved.token] : [];
   const fetch = globals.verbose ? loggingFetch(factory.fetch, factory.io.stderr, secrets) : factory.fetch;
   const vapi = new Vapi({
@@ -39,5 +45,5 @@ export async function createClient(
     fetch,
     ...(globals.timeout !== undefined ? { timeout: globals.timeout } : {}),
   });
-  return { vapi, baseUrl, tokenSource: resolved?.source };
+  return { vapi, baseUrl, tokenSource: resolved?.source, ...(resolved ? { token: resolved.token } : {}) };
 }

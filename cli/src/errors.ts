@@ -45,3 +45,11 @@ export class CancelledError extends CliError {
     this.name = 'CancelledError';
   }
 }
+
+/** The command already said everything (e.g. `--json` output); exit with this code, print nothing more. */
+export class SilentExit extends CliError {
+  constructor(exitCode: ExitCodeValue) {
+    super('', exitCode);
+    this.name = 'SilentExit';
+  }
+}

@@ -33,6 +33,8 @@ export interface Client {
   vapi: Vapi;
   baseUrl: string;
   tokenSource: TokenSource | undefined;
+  /** The token in use, for `auth status` to show masked; never printed whole. */
+  token?: string;
 }
 
 export interface ClientRequest {

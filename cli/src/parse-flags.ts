@@ -12,12 +12,22 @@ export function parseDuration(value: string): number {
   return ms;
 }
 
+const BASE_URL_HINT = 'use an http(s) URL such as https://api.vapi.ai.';
+
+/** Whether a base URL (flag, VAPI_BASE_URL or config) is an http(s) URL without query or hash. */
+export function isBaseUrl(value: string): boolean {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return Boolean(url && /^https?:$/.test(url.protocol) && !url.search && !url.hash);
+}
+
+/** Says which setting holds a bad base URL and what it should look like. */
+export function baseUrlError(source: string, value: string): string {
+  return `${source} is not a valid base URL (${JSON.stringify(value)}): ${BASE_URL_HINT}`;
+}
+
 /** `--base-url`: an http(s) URL without query or hash. */
 export function parseBaseUrl(value: string): string {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw new InvalidArgumentError('use an http(s) URL such as https://api.vapi.ai.');
-  }
+  if (!isBaseUrl(value)) throw new InvalidArgumentError(BASE_URL_HINT);
   return value.replace(/\/+$/, '');
 }
 

@@ -1,4 +1,4 @@
-import { CliError, ExitCode, type ExitCodeValue } from './errors.ts';
+import { CliError, ExitCode, SilentExit, type ExitCodeValue } from './errors.ts';
 import type { IOStreams } from './factory.ts';
 import { redact } from './redact.ts';
 
@@ -54,6 +54,7 @@ export async function reportError(
   secrets: readonly string[],
 ): Promise<number> {
   const { line, exitCode } = await describeError(error);
+  if (error instanceof SilentExit) return exitCode;
   io.stderr.write(`voxdesk: ${redact(line, secrets)}\n`);
   return exitCode;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSecret } from '../src/input/prompt.ts';
+import { writeConfig } from '../src/config.ts';
 import { harness, tempConfigHome } from './harness.ts';
 import { TOKEN, useFakeVapi } from './fake-api.ts';
 
@@ -108,7 +109,7 @@ describe('auth status', () => {
     const cli = harness({ env: env(extra) });
     expect(await cli.run('auth', 'status', ...flags)).toBe(0);
     expect(cli.stdout.text).toBe(
-      `Logged in to https://api.vapi.ai\nToken source: ${source}\nToken: valid (checked with GET /assistant)\n`,
+      `Logged in to https://api.vapi.ai\nToken source: ${source}\nToken: ********${TOKEN.slice(-4)} — valid (checked with GET /assistant)\n`,
     );
     expect(cli.stdout.text + cli.stderr.text).not.toContain(TOKEN);
     expect(fake.state.requests.at(-1)!.headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -125,12 +126,61 @@ describe('auth status', () => {
     expect(flag.stderr.text).not.toContain('sk-not-the-stored-one');
   });
 
-  it('exits 4 when the API rejects the token', async () => {
+  it('exits 4 when the API rejects the token, naming the source and the fix (defect 10)', async () => {
     const cli = harness({ env: env({ VAPI_TOKEN: 'sk-revoked-token' }) });
     expect(await cli.run('auth', 'status')).toBe(4);
     expect(cli.stderr.text).toBe(
-      'voxdesk: the API rejected the token (401 from GET /assistant); log in again or use another token\n',
+      'voxdesk: the API rejected the token from VAPI_TOKEN (401 from GET /assistant); set VAPI_TOKEN to a valid private key, or unset it to use the token stored by `voxdesk login`\n',
     );
+    await writeConfig(configFile(), { token: 'sk-stored-but-revoked' });
+    const stored = harness({ env: env() });
+    expect(await stored.run('auth', 'status')).toBe(4);
+    expect(stored.stderr.text).toContain(
+      `the API rejected the token from the config file (401 from GET /assistant); run \`voxdesk login\` to replace the token stored in ${configFile()}`,
+    );
+  });
+
+  it('--json reports source, masked token and validity; exit 4 when rejected', async () => {
+    const ok = harness({ env: env({ VAPI_API_KEY: TOKEN }) });
+    expect(await ok.run('auth', 'status', '--json')).toBe(0);
+    expect(JSON.parse(ok.stdout.text)).toEqual({
+      baseUrl: 'https://api.vapi.ai',
+      source: 'VAPI_API_KEY',
+      configPath: configFile(),
+      token: `********${TOKEN.slice(-4)}`,
+      valid: true,
+    });
+    const bad = harness({ env: env({ VAPI_TOKEN: 'sk-revoked-token' }) });
+    expect(await bad.run('auth', 'status', '--json')).toBe(4);
+    expect(JSON.parse(bad.stdout.text)).toMatchObject({
+      source: 'VAPI_TOKEN',
+      valid: false,
+      fix: expect.stringContaining('unset it'),
+    });
+    expect(bad.stderr.text).toBe('');
+    expect(bad.stdout.text).not.toContain('sk-revoked-token');
+    const none = harness({ env: env() });
+    expect(await none.run('auth', 'status', '--json')).toBe(4);
+    expect(JSON.parse(none.stdout.text)).toMatchObject({
+      source: null,
+      token: null,
+      valid: false,
+      error: 'no token',
+    });
+  });
+
+  it('VAPI_BASE_URL=notaurl names the variable, exit 2, nothing sent', async () => {
+    for (const argv of [
+      ['auth', 'status'],
+      ['assistants', 'list'],
+    ]) {
+      const cli = harness({ env: env({ VAPI_TOKEN: TOKEN, VAPI_BASE_URL: 'notaurl' }) });
+      expect(await cli.run(...argv)).toBe(2);
+      expect(cli.stderr.text).toBe(
+        'voxdesk: VAPI_BASE_URL is not a valid base URL ("notaurl"): use an http(s) URL such as https://api.vapi.ai.\n',
+      );
+    }
+    expect(fake.state.requests).toEqual([]);
   });
 
   it('exits 4 when there is no token at all', async () => {

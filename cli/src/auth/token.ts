@@ -25,5 +25,17 @@ export function resolveBaseUrl(
   env: Record<string, string | undefined>,
   config: StoredConfig,
 ): string | undefined {
-  return flag || env.VAPI_BASE_URL || config.baseUrl || undefined;
+  return baseUrlSetting(flag, env, config)?.url;
+}
+
+/** The base URL and the setting it came from, so a bad one can be named. */
+export function baseUrlSetting(
+  flag: string | undefined,
+  env: Record<string, string | undefined>,
+  config: StoredConfig,
+): { url: string; source: '--base-url' | 'VAPI_BASE_URL' | 'config file' } | undefined {
+  if (flag) return { url: flag, source: '--base-url' };
+  if (env.VAPI_BASE_URL) return { url: env.VAPI_BASE_URL, source: 'VAPI_BASE_URL' };
+  if (config.baseUrl) return { url: config.baseUrl, source: 'config file' };
+  return undefined;
 }

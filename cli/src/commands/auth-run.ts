@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { readConfig, readConfigForRepair, removeToken, writeConfig } from '../config.ts';
-import { AuthError, UsageError } from '../errors.ts';
-import type { Client, Factory } from '../factory.ts';
+import { AuthError, SilentExit, UsageError } from '../errors.ts';
+import type { Client, Factory, TokenSource } from '../factory.ts';
 import { readSecret } from '../input/prompt.ts';
 import { readAll } from '../input/stdin.ts';
-import { printStatus } from '../output/print.ts';
+import { printJson, printStatus } from '../output/print.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resolveToken } from '../auth/token.ts';
 import { globalsOf } from './shared.ts';
@@ -16,7 +16,9 @@ async function verify(factory: Factory, client: Client, consequence: string): Pr
   } catch (error) {
     const { AuthenticationError } = await import('@voxdesk/sdk');
     if (error instanceof AuthenticationError)
-      throw new AuthError(`the API rejected the token (401 from GET /assistant); ${consequence}`);
+      throw new AuthError(
+        `the API rejected the token (401 from GET /assistant)${consequence ? `; ${consequence}` : ''}`,
+      );
     throw error;
   }
 }
@@ -61,18 +63,74 @@ export async function logout(factory: Factory): Promise<void> {
   if (remaining) factory.io.stderr.write(`! ${remaining.source} is still set and will be used\n`);
 }
 
+/** Enough of a token to tell two apart, never enough to use: `********6789`. */
+export function maskToken(token: string): string {
+  return token.length >= 12 ? `********${token.slice(-4)}` : '********';
+}
+
+/** What to do when the token from this source is missing or rejected. */
+function fixFor(source: TokenSource | undefined, configPath: string): string {
+  switch (source) {
+    case '--token':
+      return 'pass a valid token (better: set VAPI_TOKEN, which stays out of `ps` and shell history)';
+    case 'VAPI_TOKEN':
+    case 'VAPI_API_KEY':
+      return `set ${source} to a valid private key, or unset it to use the token stored by \`voxdesk login\``;
+    case 'config file':
+      return `run \`voxdesk login\` to replace the token stored in ${configPath}`;
+    default:
+      return 'run `voxdesk login`, or set VAPI_TOKEN';
+  }
+}
+
+interface StatusReport {
+  baseUrl: string;
+  source: TokenSource | null;
+  configPath: string;
+  token: string | null;
+  valid: boolean;
+  error?: string;
+  fix?: string;
+}
+
 export async function status(factory: Factory, command: Command): Promise<void> {
+  const { json } = command.opts<{ json?: boolean }>();
   // The client resolves the token (flag, environment, config file) exactly as every command does.
   const client = await factory.getClient(globalsOf(command), { requireToken: false });
+  const report: StatusReport = {
+    baseUrl: client.baseUrl,
+    source: client.tokenSource ?? null,
+    configPath: factory.configPath,
+    token: client.token ? maskToken(client.token) : null,
+    valid: false,
+  };
+  let failure: AuthError | undefined;
   if (!client.tokenSource) {
-    throw new AuthError(
-      `not logged in: no --token, VAPI_TOKEN, VAPI_API_KEY or token in ${factory.configPath}`,
+    failure = new AuthError(
+      `not logged in: no --token, VAPI_TOKEN, VAPI_API_KEY or token in ${factory.configPath}; ${fixFor(undefined, factory.configPath)}`,
     );
+    report.error = 'no token';
+  } else {
+    try {
+      await verify(factory, client, '');
+      report.valid = true;
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const from = client.tokenSource === 'config file' ? `the config file` : client.tokenSource;
+      report.error = `the API rejected the token from ${from} (401 from GET /assistant)`;
+      failure = new AuthError(`${report.error}; ${fixFor(client.tokenSource, factory.configPath)}`);
+    }
   }
+  if (!report.valid) report.fix = fixFor(client.tokenSource, factory.configPath);
+  if (json) {
+    printJson(factory, report);
+    if (failure) throw new SilentExit(failure.exitCode);
+    return;
+  }
+  if (failure) throw failure;
   const where =
     client.tokenSource === 'config file' ? `the config file (${factory.configPath})` : client.tokenSource;
-  await verify(factory, client, 'log in again or use another token');
   factory.io.stdout.write(
-    `Logged in to ${client.baseUrl}\nToken source: ${where}\nToken: valid (checked with GET /assistant)\n`,
+    `Logged in to ${client.baseUrl}\nToken source: ${where}\nToken: ${report.token} — valid (checked with GET /assistant)\n`,
   );
 }

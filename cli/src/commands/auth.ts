@@ -29,7 +29,13 @@ ${examples('voxdesk login', 'voxdesk login --with-token < vapi-token.txt', 'echo
     .addHelpText('after', examples('voxdesk auth status'));
   auth
     .command('status')
-    .description('Say where the token comes from and check it with one API call (never prints it).')
-    .addHelpText('after', examples('voxdesk auth status', 'VAPI_TOKEN=… voxdesk auth status'))
+    .description('Say where the token comes from, show it masked, and check it with one API call.')
+    .option('--json', 'print {baseUrl, source, configPath, token (masked), valid, error?, fix?}')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 valid, 4 no token or rejected (the message names the source and the fix).
+${examples('voxdesk auth status', 'VAPI_TOKEN=… voxdesk auth status', 'voxdesk auth status --json | jq .valid')}`,
+    )
     .action(lazyAction(factory, load('status')));
 }
