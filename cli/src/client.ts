@@ -21,6 +21,11 @@ export async function createClient(
   const config =
     request.config ?? (outsideToken && outsideBaseUrl ? {} : await readConfig(factory.configPath));
   const resolved = outsideToken ?? resolveToken(globals.token, factory.env, config);
+  if (resolved?.source === '--token') {
+    factory.io.stderr.write(
+      '! --token is deprecated: the token shows in `ps` and shell history; set VAPI_TOKEN or run `voxdesk login --with-token` instead\n',
+    );
+  }
   if (resolved?.source === 'config file') {
     const warning = await looseModeWarning(factory.configPath);
     if (warning) factory.io.stderr.write(`! ${warning}\n`);

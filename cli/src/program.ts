@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { Factory } from './factory.ts';
 import { parseBaseUrl, parseDuration } from './parse-flags.ts';
 import { registerResources } from './commands/resources/register.ts';
@@ -21,10 +21,8 @@ export function buildProgram(factory: Factory): Command {
     .description('Vapi from the command line: assistants, calls, tokens and every other endpoint.')
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
-    .option(
-      '--token <token>',
-      'API token (default: $VAPI_TOKEN, $VAPI_API_KEY, then the token stored by login)',
-    )
+    // Deprecated and hidden: a secret on the command line shows in `ps` and shell history.
+    .addOption(new Option('--token <token>', 'deprecated: use VAPI_TOKEN or `voxdesk login`').hideHelp())
     .option(
       '--base-url <url>',
       'API base URL (default: $VAPI_BASE_URL, the stored one, https://api.vapi.ai)',
@@ -58,6 +56,9 @@ Examples:
   $ voxdesk assistants create --data '{"name":"Reception"}'
   $ voxdesk calls create --assistant <id> --phone-number <id> --to +61400000000
   $ voxdesk api GET /assistant -F limit=5
+
+Authentication: VAPI_TOKEN (or VAPI_API_KEY), else the token stored by \`voxdesk login\`
+(\`echo "$TOKEN" | voxdesk login --with-token\` in scripts).
 
 Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected token.`,
   );

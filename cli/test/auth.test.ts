@@ -218,3 +218,25 @@ describe('logout', () => {
     expect(again.stderr.text).toContain('not logged in');
   });
 });
+
+describe('--token (defect 12)', () => {
+  it('is hidden from help and completion, still works, and warns to use the environment', async () => {
+    const help = harness();
+    expect(await help.run('--help')).toBe(0);
+    expect(help.stdout.text).not.toContain('--token');
+    expect(help.stdout.text).toContain('VAPI_TOKEN');
+    const completion = harness();
+    expect(await completion.run('__complete', '--t')).toBe(0);
+    expect(completion.stdout.text).not.toContain('--token');
+
+    const cli = harness({ env: env() });
+    expect(await cli.run('--token', TOKEN, 'assistants', 'list')).toBe(0);
+    expect(cli.stderr.text).toBe(
+      '! --token is deprecated: the token shows in `ps` and shell history; set VAPI_TOKEN or run `voxdesk login --with-token` instead\n',
+    );
+    expect(fake.state.requests.at(-1)!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    const quiet = harness({ env: env({ VAPI_TOKEN: TOKEN }) });
+    expect(await quiet.run('assistants', 'list')).toBe(0);
+    expect(quiet.stderr.text).toBe('');
+  });
+});
