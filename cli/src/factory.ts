@@ -24,7 +24,8 @@ export interface GlobalOptions {
   baseUrl?: string;
   timeout?: number;
   verbose?: boolean;
-  color?: boolean;
+  /** `--color always|never|auto`; `--no-color` gives false. */
+  color?: boolean | 'always' | 'never' | 'auto';
 }
 
 export type TokenSource = '--token' | 'VAPI_TOKEN' | 'VAPI_API_KEY' | 'config file';
@@ -76,8 +77,20 @@ export function configPathFor(env: Record<string, string | undefined>): string {
   return join(base, 'voxdesk', 'config.json');
 }
 
-function colorAllowed(env: Record<string, string | undefined>, isTTY: boolean): boolean {
+/**
+ * Colour, as gh decides it: `--color always|never` wins; else NO_COLOR turns it off,
+ * CLICOLOR_FORCE (not "0") turns it on even when piped, and otherwise a terminal that is
+ * not TERM=dumb gets colour.
+ */
+export function colorAllowed(
+  env: Record<string, string | undefined>,
+  isTTY: boolean,
+  flag: 'always' | 'never' | 'auto' = 'auto',
+): boolean {
+  if (flag !== 'auto') return flag === 'always';
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.CLICOLOR_FORCE !== undefined && env.CLICOLOR_FORCE !== '' && env.CLICOLOR_FORCE !== '0')
+    return true;
   if (env.TERM === 'dumb') return false;
   return isTTY;
 }

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { Factory } from './factory.ts';
+import { colorAllowed, type Factory, type GlobalOptions } from './factory.ts';
 import { parseBaseUrl, parseDuration } from './parse-flags.ts';
 import { registerResources } from './commands/resources/register.ts';
 import { registerCalls } from './commands/calls.ts';
@@ -34,7 +34,13 @@ export function buildProgram(factory: Factory): Command {
       parseDuration,
     )
     .option('--verbose', 'log every request and response line to stderr (token redacted)')
-    .option('--no-color', 'plain output without colour (NO_COLOR is honoured too)')
+    .addOption(
+      new Option(
+        '--color <when>',
+        'colour: always, never or auto (a terminal; NO_COLOR, CLICOLOR_FORCE honoured)',
+      ).choices(['always', 'never', 'auto']),
+    )
+    .option('--no-color', 'same as --color never')
     .exitOverride()
     .showSuggestionAfterError()
     .showHelpAfterError('(add --help for usage and examples)')
@@ -45,7 +51,9 @@ export function buildProgram(factory: Factory): Command {
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
   program.hook('preAction', (_root, action) => {
-    if (action.optsWithGlobals().color === false) io.colorEnabled = false;
+    const { color } = action.optsWithGlobals<GlobalOptions>();
+    if (color === undefined || color === true) return;
+    io.colorEnabled = colorAllowed(factory.env, io.isStdoutTTY, color === false ? 'never' : color);
   });
   program.addHelpText(
     'after',

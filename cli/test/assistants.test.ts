@@ -42,7 +42,7 @@ describe('assistants list', () => {
   });
 
   it('--json prints the API array and nothing else', async () => {
-    const cli = harness({ tty: true, env: authed });
+    const cli = harness({ tty: true, env: { ...authed, NO_COLOR: '1' } });
     expect(await cli.run('assistants', 'list', '--json')).toBe(0);
     const parsed = JSON.parse(cli.stdout.text) as { name: string }[];
     expect(parsed.map((a) => a.name)).toEqual(['Reception', 'After hours']);

@@ -4,7 +4,8 @@ import { AuthError, SilentExit, UsageError } from '../errors.ts';
 import type { Client, Factory, TokenSource } from '../factory.ts';
 import { readSecret } from '../input/prompt.ts';
 import { readAll } from '../input/stdin.ts';
-import { printJson, printStatus } from '../output/print.ts';
+import { printShaped, printStatus } from '../output/print.ts';
+import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resolveToken } from '../auth/token.ts';
 import { globalsOf } from './shared.ts';
@@ -83,6 +84,8 @@ function fixFor(source: TokenSource | undefined, configPath: string): string {
   }
 }
 
+const STATUS_FIELDS = ['baseUrl', 'source', 'configPath', 'token', 'valid', 'error', 'fix'];
+
 interface StatusReport {
   baseUrl: string;
   source: TokenSource | null;
@@ -94,7 +97,7 @@ interface StatusReport {
 }
 
 export async function status(factory: Factory, command: Command): Promise<void> {
-  const { json } = command.opts<{ json?: boolean }>();
+  const shaping = shapingOf(command.opts<OutputFlags>(), STATUS_FIELDS);
   // The client resolves the token (flag, environment, config file) exactly as every command does.
   const client = await factory.getClient(globalsOf(command), { requireToken: false });
   const report: StatusReport = {
@@ -122,8 +125,8 @@ export async function status(factory: Factory, command: Command): Promise<void> 
     }
   }
   if (!report.valid) report.fix = fixFor(client.tokenSource, factory.configPath);
-  if (json) {
-    printJson(factory, report);
+  if (shaping.kind !== 'table') {
+    await printShaped(factory, report, shaping, async () => '');
     if (failure) throw new SilentExit(failure.exitCode);
     return;
   }

@@ -30,7 +30,9 @@ ${examples('voxdesk login', 'voxdesk login --with-token < vapi-token.txt', 'echo
   auth
     .command('status')
     .description('Say where the token comes from, show it masked, and check it with one API call.')
-    .option('--json', 'print {baseUrl, source, configPath, token (masked), valid, error?, fix?}')
+    .option('--json [fields]', 'print {baseUrl, source, configPath, token (masked), valid, error?, fix?}')
+    .option('-q, --jq <expression>', "filter the JSON with a jq expression, e.g. '.valid'")
+    .option('-t, --template <template>', "format the JSON with a Mustache template, e.g. '{{source}}'")
     .addHelpText(
       'after',
       `

@@ -4,7 +4,9 @@ import { UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { readBody } from '../input/body.ts';
 import { createdColumn, idColumn, pick } from '../output/columns.ts';
+import { jsonFields } from '../output/json-fields.ts';
 import { printRecord } from '../output/print.ts';
+import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
 import { bodySchemas, phoneCallFlags } from './resources/schemas.ts';
@@ -23,11 +25,11 @@ type Flags = {
   squad?: string;
   data?: string;
   file?: string;
-  json?: boolean;
-};
+} & OutputFlags;
 
 export async function createPhoneCall(factory: Factory, command: Command): Promise<void> {
   const options = command.opts<Flags>();
+  const shaping = shapingOf(options, jsonFields('calls'));
   const parsed = phoneCallFlags.safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -40,12 +42,7 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
   const body = { ...base, assistantId: assistant, phoneNumberId: phoneNumber, customer };
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body as never));
-  await printRecord(
-    factory,
-    resourceSpec('calls').columns,
-    call as Record<string, unknown>,
-    Boolean(options.json),
-  );
+  await printRecord(factory, resourceSpec('calls').columns, call as Record<string, unknown>, shaping);
 }
 
 const webCallColumns = [
@@ -57,6 +54,7 @@ const webCallColumns = [
 
 export async function createWebCall(factory: Factory, command: Command): Promise<void> {
   const options = command.opts<Flags>();
+  const shaping = shapingOf(options, jsonFields('calls'));
   if (Boolean(options.assistant) === Boolean(options.squad)) {
     throw new UsageError('pass exactly one of --assistant <id> or --squad <id>');
   }
@@ -65,5 +63,5 @@ export async function createWebCall(factory: Factory, command: Command): Promise
   const body = { ...extra, ...target };
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, 'Creating web call', () => vapi.calls.createWeb(body as never));
-  await printRecord(factory, webCallColumns, call as Record<string, unknown>, Boolean(options.json));
+  await printRecord(factory, webCallColumns, call as Record<string, unknown>, shaping);
 }

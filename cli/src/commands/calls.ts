@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
-import { BODY_HELP, examples, lazyAction } from './shared.ts';
+import { BODY_HELP, examples, lazyAction, outputOptions } from './shared.ts';
 
 /** `calls create` (a phone call) and `calls web`, next to the generic call verbs. */
 export function registerCalls(calls: Command, factory: Factory): void {
-  calls
+  const create = calls
     .command('create')
     .description('Place a phone call: the assistant calls --to from one of your phone numbers.')
     .requiredOption('--assistant <id>', 'assistant id')
@@ -12,7 +12,6 @@ export function registerCalls(calls: Command, factory: Factory): void {
     .requiredOption('--to <number>', 'number to call, E.164 (e.g. +61400000000)')
     .option('--data <json>', 'more fields of the call body as JSON, e.g. \'{"name":"Reminder"}\'')
     .option('--file <path>', 'read more fields from a file, or - for stdin')
-    .option('--json', 'print the created call as JSON')
     .addHelpText(
       'after',
       examples(
@@ -21,17 +20,18 @@ export function registerCalls(calls: Command, factory: Factory): void {
       ),
     )
     .action(lazyAction(factory, async () => (await import('./calls-run.ts')).createPhoneCall));
-  calls
+  outputOptions(create, 'the created call');
+  const web = calls
     .command('web')
     .description('Create a web call and print the URL to join it.')
     .option('--assistant <id>', 'assistant id (or --squad)')
     .option('--squad <id>', 'squad id (or --assistant)')
     .option('--data <json>', BODY_HELP.data.replace('e.g.', 'more fields, e.g.'))
     .option('--file <path>', BODY_HELP.file)
-    .option('--json', 'print the created call as JSON')
     .addHelpText(
       'after',
       examples('voxdesk calls web --assistant <id>', 'voxdesk calls web --squad <id> --json'),
     )
     .action(lazyAction(factory, async () => (await import('./calls-run.ts')).createWebCall));
+  outputOptions(web, 'the created call');
 }

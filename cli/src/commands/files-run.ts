@@ -5,7 +5,9 @@ import { lookup } from 'mrmime';
 import { UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { readBytes } from '../input/stdin.ts';
+import { jsonFields } from '../output/json-fields.ts';
 import { printRecord } from '../output/print.ts';
+import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
 import { globalsOf } from './shared.ts';
@@ -38,14 +40,10 @@ export async function fileToUpload(factory: Factory, path: string, name: string 
 
 export async function uploadFile(factory: Factory, command: Command): Promise<void> {
   const path = command.processedArgs[0] as string;
-  const { name, json } = command.opts<{ name?: string; json?: boolean }>();
+  const { name } = command.opts<{ name?: string }>();
+  const shaping = shapingOf(command.opts<OutputFlags>(), jsonFields('files'));
   const file = await fileToUpload(factory, path, name);
   const { vapi } = await factory.getClient(globalsOf(command));
   const created = await withSpinner(factory.io, `Uploading ${file.name}`, () => vapi.files.create(file));
-  await printRecord(
-    factory,
-    resourceSpec('files').columns,
-    created as Record<string, unknown>,
-    Boolean(json),
-  );
+  await printRecord(factory, resourceSpec('files').columns, created as Record<string, unknown>, shaping);
 }

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
-import { examples, lazyAction } from './shared.ts';
+import { examples, lazyAction, outputOptions } from './shared.ts';
 
 /** `files create <path>`: a multipart upload of one local file. */
 export function registerFiles(files: Command, factory: Factory): void {
-  files
+  const create = files
     .command('create')
     .alias('upload')
     .description('Upload a file (multipart) for use in knowledge bases.')
@@ -13,7 +13,6 @@ export function registerFiles(files: Command, factory: Factory): void {
       '--name <name>',
       'file name to store (default: the file name of <path>); its extension sets the type',
     )
-    .option('--json', 'print the created file object as JSON')
     .addHelpText(
       'after',
       examples(
@@ -23,4 +22,5 @@ export function registerFiles(files: Command, factory: Factory): void {
       ),
     )
     .action(lazyAction(factory, async () => (await import('./files-run.ts')).uploadFile));
+  outputOptions(create, 'the created file');
 }

@@ -29,3 +29,17 @@ export const BODY_HELP = {
   data: 'JSON body, e.g. \'{"name":"Reception"}\'',
   file: 'read the JSON body from a file, or - for stdin',
 };
+
+/**
+ * `--json [fields]`, `--jq`, `--template` (gh's output flags), for a command printing
+ * `what` ("the list", "the created assistant").
+ */
+export function outputOptions(command: Command, what: string): Command {
+  return command
+    .option('--json [fields]', `print ${what} as JSON; with a list such as id,name only those fields`)
+    .option('-q, --jq <expression>', "filter the JSON with a jq expression, e.g. '.[].id'")
+    .option(
+      '-t, --template <template>',
+      "format the JSON with a Mustache template, e.g. '{{#.}}{{id}}{{/.}}'",
+    );
+}

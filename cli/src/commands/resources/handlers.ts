@@ -2,7 +2,9 @@ import type { Command } from 'commander';
 import { UsageError } from '../../errors.ts';
 import type { Factory } from '../../factory.ts';
 import { readBody } from '../../input/body.ts';
-import { printJson, printList, printRecord, printStatus } from '../../output/print.ts';
+import { jsonFields } from '../../output/json-fields.ts';
+import { printList, printRecord, printShaped, printStatus } from '../../output/print.ts';
+import { shapingOf, type OutputFlags, type Shaping } from '../../output/shape.ts';
 import { withSpinner } from '../../output/spinner.ts';
 import { confirmDestructive } from '../confirm.ts';
 import { globalsOf } from '../shared.ts';
@@ -38,45 +40,52 @@ function checkId(id: string, spec: ResourceSpec): string {
 }
 
 /** One object (get, create, update, replace): its record columns, or the list's. */
-function printOne(factory: Factory, spec: ResourceSpec, item: unknown, json: boolean | undefined) {
-  return printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, Boolean(json));
+function printOne(factory: Factory, spec: ResourceSpec, item: unknown, shaping: Shaping) {
+  return printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, shaping);
 }
+
+/** The output flags, checked against the resource's fields before anything is sent. */
+const shapingFor = (command: Command, spec: ResourceSpec) =>
+  shapingOf(command.opts<OutputFlags>(), jsonFields(spec.sdk));
 
 export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const options = command.opts<ListOptions>();
+  const shaping = shapingFor(command, spec);
   const { vapi, resource } = await resourceOf(factory, command, spec);
   const items = await withSpinner(factory.io, `Fetching ${spec.name}`, () =>
     fetchList(vapi, resource, spec, options),
   );
   // An empty table on a terminal is just a header: say so in words instead.
-  if (items.length === 0 && !options.json && factory.io.isStdoutTTY) {
+  if (items.length === 0 && shaping.kind === 'table' && factory.io.isStdoutTTY) {
     factory.io.stderr.write(`No ${spec.name} found.\n`);
     return;
   }
-  await printList(factory, spec.columns, items as Item[], Boolean(options.json));
+  await printList(factory, spec.columns, items as Item[], shaping);
 }
 
 export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const id = checkId(command.processedArgs[0] as string, spec);
-  const { json } = command.opts<{ json?: boolean }>();
+  const shaping = shapingFor(command, spec);
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
-  await printOne(factory, spec, item, json);
+  await printOne(factory, spec, item, shaping);
 }
 
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
-  const { json, data, file } = command.opts<{ json?: boolean; data?: string; file?: string }>();
+  const { data, file } = command.opts<{ data?: string; file?: string }>();
+  const shaping = shapingFor(command, spec);
   // zod loads only for the verbs that read a body.
   const { bodySchemas } = await import('./schemas.ts');
   const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
-  await printOne(factory, spec, item, json);
+  await printOne(factory, spec, item, shaping);
 }
 
 async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
   const id = checkId(command.processedArgs[0] as string, spec);
-  const { json, data, file } = command.opts<{ json?: boolean; data?: string; file?: string }>();
+  const { data, file } = command.opts<{ data?: string; file?: string }>();
+  const shaping = shapingFor(command, spec);
   const schemas = (await import('./schemas.ts')).bodySchemas(spec.sdk);
   const schema = verb === 'update' ? schemas.update : schemas.create;
   const body = await readBody(factory.io, { data, file }, schema, { required: true });
@@ -85,7 +94,7 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
   const verbing = verb === 'update' ? 'Updating' : 'Replacing';
   const item = await withSpinner(factory.io, `${verbing} ${spec.singular} ${id}`, () => send(id, body));
-  await printOne(factory, spec, item, json);
+  await printOne(factory, spec, item, shaping);
 }
 
 export const update = (factory: Factory, command: Command, spec: ResourceSpec) =>
@@ -95,12 +104,13 @@ export const replace = (factory: Factory, command: Command, spec: ResourceSpec) 
 
 export async function remove(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const id = checkId(command.processedArgs[0] as string, spec);
-  const { json, yes } = command.opts<{ json?: boolean; yes?: boolean }>();
+  const { yes } = command.opts<{ yes?: boolean }>();
+  const shaping = shapingFor(command, spec);
   // Resolve the token first: a missing token must not cost the user a confirmation.
   const { resource } = await resourceOf(factory, command, spec);
   await confirmDestructive(factory, Boolean(yes), `Delete ${spec.singular} ${id}?`);
   const deleted = await withSpinner(factory.io, `Deleting ${spec.singular} ${id}`, () => resource.delete(id));
-  if (json) printJson(factory, deleted);
+  if (shaping.kind !== 'table') await printShaped(factory, deleted, shaping, async () => '');
   printStatus(factory, `Deleted ${spec.singular} ${id}`);
 }
 

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.ts';
 import { collect, parseLimit } from '../../parse-flags.ts';
-import { BODY_HELP, examples, lazyAction } from '../shared.ts';
+import { BODY_HELP, examples, lazyAction, outputOptions } from '../shared.ts';
 import { resources, type ResourceSpec, type Verb } from './catalog.ts';
 
 /** "an assistant", "a call". */
@@ -28,22 +28,25 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
   const n = spec.name;
   const has = (verb: Verb) => spec.verbs.includes(verb);
   if (has('list')) {
-    const list = group
-      .command('list')
-      .alias('ls')
-      .description(`List ${spec.name}: a table on a terminal, tab-separated when piped.`)
-      .option('--limit <n>', listHelp(spec), parseLimit)
-      .option(
-        '--all',
-        spec.listing === 'none' ? 'fetch everything (this list is not paged)' : 'fetch every page',
-      )
-      .option('--json', 'print the API JSON (an array) instead of a table')
+    const list = outputOptions(
+      group
+        .command('list')
+        .alias('ls')
+        .description(`List ${spec.name}: a table on a terminal, tab-separated when piped.`)
+        .option('--limit <n>', listHelp(spec), parseLimit)
+        .option(
+          '--all',
+          spec.listing === 'none' ? 'fetch everything (this list is not paged)' : 'fetch every page',
+        ),
+      'the list (an array)',
+    )
       .addHelpText(
         'after',
         examples(
           `voxdesk ${n} list`,
           ...(spec.listFilterExample ? [`voxdesk ${n} list --filter ${spec.listFilterExample}`] : []),
           `voxdesk ${n} list --all --json`,
+          `voxdesk ${n} list --json id,name --jq '.[].name'`,
           `voxdesk ${n} list --limit 5 | cut -f1`,
         ),
       )
@@ -57,22 +60,23 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
     }
   }
   if (has('get')) {
-    group
-      .command('get')
-      .alias('view')
-      .description(`Show one ${spec.singular}.`)
-      .argument('<id>', `${spec.singular} id`)
-      .option('--json', 'print the full API JSON')
+    outputOptions(
+      group
+        .command('get')
+        .alias('view')
+        .description(`Show one ${spec.singular}.`)
+        .argument('<id>', `${spec.singular} id`),
+      `the ${spec.singular}`,
+    )
       .addHelpText('after', examples(`voxdesk ${n} get <id>`, `voxdesk ${n} get <id> --json`))
       .action(lazyAction(factory, handler('get', spec)));
   }
   if (has('create') && spec.createExample) {
-    group
+    const create = group
       .command('create')
       .description(`Create ${a(spec.singular)} from a JSON body (checked before anything is sent).`)
       .option('--data <json>', BODY_HELP.data)
       .option('--file <path>', BODY_HELP.file)
-      .option('--json', 'print the created object as JSON')
       .addHelpText(
         'after',
         examples(
@@ -82,10 +86,11 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
         ),
       )
       .action(lazyAction(factory, handler('create', spec)));
+    outputOptions(create, `the created ${spec.singular}`);
   }
   for (const verb of ['update', 'replace'] as const) {
     if (!has(verb)) continue;
-    group
+    const change = group
       .command(verb)
       .description(
         verb === 'update'
@@ -95,7 +100,6 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
       .argument('<id>', `${spec.singular} id`)
       .option('--data <json>', BODY_HELP.data)
       .option('--file <path>', BODY_HELP.file)
-      .option('--json', `print the ${verb === 'update' ? 'updated' : 'replaced'} object as JSON`)
       .addHelpText(
         'after',
         examples(
@@ -104,17 +108,18 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
         ),
       )
       .action(lazyAction(factory, handler(verb, spec)));
+    outputOptions(change, `the ${verb === 'update' ? 'updated' : 'replaced'} ${spec.singular}`);
   }
   if (has('delete')) {
-    group
+    const remove = group
       .command('delete')
       .alias('rm')
       .description(`Delete ${a(spec.singular)}. Asks first on a terminal; scripts must pass --yes.`)
       .argument('<id>', `${spec.singular} id`)
       .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
-      .option('--json', 'print the deleted object as JSON')
       .addHelpText('after', examples(`voxdesk ${n} delete <id>`, `voxdesk ${n} delete <id> --yes`))
       .action(lazyAction(factory, handler('delete', spec)));
+    outputOptions(remove, `the deleted ${spec.singular}`);
   }
   return group;
 }
