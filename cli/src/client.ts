@@ -1,4 +1,4 @@
-import { looseModeWarning, readConfig } from './config.ts';
+import { DEFAULT_PROFILE, looseModeWarning, profileOf, readConfig, selectedProfile } from './config.ts';
 import { AuthError, UsageError } from './errors.ts';
 import type { Client, ClientRequest, Factory, GlobalOptions } from './factory.ts';
 import { baseUrlSetting, resolveBaseUrl, resolveToken } from './auth/token.ts';
@@ -20,7 +20,9 @@ export async function createClient(
   const outsideBaseUrl = resolveBaseUrl(globals.baseUrl, factory.env, {});
   const config =
     request.config ?? (outsideToken && outsideBaseUrl ? {} : await readConfig(factory.configPath));
-  const resolved = outsideToken ?? resolveToken(globals.token, factory.env, config);
+  const profileName = selectedProfile(globals.profile, factory.env, config);
+  const profile = profileOf(config, profileName);
+  const resolved = outsideToken ?? resolveToken(globals.token, factory.env, profile);
   if (resolved?.source === '--token') {
     factory.io.stderr.write(
       '! --token is deprecated: the token shows in `ps` and shell history; set VAPI_TOKEN or run `voxdesk login --with-token` instead\n',
@@ -31,11 +33,13 @@ export async function createClient(
     if (warning) factory.io.stderr.write(`! ${warning}\n`);
   }
   if (!resolved && request.requireToken !== false) {
+    const login =
+      profileName === DEFAULT_PROFILE ? 'voxdesk login' : `voxdesk auth login --profile ${profileName}`;
     throw new AuthError(
-      'no API token: pass --token, set VAPI_TOKEN (or VAPI_API_KEY), or store one with `voxdesk login`',
+      `no API token${profileName === DEFAULT_PROFILE ? '' : ` for profile "${profileName}"`}: set VAPI_TOKEN (or VAPI_API_KEY), or store one with \`${login}\``,
     );
   }
-  const setting = baseUrlSetting(globals.baseUrl, factory.env, config);
+  const setting = baseUrlSetting(globals.baseUrl, factory.env, profile);
   if (setting && !isBaseUrl(setting.url)) {
     const where = setting.source === 'config file' ? `baseUrl in ${factory.configPath}` : setting.source;
     throw new UsageError(baseUrlError(where, setting.url));
@@ -50,5 +54,11 @@ export async function createClient(
     fetch,
     ...(globals.timeout !== undefined ? { timeout: globals.timeout } : {}),
   });
-  return { vapi, baseUrl, tokenSource: resolved?.source, ...(resolved ? { token: resolved.token } : {}) };
+  return {
+    vapi,
+    baseUrl,
+    profile: profileName,
+    tokenSource: resolved?.source,
+    ...(resolved ? { token: resolved.token } : {}),
+  };
 }

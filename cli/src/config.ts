@@ -2,10 +2,90 @@ import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/pro
 import { dirname } from 'node:path';
 import { CliError } from './errors.ts';
 
-/** What `voxdesk login` stores. The file is private to the user (mode 0600). */
-export interface StoredConfig {
+/** One account: a token and the API it talks to. */
+export interface Profile {
   token?: string;
   baseUrl?: string;
+}
+
+export const OUTPUTS = ['table', 'json'] as const;
+
+/**
+ * What `voxdesk login` and `voxdesk config set` store; the file is private to the user
+ * (mode 0600 in a 0700 folder). The top-level token and base URL are the profile named
+ * "default" (the file's first format, still read and written as is); other profiles live
+ * under `profiles`.
+ */
+export interface StoredConfig extends Profile {
+  profiles?: Record<string, Profile>;
+  /** The active profile (`auth switch`, `config set profile`). */
+  profile?: string;
+  /** Default output when no --json/--jq/--template is given. */
+  output?: (typeof OUTPUTS)[number];
+}
+
+export const DEFAULT_PROFILE = 'default';
+
+function profileFrom(value: unknown): Profile | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { token, baseUrl } = value as Record<string, unknown>;
+  return {
+    ...(typeof token === 'string' ? { token } : {}),
+    ...(typeof baseUrl === 'string' ? { baseUrl } : {}),
+  };
+}
+
+/** The known keys of a parsed file, each only when it has the right type. */
+function configFrom(parsed: Record<string, unknown>): StoredConfig {
+  const profiles: Record<string, Profile> = {};
+  if (parsed.profiles && typeof parsed.profiles === 'object') {
+    for (const [name, value] of Object.entries(parsed.profiles)) {
+      const profile = profileFrom(value);
+      if (profile) profiles[name] = profile;
+    }
+  }
+  const { profile, output } = parsed;
+  return {
+    ...profileFrom(parsed),
+    ...(Object.keys(profiles).length > 0 ? { profiles } : {}),
+    ...(typeof profile === 'string' ? { profile } : {}),
+    ...(OUTPUTS.includes(output as 'json') ? { output: output as StoredConfig['output'] } : {}),
+  };
+}
+
+/** A profile's token and base URL ("default" is the top level). */
+export function profileOf(config: StoredConfig, name: string): Profile {
+  if (name === DEFAULT_PROFILE) return { ...profileFrom(config) };
+  return config.profiles?.[name] ?? {};
+}
+
+/** The config with one profile replaced (or removed, given undefined). */
+export function withProfile(config: StoredConfig, name: string, profile: Profile | undefined): StoredConfig {
+  if (name === DEFAULT_PROFILE) {
+    const { token: _token, baseUrl: _baseUrl, ...rest } = config;
+    return { ...rest, ...profile };
+  }
+  const profiles = { ...config.profiles };
+  if (profile) profiles[name] = profile;
+  else delete profiles[name];
+  const { profiles: _profiles, ...rest } = config;
+  return { ...rest, ...(Object.keys(profiles).length > 0 ? { profiles } : {}) };
+}
+
+/** Profiles with a token or a base URL, "default" first. */
+export function profileNames(config: StoredConfig): string[] {
+  const named = Object.keys(config.profiles ?? {}).sort();
+  const hasDefault = config.token !== undefined || config.baseUrl !== undefined;
+  return [...(hasDefault ? [DEFAULT_PROFILE] : []), ...named];
+}
+
+/** Which profile a run uses: `--profile` > VOXDESK_PROFILE > the stored active one > "default". */
+export function selectedProfile(
+  flag: string | undefined,
+  env: Record<string, string | undefined>,
+  config: StoredConfig,
+): string {
+  return flag || env.VOXDESK_PROFILE || config.profile || DEFAULT_PROFILE;
 }
 
 export async function readConfig(path: string): Promise<StoredConfig> {
@@ -19,11 +99,7 @@ export async function readConfig(path: string): Promise<StoredConfig> {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object');
-    const { token, baseUrl } = parsed as Record<string, unknown>;
-    return {
-      ...(typeof token === 'string' ? { token } : {}),
-      ...(typeof baseUrl === 'string' ? { baseUrl } : {}),
-    };
+    return configFrom(parsed as Record<string, unknown>);
   } catch (error) {
     throw new CliError(`${path} is not valid: ${(error as Error).message}; fix it or run \`voxdesk logout\``);
   }
@@ -46,9 +122,16 @@ export async function readConfigForRepair(path: string): Promise<{ config: Store
   }
 }
 
+/** The file as a run's defaults see it: a missing or corrupt file is empty (never an error here). */
+export async function readSettings(path: string): Promise<StoredConfig> {
+  return readConfig(path).catch(() => ({}));
+}
+
 /** Writes through a temporary file and a rename, so a crash never leaves half a token. */
 export async function writeConfig(path: string, config: StoredConfig): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  // mkdir's mode applies only to a folder it creates; ours must be private either way.
+  await chmod(dirname(path), 0o700);
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
   // writeFile's mode is filtered by the umask; the token must never be group-readable.
@@ -56,11 +139,21 @@ export async function writeConfig(path: string, config: StoredConfig): Promise<v
   await rename(temporary, path);
 }
 
-/** Removes the stored token; returns whether there was one. */
-export async function removeToken(path: string, config?: StoredConfig): Promise<boolean> {
+/** Removes a profile's stored token (a named profile goes entirely); returns whether there was one. */
+export async function removeToken(
+  path: string,
+  config?: StoredConfig,
+  profile: string = DEFAULT_PROFILE,
+): Promise<boolean> {
   config ??= await readConfig(path);
-  if (config.token === undefined) return false;
-  const { token: _token, ...rest } = config;
+  const current = profileOf(config, profile);
+  if (current.token === undefined) return false;
+  const { token: _token, ...kept } = current;
+  let rest = withProfile(config, profile, profile === DEFAULT_PROFILE ? kept : undefined);
+  if (rest.profile === profile) {
+    const { profile: _active, ...others } = rest;
+    rest = others;
+  }
   if (Object.keys(rest).length === 0) await rm(path, { force: true });
   else await writeConfig(path, rest);
   return true;

@@ -21,6 +21,8 @@ export interface IOStreams {
 /** Options every command accepts (global flags). */
 export interface GlobalOptions {
   token?: string;
+  /** `--profile`: which stored account to use. */
+  profile?: string;
   baseUrl?: string;
   timeout?: number;
   verbose?: boolean;
@@ -33,6 +35,8 @@ export type TokenSource = '--token' | 'VAPI_TOKEN' | 'VAPI_API_KEY' | 'config fi
 export interface Client {
   vapi: Vapi;
   baseUrl: string;
+  /** The profile whose stored token and base URL apply (when flags and env leave a gap). */
+  profile: string;
   tokenSource: TokenSource | undefined;
   /** The token in use, for `auth status` to show masked; never printed whole. */
   token?: string;
@@ -55,6 +59,8 @@ export interface Factory {
   /** `$XDG_CONFIG_HOME/voxdesk/config.json`, else `~/.config/voxdesk/config.json`. */
   configPath: string;
   now: () => Date;
+  /** The config file's defaults (output, profile); a missing or corrupt file reads as empty. */
+  settings(): Promise<StoredConfig>;
   /** An SDK client for the current flags; the SDK is imported on first use only. */
   getClient(globals: GlobalOptions, request?: ClientRequest): Promise<Client>;
 }
@@ -116,6 +122,10 @@ export function createFactory(options: FactoryOptions = {}): Factory {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     configPath: configPathFor(env),
     now: options.now ?? (() => new Date()),
+    async settings() {
+      const { readSettings } = await import('./config.ts');
+      return readSettings(factory.configPath);
+    },
     async getClient(globals, request) {
       const { createClient } = await import('./client.ts');
       return createClient(factory, globals, request);

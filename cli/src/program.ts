@@ -7,6 +7,7 @@ import { registerFiles } from './commands/files.ts';
 import { registerApi } from './commands/api.ts';
 import { registerAuth } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
+import { registerConfig } from './commands/config.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -23,6 +24,7 @@ export function buildProgram(factory: Factory): Command {
     .helpOption('-h, --help', 'show help for a command')
     // Deprecated and hidden: a secret on the command line shows in `ps` and shell history.
     .addOption(new Option('--token <token>', 'deprecated: use VAPI_TOKEN or `voxdesk login`').hideHelp())
+    .option('--profile <name>', 'use this stored profile (default: $VOXDESK_PROFILE, then the active one)')
     .option(
       '--base-url <url>',
       'API base URL (default: $VAPI_BASE_URL, the stored one, https://api.vapi.ai)',
@@ -75,6 +77,7 @@ Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected t
   registerCalls(groups.get('calls')!, factory);
   registerFiles(groups.get('files')!, factory);
   registerApi(program, factory);
+  registerConfig(program, factory);
   registerCompletion(program, factory);
   return program;
 }

@@ -145,6 +145,7 @@ describe('auth status', () => {
     expect(await ok.run('auth', 'status', '--json')).toBe(0);
     expect(JSON.parse(ok.stdout.text)).toEqual({
       baseUrl: 'https://api.vapi.ai',
+      profile: 'default',
       source: 'VAPI_API_KEY',
       configPath: configFile(),
       token: `********${TOKEN.slice(-4)}`,

@@ -1,10 +1,20 @@
 import type { Command } from 'commander';
-import { readConfig, readConfigForRepair, removeToken, writeConfig } from '../config.ts';
+import {
+  DEFAULT_PROFILE,
+  profileNames,
+  profileOf,
+  readConfig,
+  readConfigForRepair,
+  removeToken,
+  selectedProfile,
+  withProfile,
+  writeConfig,
+} from '../config.ts';
 import { AuthError, SilentExit, UsageError } from '../errors.ts';
 import type { Client, Factory, TokenSource } from '../factory.ts';
 import { readSecret } from '../input/prompt.ts';
 import { readAll } from '../input/stdin.ts';
-import { printShaped, printStatus } from '../output/print.ts';
+import { printList, printShaped, printStatus } from '../output/print.ts';
 import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resolveToken } from '../auth/token.ts';
@@ -40,26 +50,34 @@ export async function login(factory: Factory, command: Command): Promise<void> {
   await verify(factory, client, 'nothing was stored');
   const { config, note } = await readConfigForRepair(factory.configPath);
   if (note) io.stderr.write(`! ${note}\n`);
-  await writeConfig(factory.configPath, {
-    ...config,
+  const name = client.profile;
+  const profile = {
+    ...profileOf(config, name),
     token,
     ...(globals.baseUrl ? { baseUrl: globals.baseUrl } : {}),
-  });
-  printStatus(factory, `Logged in to ${client.baseUrl}; token stored in ${factory.configPath}`);
+  };
+  const updated = withProfile(config, name, profile);
+  // As `gh auth login`: the account just logged in to becomes the active one.
+  if (name !== (config.profile ?? DEFAULT_PROFILE)) updated.profile = name;
+  await writeConfig(factory.configPath, updated);
+  const as = name === DEFAULT_PROFILE ? '' : ` as profile "${name}"`;
+  printStatus(factory, `Logged in to ${client.baseUrl}${as}; token stored in ${factory.configPath}`);
   const shadowing = resolveToken(undefined, factory.env, {});
   if (shadowing) io.stderr.write(`! ${shadowing.source} is set and takes precedence over the stored token\n`);
 }
 
-export async function logout(factory: Factory): Promise<void> {
+export async function logout(factory: Factory, command: Command): Promise<void> {
   const { config, note } = await readConfigForRepair(factory.configPath);
   if (note) {
     // The corrupt file is gone (moved aside): that is the logout the user asked for.
     printStatus(factory, `Removed the token: ${note}`);
     return;
   }
-  if (!(await removeToken(factory.configPath, config)))
-    throw new AuthError(`not logged in: no token stored in ${factory.configPath}`);
-  printStatus(factory, `Removed the token from ${factory.configPath}`);
+  const name = selectedProfile(globalsOf(command).profile, factory.env, config);
+  const of = name === DEFAULT_PROFILE ? '' : ` of profile "${name}"`;
+  if (!(await removeToken(factory.configPath, config, name)))
+    throw new AuthError(`not logged in: no token${of} stored in ${factory.configPath}`);
+  printStatus(factory, `Removed the token${of} from ${factory.configPath}`);
   const remaining = resolveToken(undefined, factory.env, {});
   if (remaining) factory.io.stderr.write(`! ${remaining.source} is still set and will be used\n`);
 }
@@ -84,10 +102,11 @@ function fixFor(source: TokenSource | undefined, configPath: string): string {
   }
 }
 
-const STATUS_FIELDS = ['baseUrl', 'source', 'configPath', 'token', 'valid', 'error', 'fix'];
+const STATUS_FIELDS = ['baseUrl', 'profile', 'source', 'configPath', 'token', 'valid', 'error', 'fix'];
 
 interface StatusReport {
   baseUrl: string;
+  profile: string;
   source: TokenSource | null;
   configPath: string;
   token: string | null;
@@ -102,6 +121,7 @@ export async function status(factory: Factory, command: Command): Promise<void> 
   const client = await factory.getClient(globalsOf(command), { requireToken: false });
   const report: StatusReport = {
     baseUrl: client.baseUrl,
+    profile: client.profile,
     source: client.tokenSource ?? null,
     configPath: factory.configPath,
     token: client.token ? maskToken(client.token) : null,
@@ -131,9 +151,56 @@ export async function status(factory: Factory, command: Command): Promise<void> 
     return;
   }
   if (failure) throw failure;
+  const profile = client.profile === DEFAULT_PROFILE ? '' : `, profile "${client.profile}"`;
   const where =
-    client.tokenSource === 'config file' ? `the config file (${factory.configPath})` : client.tokenSource;
+    client.tokenSource === 'config file'
+      ? `the config file (${factory.configPath}${profile})`
+      : client.tokenSource;
   factory.io.stdout.write(
     `Logged in to ${client.baseUrl}\nToken source: ${where}\nToken: ${report.token} — valid (checked with GET /assistant)\n`,
   );
+}
+
+/** `auth switch <name>`: make a stored profile the active one. */
+export async function switchProfile(factory: Factory, command: Command): Promise<void> {
+  const name = command.processedArgs[0] as string;
+  const config = await readConfig(factory.configPath);
+  const names = profileNames(config);
+  if (!names.includes(name)) {
+    throw new UsageError(
+      `no profile "${name}" in ${factory.configPath}; ${names.length > 0 ? `stored: ${names.join(', ')}` : 'none stored'} (create one with \`voxdesk auth login --profile ${name}\`)`,
+    );
+  }
+  const { profile: _previous, ...rest } = config;
+  await writeConfig(factory.configPath, name === DEFAULT_PROFILE ? rest : { ...rest, profile: name });
+  printStatus(factory, `Switched to profile "${name}"`);
+  if (factory.env.VOXDESK_PROFILE && factory.env.VOXDESK_PROFILE !== name)
+    factory.io.stderr.write(`! VOXDESK_PROFILE=${factory.env.VOXDESK_PROFILE} is set and takes precedence\n`);
+}
+
+/** `auth list`: every stored profile, the active one marked; tokens masked. */
+export async function listProfiles(factory: Factory, command: Command): Promise<void> {
+  const shaping = shapingOf(command.opts<OutputFlags>(), ['name', 'active', 'baseUrl', 'token']);
+  const config = await readConfig(factory.configPath);
+  const active = selectedProfile(globalsOf(command).profile, factory.env, config);
+  const rows = profileNames(config).map((name) => {
+    const profile = profileOf(config, name);
+    return {
+      name,
+      active: name === active,
+      baseUrl: profile.baseUrl ?? null,
+      token: profile.token ? maskToken(profile.token) : null,
+    };
+  });
+  if (rows.length === 0 && shaping.kind === 'table') {
+    factory.io.stderr.write(`No profiles stored in ${factory.configPath}; run \`voxdesk auth login\`.\n`);
+    return;
+  }
+  const columns = [
+    { header: '', value: (row: Record<string, unknown>) => (row.active ? '*' : '') },
+    { header: 'PROFILE', value: (row: Record<string, unknown>) => row.name },
+    { header: 'BASE URL', value: (row: Record<string, unknown>) => row.baseUrl ?? 'https://api.vapi.ai' },
+    { header: 'TOKEN', value: (row: Record<string, unknown>) => row.token ?? '' },
+  ];
+  await printList(factory, columns, rows, shaping);
 }

@@ -6,7 +6,7 @@ import { readBody } from '../input/body.ts';
 import { createdColumn, idColumn, pick } from '../output/columns.ts';
 import { jsonFields } from '../output/json-fields.ts';
 import { printRecord } from '../output/print.ts';
-import { shapingOf, type OutputFlags } from '../output/shape.ts';
+import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
 import { bodySchemas, phoneCallFlags } from './resources/schemas.ts';
@@ -29,7 +29,7 @@ type Flags = {
 
 export async function createPhoneCall(factory: Factory, command: Command): Promise<void> {
   const options = command.opts<Flags>();
-  const shaping = shapingOf(options, jsonFields('calls'));
+  const shaping = await shapingFor(factory, options, jsonFields('calls'));
   const parsed = phoneCallFlags.safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -54,7 +54,7 @@ const webCallColumns = [
 
 export async function createWebCall(factory: Factory, command: Command): Promise<void> {
   const options = command.opts<Flags>();
-  const shaping = shapingOf(options, jsonFields('calls'));
+  const shaping = await shapingFor(factory, options, jsonFields('calls'));
   if (Boolean(options.assistant) === Boolean(options.squad)) {
     throw new UsageError('pass exactly one of --assistant <id> or --squad <id>');
   }

@@ -7,7 +7,7 @@ import type { Factory } from '../factory.ts';
 import { readBytes } from '../input/stdin.ts';
 import { jsonFields } from '../output/json-fields.ts';
 import { printRecord } from '../output/print.ts';
-import { shapingOf, type OutputFlags } from '../output/shape.ts';
+import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
 import { globalsOf } from './shared.ts';
@@ -41,7 +41,7 @@ export async function fileToUpload(factory: Factory, path: string, name: string 
 export async function uploadFile(factory: Factory, command: Command): Promise<void> {
   const path = command.processedArgs[0] as string;
   const { name } = command.opts<{ name?: string }>();
-  const shaping = shapingOf(command.opts<OutputFlags>(), jsonFields('files'));
+  const shaping = await shapingFor(factory, command.opts<OutputFlags>(), jsonFields('files'));
   const file = await fileToUpload(factory, path, name);
   const { vapi } = await factory.getClient(globalsOf(command));
   const created = await withSpinner(factory.io, `Uploading ${file.name}`, () => vapi.files.create(file));

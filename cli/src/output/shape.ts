@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.ts';
+import type { Factory } from '../factory.ts';
 
 /** The output flags every command that prints an API object takes (as gh's). */
 export interface OutputFlags {
@@ -54,4 +55,15 @@ export function pickFields(data: unknown, fields: readonly string[] | undefined)
         )
       : item;
   return Array.isArray(data) ? data.map(one) : one(data);
+}
+
+/** As shapingOf, with `voxdesk config set output json` as the default when no flag is given. */
+export async function shapingFor(
+  factory: Factory,
+  flags: OutputFlags,
+  validFields?: readonly string[],
+): Promise<Shaping> {
+  const shaping = shapingOf(flags, validFields);
+  if (shaping.kind !== 'table' || flags.json === false) return shaping;
+  return (await factory.settings()).output === 'json' ? { kind: 'json' } : shaping;
 }

@@ -4,7 +4,7 @@ import type { Factory } from '../../factory.ts';
 import { readBody } from '../../input/body.ts';
 import { jsonFields } from '../../output/json-fields.ts';
 import { printList, printRecord, printShaped, printStatus } from '../../output/print.ts';
-import { shapingOf, type OutputFlags, type Shaping } from '../../output/shape.ts';
+import { shapingFor, type OutputFlags, type Shaping } from '../../output/shape.ts';
 import { withSpinner } from '../../output/spinner.ts';
 import { confirmDestructive } from '../confirm.ts';
 import { globalsOf } from '../shared.ts';
@@ -45,12 +45,12 @@ function printOne(factory: Factory, spec: ResourceSpec, item: unknown, shaping: 
 }
 
 /** The output flags, checked against the resource's fields before anything is sent. */
-const shapingFor = (command: Command, spec: ResourceSpec) =>
-  shapingOf(command.opts<OutputFlags>(), jsonFields(spec.sdk));
+const shapingOfCommand = (factory: Factory, command: Command, spec: ResourceSpec) =>
+  shapingFor(factory, command.opts<OutputFlags>(), jsonFields(spec.sdk));
 
 export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const options = command.opts<ListOptions>();
-  const shaping = shapingFor(command, spec);
+  const shaping = await shapingOfCommand(factory, command, spec);
   const { vapi, resource } = await resourceOf(factory, command, spec);
   const items = await withSpinner(factory.io, `Fetching ${spec.name}`, () =>
     fetchList(vapi, resource, spec, options),
@@ -65,7 +65,7 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
 
 export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const id = checkId(command.processedArgs[0] as string, spec);
-  const shaping = shapingFor(command, spec);
+  const shaping = await shapingOfCommand(factory, command, spec);
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
   await printOne(factory, spec, item, shaping);
@@ -73,7 +73,7 @@ export async function get(factory: Factory, command: Command, spec: ResourceSpec
 
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const { data, file } = command.opts<{ data?: string; file?: string }>();
-  const shaping = shapingFor(command, spec);
+  const shaping = await shapingOfCommand(factory, command, spec);
   // zod loads only for the verbs that read a body.
   const { bodySchemas } = await import('./schemas.ts');
   const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
@@ -85,7 +85,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
 async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
   const id = checkId(command.processedArgs[0] as string, spec);
   const { data, file } = command.opts<{ data?: string; file?: string }>();
-  const shaping = shapingFor(command, spec);
+  const shaping = await shapingOfCommand(factory, command, spec);
   const schemas = (await import('./schemas.ts')).bodySchemas(spec.sdk);
   const schema = verb === 'update' ? schemas.update : schemas.create;
   const body = await readBody(factory.io, { data, file }, schema, { required: true });
@@ -105,7 +105,7 @@ export const replace = (factory: Factory, command: Command, spec: ResourceSpec) 
 export async function remove(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const id = checkId(command.processedArgs[0] as string, spec);
   const { yes } = command.opts<{ yes?: boolean }>();
-  const shaping = shapingFor(command, spec);
+  const shaping = await shapingOfCommand(factory, command, spec);
   // Resolve the token first: a missing token must not cost the user a confirmation.
   const { resource } = await resourceOf(factory, command, spec);
   await confirmDestructive(factory, Boolean(yes), `Delete ${spec.singular} ${id}?`);
