@@ -59,6 +59,8 @@ export interface Factory {
   /** `$XDG_CONFIG_HOME/voxdesk/config.json`, else `~/.config/voxdesk/config.json`. */
   configPath: string;
   now: () => Date;
+  /** Aborted to stop a polling command (watch, logs --follow) as Ctrl-C does. */
+  signal: AbortSignal;
   /** The config file's defaults (output, profile); a missing or corrupt file reads as empty. */
   settings(): Promise<StoredConfig>;
   /** An SDK client for the current flags; the SDK is imported on first use only. */
@@ -76,6 +78,7 @@ export interface FactoryOptions {
   env?: Record<string, string | undefined>;
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
+  signal?: AbortSignal;
 }
 
 export function configPathFor(env: Record<string, string | undefined>): string {
@@ -122,6 +125,7 @@ export function createFactory(options: FactoryOptions = {}): Factory {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     configPath: configPathFor(env),
     now: options.now ?? (() => new Date()),
+    signal: options.signal ?? new AbortController().signal,
     async settings() {
       const { readSettings } = await import('./config.ts');
       return readSettings(factory.configPath);

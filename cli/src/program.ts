@@ -8,6 +8,7 @@ import { registerApi } from './commands/api.ts';
 import { registerAuth } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerConfig } from './commands/config.ts';
+import { registerWatching } from './commands/watch.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -76,6 +77,7 @@ Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected t
   const groups = registerResources(program, factory);
   registerCalls(groups.get('calls')!, factory);
   registerFiles(groups.get('files')!, factory);
+  registerWatching(program, groups.get('calls')!, factory);
   registerApi(program, factory);
   registerConfig(program, factory);
   registerCompletion(program, factory);

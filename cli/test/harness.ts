@@ -26,6 +26,8 @@ export interface HarnessOptions {
   fetch?: typeof globalThis.fetch;
   now?: Date;
   width?: number;
+  /** Abort to stop a polling command, as Ctrl-C does. */
+  signal?: AbortSignal;
 }
 
 export interface Harness {
@@ -54,6 +56,7 @@ export function harness(options: HarnessOptions = {}): Harness {
     env: options.env ?? {},
     ...(options.fetch ? { fetch: options.fetch } : {}),
     now: () => options.now ?? new Date('2026-11-21T12:00:00.000Z'),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   return { factory, stdout, stderr, run: (...argv) => run(argv, factory) };
 }

@@ -1,0 +1,102 @@
+import type { Command } from 'commander';
+import { UsageError } from '../errors.ts';
+import type { Factory } from '../factory.ts';
+import { pause } from './poll.ts';
+import { globalsOf } from './shared.ts';
+
+type Log = Record<string, unknown>;
+
+/** Vapi's log types, as the API spells them. */
+const TYPES: Record<string, string> = { api: 'API', webhook: 'Webhook', call: 'Call', provider: 'Provider' };
+
+/** `--since 10m | 2h | 1d | 2026-11-23T04:00:00Z` → an ISO instant. */
+export function sinceInstant(value: string, now: Date): string {
+  const relative = /^(\d+)(s|m|h|d)$/.exec(value.trim());
+  if (relative) {
+    const seconds = Number(relative[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[relative[2] as 's']!;
+    return new Date(now.getTime() - seconds * 1000).toISOString();
+  }
+  if (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toISOString();
+  throw new UsageError(`--since takes a duration (30s, 10m, 2h, 1d) or an ISO time, not "${value}"`);
+}
+
+const timeOf = (log: Log) => String(log.time ?? log.createdAt ?? '');
+/** Logs carry no id; the whole record tells two entries of one millisecond apart. */
+const keyOf = (log: Log) => (typeof log.id === 'string' ? log.id : JSON.stringify(log));
+
+function itemsOf(answer: unknown): Log[] {
+  if (Array.isArray(answer)) return answer as Log[];
+  const results = (answer as { results?: unknown } | null)?.results;
+  return Array.isArray(results) ? (results as Log[]) : [];
+}
+
+function line(log: Log, tty: boolean): string {
+  const request = [log.requestHttpMethod, log.requestPath ?? log.requestUrl].filter(Boolean).join(' ');
+  const cells = [
+    timeOf(log),
+    String(log.type ?? ''),
+    request,
+    String(log.responseHttpCode ?? ''),
+    String(log.callId ?? ''),
+  ];
+  if (!tty) return cells.join('\t');
+  return [cells[0]!.padEnd(24), cells[1]!.padEnd(8), cells[2]!, cells[3]!, cells[4]!]
+    .filter(Boolean)
+    .join('  ')
+    .trimEnd();
+}
+
+interface LogFlags {
+  type?: string;
+  call?: string;
+  since?: string;
+  limit?: number;
+  follow?: boolean;
+  interval: number;
+  json?: boolean;
+}
+
+export async function listLogs(factory: Factory, command: Command): Promise<void> {
+  const flags = command.opts<LogFlags>();
+  const query: Record<string, string | number> = {};
+  if (flags.type !== undefined) {
+    const type = TYPES[flags.type.toLowerCase()];
+    if (!type)
+      throw new UsageError(`--type must be one of ${Object.keys(TYPES).join(', ')}, not "${flags.type}"`);
+    query.type = type;
+  }
+  if (flags.call !== undefined) query.callId = flags.call;
+  if (flags.since !== undefined) query.createdAtGe = sinceInstant(flags.since, factory.now());
+  const { vapi } = await factory.getClient(globalsOf(command));
+  const { io } = factory;
+  const seen = new Set<string>();
+  // Newest first from the API, shown oldest first, as `tail` does.
+  const first = itemsOf(
+    await vapi.logs.list({ ...query, sortOrder: 'DESC', limit: flags.limit ?? 100 }),
+  ).reverse();
+  const print = (logs: Log[]) => {
+    for (const log of logs) {
+      seen.add(keyOf(log));
+      io.stdout.write(`${flags.json ? JSON.stringify(log) : line(log, io.isStdoutTTY)}\n`);
+    }
+  };
+  if (!flags.follow) {
+    if (flags.json) io.stdout.write(`${JSON.stringify(first, null, 2)}\n`);
+    else if (first.length === 0 && io.isStdoutTTY) io.stderr.write('No logs found.\n');
+    else print(first);
+    return;
+  }
+  print(first);
+  let cursor =
+    first.map(timeOf).filter(Boolean).sort().at(-1) ?? query.createdAtGe ?? factory.now().toISOString();
+  for (;;) {
+    await pause(factory, flags.interval);
+    // createdAtGe, not Gt: entries of the cursor's own millisecond may still arrive; `seen` drops repeats.
+    const next = itemsOf(
+      await vapi.logs.list({ ...query, createdAtGe: String(cursor), sortOrder: 'ASC', limit: 1000 }),
+    ).filter((log) => !seen.has(keyOf(log)));
+    print(next);
+    cursor = [String(cursor), ...next.map(timeOf)].filter(Boolean).sort().at(-1)!;
+  }
+}

@@ -1,0 +1,79 @@
+import type { Command } from 'commander';
+import { CliError, UsageError } from '../errors.ts';
+import type { Factory } from '../factory.ts';
+import { palette } from '../output/color.ts';
+import { pause } from './poll.ts';
+import { globalsOf } from './shared.ts';
+
+type Call = Record<string, unknown>;
+
+/** One transcript line: who spoke and what. */
+interface Line {
+  role: string;
+  text: string;
+}
+
+/**
+ * A call's transcript so far: `artifact.messages` (role, message) when Vapi sends them,
+ * else the plain `artifact.transcript` / `transcript` text ("AI: …\nUser: …").
+ */
+export function transcriptOf(call: Call): Line[] {
+  const artifact = (call.artifact ?? {}) as Record<string, unknown>;
+  const messages = (artifact.messages ?? call.messages) as unknown;
+  if (Array.isArray(messages)) {
+    return messages
+      .filter((m): m is Record<string, unknown> => Boolean(m) && typeof m === 'object')
+      .filter(
+        (m) =>
+          (m.role === 'user' || m.role === 'assistant' || m.role === 'bot') && typeof m.message === 'string',
+      )
+      .map((m) => ({ role: m.role === 'bot' ? 'assistant' : String(m.role), text: String(m.message) }));
+  }
+  const text = artifact.transcript ?? call.transcript;
+  if (typeof text !== 'string') return [];
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = /^(AI|User|Assistant|Bot):\s*(.*)$/i.exec(line);
+      if (!match) return { role: 'transcript', text: line };
+      return { role: /^user$/i.test(match[1]!) ? 'user' : 'assistant', text: match[2]! };
+    });
+}
+
+/** Ended reasons that mean the call failed rather than finished (errors, failed connects). */
+const FAILED = /error|fail|fault|not-found|invalid|not-valid/;
+
+export async function watchCall(factory: Factory, command: Command): Promise<void> {
+  const id = command.processedArgs[0] as string;
+  if (!/^[\w.:-]+$/.test(id)) throw new UsageError(`invalid call id "${id}"`);
+  const { interval, json } = command.opts<{ interval: number; json?: boolean }>();
+  const { vapi } = await factory.getClient(globalsOf(command));
+  const { io } = factory;
+  const colors = palette(io.colorEnabled);
+  const emit = (event: Record<string, unknown>, text: string) =>
+    io.stdout.write(
+      json ? `${JSON.stringify({ ...event, at: factory.now().toISOString() })}\n` : `${text}\n`,
+    );
+  let status: unknown;
+  let shown = 0;
+  for (;;) {
+    const call = (await vapi.calls.get(id)) as Call;
+    if (call.status !== status) {
+      status = call.status;
+      emit({ type: 'status', status }, `${colors.bold('status')}  ${String(status)}`);
+    }
+    const lines = transcriptOf(call);
+    for (const line of lines.slice(shown))
+      emit({ type: 'transcript', ...line }, `${colors.dim(line.role)}  ${line.text}`);
+    shown = Math.max(shown, lines.length);
+    if (call.status === 'ended') {
+      const reason = typeof call.endedReason === 'string' ? call.endedReason : 'unknown';
+      emit({ type: 'ended', endedReason: reason }, `${colors.bold('ended')}  ${reason}`);
+      if (FAILED.test(reason)) throw new CliError(`call ${id} failed: ${reason}`);
+      return;
+    }
+    await pause(factory, interval);
+  }
+}

@@ -1,0 +1,41 @@
+import type { Command } from 'commander';
+import type { Factory } from '../factory.ts';
+import { parseDuration, parseLimit } from '../parse-flags.ts';
+import { examples, lazyAction } from './shared.ts';
+
+/** `calls watch <id>` and `voxdesk logs [--follow]`: polling until done or Ctrl-C (exit 130). */
+export function registerWatching(program: Command, calls: Command, factory: Factory): void {
+  calls
+    .command('watch')
+    .description('Follow a call: print status changes and new transcript lines until it ends.')
+    .argument('<id>', 'call id')
+    .option('--interval <duration>', 'time between polls: 2s, 500ms, 1m', parseDuration, 2000)
+    .option('--json', 'one JSON event per line: {type: status|transcript|ended, …, at}')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 when the call ends, 1 when it ends with an error reason (e.g.
+pipeline-error-…, twilio-failed-to-connect-call), 130 on Ctrl-C.
+${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r \'select(.type=="transcript") | .text\'')}`,
+    )
+    .action(lazyAction(factory, async () => (await import('./watch-run.ts')).watchCall));
+  program
+    .command('logs')
+    .description('List API, webhook, call and provider logs (GET /logs); --follow keeps polling.')
+    .option('--type <type>', 'api, webhook, call or provider')
+    .option('--call <id>', 'only the logs of this call')
+    .option('--since <when>', 'only logs from this time on: 30s, 10m, 2h, 1d or an ISO time')
+    .option('--limit <n>', 'how many of the newest logs to show first (1–1000, default 100)', parseLimit)
+    .option('-f, --follow', 'keep polling for new logs until Ctrl-C (exit 130)')
+    .option('--interval <duration>', 'time between polls with --follow', parseDuration, 2000)
+    .option('--json', 'the logs as a JSON array; with --follow one JSON object per line')
+    .addHelpText(
+      'after',
+      examples(
+        'voxdesk logs --since 1h',
+        'voxdesk logs --type webhook --call <id>',
+        'voxdesk logs -f --json | jq .',
+      ),
+    )
+    .action(lazyAction(factory, async () => (await import('./logs-run.ts')).listLogs));
+}

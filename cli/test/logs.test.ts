@@ -1,0 +1,117 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { harness } from './harness.ts';
+import { authed, TOKEN } from './fake-api.ts';
+
+/**
+ * GET /logs as Vapi pages it ({results, metadata}), filtering by type, callId and
+ * createdAtGe, sorted by sortOrder. The fake Vapi has no log store, so this handler is
+ * the HTTP boundary here; it fights back with entries sharing a millisecond.
+ */
+let logs: Record<string, unknown>[] = [];
+const queries: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('https://api.vapi.ai/logs', ({ request }) => {
+    if (request.headers.get('authorization') !== `Bearer ${TOKEN}`)
+      return HttpResponse.json({ message: 'Invalid Key' }, { status: 401 });
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    let rows = logs.filter(
+      (log) =>
+        (!query.get('type') || log.type === query.get('type')) &&
+        (!query.get('callId') || log.callId === query.get('callId')) &&
+        (!query.get('createdAtGe') || String(log.time) >= query.get('createdAtGe')!),
+    );
+    rows = [...rows].sort((a, b) => String(a.time).localeCompare(String(b.time)));
+    if (query.get('sortOrder') !== 'ASC') rows.reverse();
+    const limit = Number(query.get('limit') ?? 100);
+    return HttpResponse.json({
+      results: rows.slice(0, limit),
+      metadata: { itemsPerPage: limit, totalItems: rows.length, currentPage: 1 },
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  queries.length = 0;
+  logs = [
+    {
+      time: '2026-11-21T11:00:00.000Z',
+      type: 'API',
+      requestHttpMethod: 'GET',
+      requestPath: '/assistant',
+      responseHttpCode: 200,
+    },
+    {
+      time: '2026-11-21T11:30:00.000Z',
+      type: 'Webhook',
+      callId: 'call-1',
+      requestHttpMethod: 'POST',
+      requestPath: '/hook',
+      responseHttpCode: 500,
+    },
+    { time: '2026-11-21T11:59:00.000Z', type: 'Call', callId: 'call-1' },
+  ];
+});
+
+describe('voxdesk logs', () => {
+  it('lists logs oldest first, tab-separated when piped', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('logs')).toBe(0);
+    expect(cli.stdout.text).toBe(
+      [
+        '2026-11-21T11:00:00.000Z\tAPI\tGET /assistant\t200\t',
+        '2026-11-21T11:30:00.000Z\tWebhook\tPOST /hook\t500\tcall-1',
+        '2026-11-21T11:59:00.000Z\tCall\t\t\tcall-1',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('filters by type, call and since', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('logs', '--type', 'webhook', '--call', 'call-1', '--since', '1h', '--json')).toBe(0);
+    expect(JSON.parse(cli.stdout.text)).toEqual([logs[1]]);
+    expect(Object.fromEntries(queries[0]!)).toMatchObject({
+      type: 'Webhook',
+      callId: 'call-1',
+      createdAtGe: '2026-11-21T11:00:00.000Z',
+    });
+  });
+
+  it('refuses a bad --type or --since with exit 2, nothing sent', async () => {
+    for (const argv of [
+      ['--type', 'sms'],
+      ['--since', 'yesterday'],
+    ]) {
+      const cli = harness({ env: authed });
+      expect(await cli.run('logs', ...argv)).toBe(2);
+    }
+    expect(queries).toEqual([]);
+  });
+
+  it('--follow prints new entries once each, including ones sharing the last millisecond', async () => {
+    const stop = new AbortController();
+    const cli = harness({ env: authed, signal: stop.signal });
+    const running = cli.run('logs', '--follow', '--json', '--interval', '5ms');
+    const lines = () => cli.stdout.text.trimEnd().split('\n').filter(Boolean);
+    await expect.poll(lines).toHaveLength(3);
+    // Same millisecond as the newest one already shown, and a later one.
+    logs.push({ time: '2026-11-21T11:59:00.000Z', type: 'API', requestPath: '/call' });
+    logs.push({ time: '2026-11-21T12:00:01.000Z', type: 'API', requestPath: '/tool' });
+    await expect.poll(lines).toHaveLength(5);
+    await expect.poll(() => queries.length).toBeGreaterThan(4);
+    expect(lines()).toHaveLength(5);
+    expect(
+      lines()
+        .slice(3)
+        .map((line) => (JSON.parse(line) as { requestPath: string }).requestPath),
+    ).toEqual(['/call', '/tool']);
+    expect(queries.at(-1)!.get('createdAtGe')).toBe('2026-11-21T12:00:01.000Z');
+    stop.abort(); // as Ctrl-C
+    expect(await running).toBe(130);
+    expect(cli.stderr.text).toBe('');
+  });
+});
