@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,5 +45,46 @@ describe('files create (defect 9)', () => {
     expect(await cli.run('files', 'create', '-')).toBe(2);
     expect(cli.stderr.text).toContain('needs --name');
     expect(fake.state.requests).toEqual([]);
+  });
+});
+
+describe('files download', () => {
+  const upload = async (name: string, content: string) => {
+    const cli = harness({ env: authed, stdin: content });
+    expect(await cli.run('files', 'create', '-', '--name', name, '--json')).toBe(0);
+    return (JSON.parse(cli.stdout.text) as { id: string }).id;
+  };
+
+  it('saves the bytes to -o, fetching the signed URL without the token', async () => {
+    const id = await upload('hours.txt', 'Open 9 to 5\n');
+    const target = join(dir, 'saved.txt');
+    const cli = harness({ env: { ...authed, NO_COLOR: '1' } });
+    expect(await cli.run('files', 'download', id, '-o', target)).toBe(0);
+    expect(await readFile(target, 'utf8')).toBe('Open 9 to 5\n');
+    expect(cli.stderr.text).toBe(`✓ Saved hours.txt to ${target}\n`);
+    const storage = fake.state.requests.at(-1)!;
+    expect(storage.path).toMatch(/^\/__storage\//);
+    expect(storage.headers.authorization).toBeUndefined();
+  });
+
+  it('-o - writes to stdout; an existing file needs --clobber (exit 2)', async () => {
+    const id = await upload('menu.md', '# Menu\n');
+    const out = harness({ env: authed });
+    expect(await out.run('files', 'download', id, '-o', '-')).toBe(0);
+    expect(out.stdout.text).toBe('# Menu\n');
+    const target = join(dir, 'existing.md');
+    await writeFile(target, 'keep me');
+    const refused = harness({ env: authed });
+    expect(await refused.run('files', 'download', id, '-o', target)).toBe(2);
+    expect(refused.stderr.text).toContain('pass --clobber');
+    expect(await readFile(target, 'utf8')).toBe('keep me');
+    expect(await harness({ env: authed }).run('files', 'download', id, '-o', target, '--clobber')).toBe(0);
+    expect(await readFile(target, 'utf8')).toBe('# Menu\n');
+  });
+
+  it('an unknown file is the API’s 404, exit 1', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('files', 'download', 'nope', '-o', join(dir, 'x'))).toBe(1);
+    expect(cli.stderr.text).toContain('404');
   });
 });

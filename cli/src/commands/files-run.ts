@@ -1,12 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { lookup } from 'mrmime';
-import { UsageError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { readBytes } from '../input/stdin.ts';
 import { jsonFields } from '../output/json-fields.ts';
-import { printRecord } from '../output/print.ts';
+import { printRecord, printStatus } from '../output/print.ts';
 import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
@@ -46,4 +49,43 @@ export async function uploadFile(factory: Factory, command: Command): Promise<vo
   const { vapi } = await factory.getClient(globalsOf(command));
   const created = await withSpinner(factory.io, `Uploading ${file.name}`, () => vapi.files.create(file));
   await printRecord(factory, resourceSpec('files').columns, created as Record<string, unknown>, shaping);
+}
+
+/**
+ * `files download <id> [-o path]`: the file's presigned `url` (from `files get`), fetched
+ * without the API token (it is signed already, and the token must not go to storage).
+ * Saved as the file's own name in the current folder by default; `-o -` writes to stdout.
+ */
+export async function downloadFile(factory: Factory, command: Command): Promise<void> {
+  const id = command.processedArgs[0] as string;
+  if (!/^[\w.:-]+$/.test(id)) throw new UsageError(`invalid file id "${id}"`);
+  const { output, clobber } = command.opts<{ output?: string; clobber?: boolean }>();
+  const { vapi } = await factory.getClient(globalsOf(command));
+  const file = (await withSpinner(factory.io, `Fetching file ${id}`, () => vapi.files.get(id))) as Record<
+    string,
+    unknown
+  >;
+  if (typeof file.url !== 'string' || !URL.canParse(file.url))
+    throw new CliError(`file ${id} has no download URL (status: ${String(file.status ?? 'unknown')})`);
+  // The stored name may carry folders ("../x"): only its last part names a local file.
+  const target = output ?? basename(String(file.name ?? id)).replace(/^\.+$/, id);
+  if (target !== '-' && !clobber && (await exists(target)))
+    throw new UsageError(`${target} exists; pass --clobber to overwrite it, or -o another path`);
+  const response = await withSpinner(factory.io, `Downloading ${String(file.name ?? id)}`, () =>
+    factory.fetch(file.url as string, { redirect: 'follow' }),
+  );
+  if (!response.ok || !response.body)
+    throw new CliError(
+      `downloading file ${id} failed: ${response.status} ${response.statusText} from its URL`,
+    );
+  const sink = target === '-' ? factory.io.stdout : createWriteStream(target, { mode: 0o644 });
+  await pipeline(Readable.fromWeb(response.body as never), sink, { end: target !== '-' });
+  if (target !== '-') printStatus(factory, `Saved ${String(file.name ?? id)} to ${target}`);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }

@@ -23,4 +23,19 @@ export function registerFiles(files: Command, factory: Factory): void {
     )
     .action(lazyAction(factory, async () => (await import('./files-run.ts')).uploadFile));
   outputOptions(create, 'the created file');
+  files
+    .command('download')
+    .description("Download a file's content (saved under its own name unless -o says otherwise).")
+    .argument('<id>', 'file id')
+    .option('-o, --output <path>', 'where to save it; - writes to stdout')
+    .option('--clobber', 'overwrite an existing file')
+    .addHelpText(
+      'after',
+      examples(
+        'voxdesk files download <id>',
+        'voxdesk files download <id> -o faq.pdf',
+        'voxdesk files download <id> -o - | less',
+      ),
+    )
+    .action(lazyAction(factory, async () => (await import('./files-run.ts')).downloadFile));
 }
