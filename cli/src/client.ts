@@ -47,11 +47,13 @@ export async function createClient(
   const { Vapi, DEFAULT_BASE_URL } = await import('@voxdesk/sdk');
   const baseUrl = setting?.url.replace(/\/+$/, '') ?? DEFAULT_BASE_URL;
   const secrets = resolved ? [resolved.token] : [];
-  const fetch = globals.verbose ? loggingFetch(factory.fetch, factory.io.stderr, secrets) : factory.fetch;
+  const base = request.fetch ?? factory.fetch;
+  const fetch = globals.verbose ? loggingFetch(base, factory.io.stderr, secrets) : base;
   const vapi = new Vapi({
     ...(resolved ? { token: resolved.token } : {}),
     baseUrl,
     fetch,
+    ...(request.fetch ? { retry: 0 } : {}),
     ...(globals.timeout !== undefined ? { timeout: globals.timeout } : {}),
   });
   return {

@@ -49,6 +49,8 @@ export interface ClientRequest {
   token?: string;
   /** Use this instead of reading the config file (login, which may be repairing it). */
   config?: StoredConfig;
+  /** Send through this fetch, without retries (`--dry-run` records the request instead). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Everything a command needs from the outside world; tests inject every piece. */

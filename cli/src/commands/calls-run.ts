@@ -25,6 +25,7 @@ type Flags = {
   squad?: string;
   data?: string;
   file?: string;
+  dryRun?: boolean;
 } & OutputFlags;
 
 export async function createPhoneCall(factory: Factory, command: Command): Promise<void> {
@@ -40,6 +41,10 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
   const base = (extra ?? {}) as Record<string, unknown>;
   const customer = { ...(base.customer as Record<string, unknown> | undefined), number: to };
   const body = { ...base, assistantId: assistant, phoneNumberId: phoneNumber, customer };
+  if (options.dryRun)
+    return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) =>
+      vapi.calls.create(body as never),
+    );
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body as never));
   await printRecord(factory, resourceSpec('calls').columns, call as Record<string, unknown>, shaping);
@@ -61,6 +66,10 @@ export async function createWebCall(factory: Factory, command: Command): Promise
   const extra = await readBody(factory.io, options, z.looseObject({}), { required: false });
   const target = options.assistant ? { assistantId: options.assistant } : { squadId: options.squad };
   const body = { ...extra, ...target };
+  if (options.dryRun)
+    return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) =>
+      vapi.calls.createWeb(body as never),
+    );
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, 'Creating web call', () => vapi.calls.createWeb(body as never));
   await printRecord(factory, webCallColumns, call as Record<string, unknown>, shaping);

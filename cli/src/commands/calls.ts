@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
-import { BODY_HELP, examples, lazyAction, outputOptions } from './shared.ts';
+import { BODY_HELP, examples, lazyAction, outputOptions, DRY_RUN_HELP } from './shared.ts';
 
 /** `calls create` (a phone call) and `calls web`, next to the generic call verbs. */
 export function registerCalls(calls: Command, factory: Factory): void {
@@ -20,7 +20,7 @@ export function registerCalls(calls: Command, factory: Factory): void {
       ),
     )
     .action(lazyAction(factory, async () => (await import('./calls-run.ts')).createPhoneCall));
-  outputOptions(create, 'the created call');
+  outputOptions(create, 'the created call').option('--dry-run', DRY_RUN_HELP);
   const web = calls
     .command('web')
     .description('Create a web call and print the URL to join it.')
@@ -33,5 +33,5 @@ export function registerCalls(calls: Command, factory: Factory): void {
       examples('voxdesk calls web --assistant <id>', 'voxdesk calls web --squad <id> --json'),
     )
     .action(lazyAction(factory, async () => (await import('./calls-run.ts')).createWebCall));
-  outputOptions(web, 'the created call');
+  outputOptions(web, 'the created call').option('--dry-run', DRY_RUN_HELP);
 }

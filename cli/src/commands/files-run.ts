@@ -43,9 +43,11 @@ export async function fileToUpload(factory: Factory, path: string, name: string 
 
 export async function uploadFile(factory: Factory, command: Command): Promise<void> {
   const path = command.processedArgs[0] as string;
-  const { name } = command.opts<{ name?: string }>();
+  const { name, dryRun } = command.opts<{ name?: string; dryRun?: boolean }>();
   const shaping = await shapingFor(factory, command.opts<OutputFlags>(), jsonFields('files'));
   const file = await fileToUpload(factory, path, name);
+  if (dryRun)
+    return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) => vapi.files.create(file));
   const { vapi } = await factory.getClient(globalsOf(command));
   const created = await withSpinner(factory.io, `Uploading ${file.name}`, () => vapi.files.create(file));
   await printRecord(factory, resourceSpec('files').columns, created as Record<string, unknown>, shaping);

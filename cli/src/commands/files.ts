@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
-import { examples, lazyAction, outputOptions } from './shared.ts';
+import { examples, lazyAction, outputOptions, DRY_RUN_HELP } from './shared.ts';
 
 /** `files create <path>`: a multipart upload of one local file. */
 export function registerFiles(files: Command, factory: Factory): void {
@@ -22,7 +22,7 @@ export function registerFiles(files: Command, factory: Factory): void {
       ),
     )
     .action(lazyAction(factory, async () => (await import('./files-run.ts')).uploadFile));
-  outputOptions(create, 'the created file');
+  outputOptions(create, 'the created file').option('--dry-run', DRY_RUN_HELP);
   files
     .command('download')
     .description("Download a file's content (saved under its own name unless -o says otherwise).")

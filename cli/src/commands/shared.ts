@@ -43,3 +43,5 @@ export function outputOptions(command: Command, what: string): Command {
       "format the JSON with a Mustache template, e.g. '{{#.}}{{id}}{{/.}}'",
     );
 }
+
+export const DRY_RUN_HELP = 'print the request (method, URL, body) instead of sending it; exit 0';

@@ -44,6 +44,19 @@ function printOne(factory: Factory, spec: ResourceSpec, item: unknown, shaping: 
   return printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, shaping);
 }
 
+const isDryRun = (command: Command) => Boolean(command.opts<{ dryRun?: boolean }>().dryRun);
+
+/** `--dry-run`: print the request the verb would send; nothing is sent, nothing asked. */
+async function dryRunOn(
+  factory: Factory,
+  command: Command,
+  spec: ResourceSpec,
+  work: (resource: CrudResource) => Promise<unknown>,
+): Promise<void> {
+  const { dryRun } = await import('../dry-run.ts');
+  await dryRun(factory, command, (vapi) => work(vapi[spec.sdk] as unknown as CrudResource));
+}
+
 /** The output flags, checked against the resource's fields before anything is sent. */
 const shapingOfCommand = (factory: Factory, command: Command, spec: ResourceSpec) =>
   shapingFor(factory, command.opts<OutputFlags>(), jsonFields(spec.sdk));
@@ -77,6 +90,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
   // zod loads only for the verbs that read a body.
   const { bodySchemas } = await import('./schemas.ts');
   const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
+  if (isDryRun(command)) return dryRunOn(factory, command, spec, (resource) => resource.create(body));
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
   await printOne(factory, spec, item, shaping);
@@ -89,6 +103,10 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   const schemas = (await import('./schemas.ts')).bodySchemas(spec.sdk);
   const schema = verb === 'update' ? schemas.update : schemas.create;
   const body = await readBody(factory.io, { data, file }, schema, { required: true });
+  if (isDryRun(command))
+    return dryRunOn(factory, command, spec, (resource) =>
+      verb === 'update' ? resource.update(id, body) : resource.replace!(id, body),
+    );
   const { resource } = await resourceOf(factory, command, spec);
   const send = verb === 'update' ? resource.update.bind(resource) : resource.replace?.bind(resource);
   if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
@@ -106,6 +124,7 @@ export async function remove(factory: Factory, command: Command, spec: ResourceS
   const id = checkId(command.processedArgs[0] as string, spec);
   const { yes } = command.opts<{ yes?: boolean }>();
   const shaping = await shapingOfCommand(factory, command, spec);
+  if (isDryRun(command)) return dryRunOn(factory, command, spec, (resource) => resource.delete(id));
   // Resolve the token first: a missing token must not cost the user a confirmation.
   const { resource } = await resourceOf(factory, command, spec);
   await confirmDestructive(factory, Boolean(yes), `Delete ${spec.singular} ${id}?`);

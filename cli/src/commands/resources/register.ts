@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.ts';
 import { collect, parseLimit } from '../../parse-flags.ts';
-import { BODY_HELP, examples, lazyAction, outputOptions } from '../shared.ts';
+import { BODY_HELP, DRY_RUN_HELP, examples, lazyAction, outputOptions } from '../shared.ts';
 import { resources, type ResourceSpec, type Verb } from './catalog.ts';
 
 /** "an assistant", "a call". */
@@ -86,7 +86,7 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
         ),
       )
       .action(lazyAction(factory, handler('create', spec)));
-    outputOptions(create, `the created ${spec.singular}`);
+    outputOptions(create, `the created ${spec.singular}`).option('--dry-run', DRY_RUN_HELP);
   }
   for (const verb of ['update', 'replace'] as const) {
     if (!has(verb)) continue;
@@ -108,7 +108,10 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
         ),
       )
       .action(lazyAction(factory, handler(verb, spec)));
-    outputOptions(change, `the ${verb === 'update' ? 'updated' : 'replaced'} ${spec.singular}`);
+    outputOptions(change, `the ${verb === 'update' ? 'updated' : 'replaced'} ${spec.singular}`).option(
+      '--dry-run',
+      DRY_RUN_HELP,
+    );
   }
   if (has('delete')) {
     const remove = group
@@ -119,7 +122,7 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
       .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
       .addHelpText('after', examples(`voxdesk ${n} delete <id>`, `voxdesk ${n} delete <id> --yes`))
       .action(lazyAction(factory, handler('delete', spec)));
-    outputOptions(remove, `the deleted ${spec.singular}`);
+    outputOptions(remove, `the deleted ${spec.singular}`).option('--dry-run', DRY_RUN_HELP);
   }
   return group;
 }
