@@ -3,6 +3,7 @@ import { harness } from './harness.ts';
 
 // Records the first import of the SDK and of zod; the modules themselves stay real.
 const loaded = vi.hoisted(() => [] as string[]);
+const outputLoaded = vi.hoisted(() => [] as string[]);
 vi.mock('@voxdesk/sdk', async (importOriginal) => {
   loaded.push('sdk');
   return importOriginal();
@@ -11,6 +12,13 @@ vi.mock('zod', async (importOriginal) => {
   loaded.push('zod');
   return importOriginal();
 });
+// The heavier output helpers load only for the output that needs them.
+for (const name of ['jq-wasm', 'mustache', 'string-width', 'json-colorizer']) {
+  vi.doMock(name, async (importOriginal) => {
+    outputLoaded.push(name);
+    return importOriginal();
+  });
+}
 
 /** Answers every request locally: nothing leaves the process. */
 const fetch = async () => Response.json([{ id: 'a1', name: 'Local', createdAt: '2026-11-21T11:00:00.000Z' }]);
@@ -27,6 +35,18 @@ describe('start-up stays light', () => {
     expect(await cli.run(...argv)).toBe(0);
     expect(cli.stdout.text).not.toBe('');
     expect(loaded).toEqual([]);
+  });
+
+  // Before any test that prints a table: a module loads once per file.
+  it('--json loads no table, colour, jq or template code; --jq loads jq only', async () => {
+    outputLoaded.length = 0;
+    const json = harness({ env: { VAPI_TOKEN: 'sk-lazy-test' }, fetch });
+    expect(await json.run('assistants', 'list', '--json')).toBe(0);
+    expect(outputLoaded).toEqual([]);
+    const jq = harness({ env: { VAPI_TOKEN: 'sk-lazy-test' }, fetch });
+    expect(await jq.run('assistants', 'list', '--jq', '.[0].name')).toBe(0);
+    expect(jq.stdout.text).toBe('Local\n');
+    expect(outputLoaded).toEqual(['jq-wasm']);
   });
 
   it('list loads the SDK but not zod; create loads zod (so the checks above can fail)', async () => {
