@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,4 +137,108 @@ test('exit codes: 4 without a token, 2 for bad input, 0 for --version and --help
   const help = await voxdesk(['--help'], { env });
   expect(help.code).toBe(0);
   expect(help.stdout).toContain('Usage: voxdesk');
+});
+
+test('output shaping: --json fields, --jq, --template, CLICOLOR_FORCE', async () => {
+  const jq = await voxdesk(['assistants', 'list', '--json', 'name', '--jq', '.[].name'], { env });
+  expect(jq.code).toBe(0);
+  expect(jq.stdout.split('\n').filter(Boolean).sort()).toEqual(['After hours', 'Reception']);
+  const template = await voxdesk(['assistants', 'list', '--template', '{{#.}}<{{name}}>{{/.}}'], { env });
+  expect(template.stdout).toContain('<Reception>');
+  const unknown = await voxdesk(['assistants', 'list', '--json', 'nmae'], { env });
+  expect(unknown.code).toBe(2);
+  expect(unknown.stderr).toContain('valid fields:');
+  const coloured = await voxdesk(['assistants', 'list', '--json'], { env: { ...env, CLICOLOR_FORCE: '1' } });
+  expect(coloured.stdout).toContain('\u001b[');
+});
+
+test('profiles: login --profile, auth list, config set/get, --profile', async () => {
+  const home = await mkdtemp(join(tmpdir(), 'voxdesk-e2e-profiles-'));
+  try {
+    const profileEnv = { XDG_CONFIG_HOME: home };
+    const login = await voxdesk(
+      ['auth', 'login', '--with-token', '--profile', 'local', '--base-url', server.url],
+      { env: profileEnv, stdin: token },
+    );
+    expect(login.code).toBe(0);
+    const list = await voxdesk(['auth', 'list', '--json'], { env: profileEnv });
+    expect(JSON.parse(list.stdout)).toEqual([
+      { name: 'local', active: true, baseUrl: server.url, token: `********${token.slice(-4)}` },
+    ]);
+    expect((await voxdesk(['config', 'set', 'output', 'json'], { env: profileEnv })).code).toBe(0);
+    const assistants = await voxdesk(['--profile', 'local', 'assistants', 'list'], { env: profileEnv });
+    expect(assistants.code).toBe(0);
+    expect(JSON.parse(assistants.stdout)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Reception' })]),
+    );
+    const missing = await voxdesk(['--profile', 'other', 'assistants', 'list'], { env: profileEnv });
+    expect(missing.code).toBe(4);
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+});
+
+test('calls watch follows a call until it ends', async () => {
+  const id = 'e2e-watch-call';
+  server.state.calls.set(id, {
+    id,
+    type: 'outboundPhoneCall',
+    status: 'in-progress',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  });
+  const watching = voxdesk(['calls', 'watch', id, '--interval', '50ms'], { env });
+  // Let it see the call in progress first, however slow the machine.
+  await expect
+    .poll(() => server.state.requests.filter((r) => r.path === `/call/${id}`).length)
+    .toBeGreaterThan(0);
+  server.state.calls.set(id, {
+    ...server.state.calls.get(id)!,
+    status: 'ended',
+    endedReason: 'customer-ended-call',
+    artifact: { messages: [{ role: 'bot', message: 'Goodbye' }] },
+  });
+  const result = await watching;
+  expect(result.code).toBe(0);
+  expect(result.stdout).toBe(
+    'status  in-progress\nstatus  ended\nassistant  Goodbye\nended  customer-ended-call\n',
+  );
+});
+
+test('logs --follow stops on Ctrl-C with exit 130', async () => {
+  const child = spawn(process.execPath, [bin, 'logs', '--follow', '--interval', '50ms'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await expect.poll(() => server.state.requests.filter((r) => r.path === '/logs').length).toBeGreaterThan(2);
+  child.kill('SIGINT');
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  expect(code).toBe(130);
+  expect(stderr).toBe('');
+});
+
+test('files download and --dry-run through the binary', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'voxdesk-e2e-files-'));
+  try {
+    const before = server.state.requests.length;
+    const dry = await voxdesk(['files', 'create', '-', '--name', 'hours.txt', '--dry-run'], {
+      env,
+      stdin: 'x',
+    });
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/file\n/);
+    expect(server.state.requests.length).toBe(before);
+    const created = await voxdesk(['files', 'create', '-', '--name', 'hours.txt', '--json', 'id'], {
+      env,
+      stdin: 'Open 9 to 5\n',
+    });
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    const target = join(dir, 'hours.txt');
+    const downloaded = await voxdesk(['files', 'download', id, '-o', target], { env });
+    expect(downloaded.code).toBe(0);
+    expect(await readFile(target, 'utf8')).toBe('Open 9 to 5\n');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
