@@ -5,6 +5,7 @@ import { authed, plain, useFakeVapi } from './fake-api.ts';
 const fake = useFakeVapi({
   assistants: [{ id: 'asst-1', name: 'Reception' }],
   phoneNumbers: [{ id: 'pn-1', provider: 'vapi', number: '+61299990000' }],
+  collections: { '/squad': [{ id: 'target-1', name: 'Front desk', members: [{ assistantId: 'asst-1' }] }] },
   calls: [
     {
       id: 'call-ended',
@@ -74,6 +75,42 @@ describe('calls create', () => {
     const cli = harness({ env: authed });
     expect(await cli.run('calls', 'create', '--assistant', 'asst-1', '--to', '+61400000000')).toBe(2);
     expect(cli.stderr.text).toContain("required option '--phone-number <id>' not specified");
+  });
+
+  it.each([
+    ['--squad', 'squadId'],
+    ['--workflow', 'workflowId'],
+  ])('places a squad or workflow call with %s (defect 6)', async (flag, field) => {
+    const cli = harness({ env: authed });
+    expect(
+      await cli.run(
+        'calls',
+        'create',
+        flag,
+        'target-1',
+        '--phone-number',
+        'pn-1',
+        '--to',
+        '+61400000000',
+        '--json',
+      ),
+    ).toBe(0);
+    const body = JSON.parse(fake.state.requests.at(-1)!.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ [field]: 'target-1', phoneNumberId: 'pn-1' });
+    expect(body).not.toHaveProperty('assistantId');
+  });
+
+  it('needs exactly one of --assistant, --squad and --workflow (exit 2, nothing sent)', async () => {
+    for (const args of [[], ['--assistant', 'a', '--squad', 's'], ['--squad', 's', '--workflow', 'w']]) {
+      const cli = harness({ env: authed });
+      expect(
+        await cli.run('calls', 'create', ...args, '--phone-number', 'pn-1', '--to', '+61400000000'),
+      ).toBe(2);
+      expect(cli.stderr.text).toBe(
+        'voxdesk: pass exactly one of --assistant <id>, --squad <id> or --workflow <id>\n',
+      );
+    }
+    expect(fake.state.requests).toEqual([]);
   });
 
   it('reports an unknown assistant with the API message (exit 1)', async () => {

@@ -14,6 +14,8 @@ import { globalsOf } from './shared.ts';
 
 const flagNames: Record<string, string> = {
   assistant: '--assistant',
+  squad: '--squad',
+  workflow: '--workflow',
   phoneNumber: '--phone-number',
   to: '--to',
 };
@@ -23,6 +25,7 @@ type Flags = {
   phoneNumber?: string;
   to?: string;
   squad?: string;
+  workflow?: string;
   data?: string;
   file?: string;
   dryRun?: boolean;
@@ -36,11 +39,19 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`${flagNames[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`);
   }
+  const { assistant, squad, workflow, phoneNumber, to } = parsed.data;
+  // Who takes the call: exactly one of the three.
+  const targets = [
+    ...(assistant ? [{ assistantId: assistant }] : []),
+    ...(squad ? [{ squadId: squad }] : []),
+    ...(workflow ? [{ workflowId: workflow }] : []),
+  ];
+  if (targets.length !== 1)
+    throw new UsageError('pass exactly one of --assistant <id>, --squad <id> or --workflow <id>');
   const extra = await readBody(factory.io, options, bodySchemas('calls').create, { required: false });
-  const { assistant, phoneNumber, to } = parsed.data;
   const base = (extra ?? {}) as Record<string, unknown>;
   const customer = { ...(base.customer as Record<string, unknown> | undefined), number: to };
-  const body = { ...base, assistantId: assistant, phoneNumberId: phoneNumber, customer };
+  const body = { ...base, ...targets[0], phoneNumberId: phoneNumber, customer };
   if (options.dryRun)
     return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) =>
       vapi.calls.create(body as never),

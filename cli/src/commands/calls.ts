@@ -6,8 +6,10 @@ import { BODY_HELP, examples, lazyAction, outputOptions, DRY_RUN_HELP } from './
 export function registerCalls(calls: Command, factory: Factory): void {
   const create = calls
     .command('create')
-    .description('Place a phone call: the assistant calls --to from one of your phone numbers.')
-    .requiredOption('--assistant <id>', 'assistant id')
+    .description('Place a phone call: an assistant, squad or workflow calls --to from one of your numbers.')
+    .option('--assistant <id>', 'assistant id (or --squad, or --workflow)')
+    .option('--squad <id>', 'squad id (or --assistant, or --workflow)')
+    .option('--workflow <id>', 'workflow id (or --assistant, or --squad)')
     .requiredOption('--phone-number <id>', 'id of the phone number to call from')
     .requiredOption('--to <number>', 'number to call, E.164 (e.g. +61400000000)')
     .option('--data <json>', 'more fields of the call body as JSON, e.g. \'{"name":"Reminder"}\'')
@@ -16,6 +18,7 @@ export function registerCalls(calls: Command, factory: Factory): void {
       'after',
       examples(
         'voxdesk calls create --assistant <id> --phone-number <id> --to +61400000000',
+        'voxdesk calls create --squad <id> --phone-number <id> --to +61400000000',
         `voxdesk calls create --assistant <id> --phone-number <id> --to +14155550100 --data '{"name":"Reminder"}'`,
       ),
     )

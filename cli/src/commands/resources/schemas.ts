@@ -113,7 +113,9 @@ export function bodySchemas(sdk: ResourceSpec['sdk']): { create: z.ZodType; upda
 
 /** `calls create` flags. */
 export const phoneCallFlags = z.object({
-  assistant: text,
+  assistant: text.optional(),
+  squad: text.optional(),
+  workflow: text.optional(),
   phoneNumber: text,
   to: e164,
 });
