@@ -53,7 +53,7 @@ export async function createClient(
     ...(resolved ? { token: resolved.token } : {}),
     baseUrl,
     fetch,
-    ...(request.fetch ? { retry: 0 } : {}),
+    retry: request.fetch ? 0 : retryOptions(globals),
     ...(globals.timeout !== undefined ? { timeout: globals.timeout } : {}),
   });
   return {
@@ -62,5 +62,23 @@ export async function createClient(
     profile: profileName,
     tokenSource: resolved?.source,
     ...(resolved ? { token: resolved.token } : {}),
+  };
+}
+
+/**
+ * `--retries` / `--no-retry`, and `--timeout` as the longest wait before a retry: a
+ * `Retry-After: 120` never holds a run with `--timeout 10s` for two minutes.
+ */
+function retryOptions(globals: GlobalOptions): {
+  limit?: number;
+  maxRetryAfter?: number;
+  backoffLimit?: number;
+} {
+  const limit = globals.retry === false ? 0 : globals.retries;
+  return {
+    ...(limit !== undefined ? { limit } : {}),
+    ...(globals.timeout !== undefined
+      ? { maxRetryAfter: globals.timeout, backoffLimit: Math.min(globals.timeout, 10_000) }
+      : {}),
   };
 }

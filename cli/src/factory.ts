@@ -26,6 +26,10 @@ export interface GlobalOptions {
   baseUrl?: string;
   timeout?: number;
   verbose?: boolean;
+  /** `--retries n`. */
+  retries?: number;
+  /** `--no-retry` gives false. */
+  retry?: boolean;
   /** `--color always|never|auto`; `--no-color` gives false. */
   color?: boolean | 'always' | 'never' | 'auto';
 }

@@ -43,3 +43,10 @@ export function parseLimit(value: string): number {
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
+
+/** `--retries`: how many times a failed idempotent request is tried again (0–10). */
+export function parseRetries(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 10)
+    throw new InvalidArgumentError('use a whole number from 0 to 10.');
+  return Number(value);
+}

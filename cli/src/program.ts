@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { colorAllowed, type Factory, type GlobalOptions } from './factory.ts';
-import { parseBaseUrl, parseDuration } from './parse-flags.ts';
+import { parseBaseUrl, parseDuration, parseRetries } from './parse-flags.ts';
 import { registerResources } from './commands/resources/register.ts';
 import { registerCalls } from './commands/calls.ts';
 import { registerFiles } from './commands/files.ts';
@@ -33,9 +33,11 @@ export function buildProgram(factory: Factory): Command {
     )
     .option(
       '--timeout <duration>',
-      'per-request timeout: 30s, 1500ms, 2m; a bare number is seconds (default 60s)',
+      'per-request timeout, also the longest wait before a retry: 30s, 1500ms, 2m (default 60s)',
       parseDuration,
     )
+    .option('--retries <n>', 'retry a failed GET/PUT/DELETE up to n times (0–10, default 2)', parseRetries)
+    .option('--no-retry', 'same as --retries 0')
     .option('--verbose', 'log every request and response line to stderr (token redacted)')
     .addOption(
       new Option(

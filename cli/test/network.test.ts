@@ -56,3 +56,33 @@ describe('server errors', () => {
     expect(fake.state.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });
+
+describe('retries (defect 4, the part the CLI owns)', () => {
+  it('--timeout bounds a long Retry-After: no two-minute wait under --timeout 200ms', async () => {
+    fake.failNext(1, { status: 429, headers: { 'retry-after': '120' } });
+    const cli = harness({ env: authed });
+    expect(await cli.run('--timeout', '200ms', 'assistants', 'list', '--json')).toBe(0);
+    expect(fake.state.requests).toHaveLength(2);
+  }, 20_000); // before: a 60 s wait, which this limit fails (a guard, not a speed measurement)
+
+  it('--no-retry and --retries 0 send once; --retries 4 tries five times', async () => {
+    for (const flags of [['--no-retry'], ['--retries', '0']]) {
+      fake.reset();
+      fake.failNext(5, { status: 429, headers: { 'retry-after': '0' } });
+      const cli = harness({ env: authed });
+      expect(await cli.run(...flags, 'assistants', 'list')).toBe(1);
+      expect(fake.state.requests).toHaveLength(1);
+    }
+    fake.reset();
+    fake.failNext(5, { status: 503, headers: { 'retry-after': '0' } });
+    const cli = harness({ env: authed });
+    expect(await cli.run('--retries', '4', 'assistants', 'list')).toBe(1);
+    expect(fake.state.requests).toHaveLength(5);
+  });
+
+  it('--retries takes 0 to 10 (exit 2)', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('--retries', '11', 'assistants', 'list')).toBe(2);
+    expect(cli.stderr.text).toContain('0 to 10');
+  });
+});

@@ -15,8 +15,9 @@ export function lazyAction(factory: Factory, load: () => Promise<Handler>) {
 
 /** The global flags, wherever they were written on the command line. */
 export function globalsOf(command: Command): GlobalOptions {
-  const { token, profile, baseUrl, timeout, verbose, color } = command.optsWithGlobals<GlobalOptions>();
-  return { token, profile, baseUrl, timeout, verbose, color };
+  const { token, profile, baseUrl, timeout, verbose, color, retries, retry } =
+    command.optsWithGlobals<GlobalOptions>();
+  return { token, profile, baseUrl, timeout, verbose, color, retries, retry };
 }
 
 /** Help text listing examples, one per line. */
