@@ -86,3 +86,25 @@ describe('retries (defect 4, the part the CLI owns)', () => {
     expect(cli.stderr.text).toContain('0 to 10');
   });
 });
+
+describe('unexpected responses (defect 5, one-object commands)', () => {
+  it.each([
+    [
+      'an HTML page',
+      '<html><body>Gateway</body></html>',
+      'text/html',
+      'text "<html><body>Gateway</body></html>"',
+    ],
+    ['a bare array', '[]', 'application/json', 'a JSON array'],
+    ['nothing', '', 'application/json', 'an empty body'],
+  ])('a 200 with %s is exit 1 "unexpected response"', async (_name, body, type, got) => {
+    const id = [...fake.state.assistants.keys()][0]!;
+    fake.failNext(1, { status: 200, body, headers: { 'content-type': type } });
+    const cli = harness({ env: authed });
+    expect(await cli.run('assistants', 'get', id, '--json')).toBe(1);
+    expect(cli.stdout.text).toBe('');
+    expect(cli.stderr.text).toBe(
+      `voxdesk: unexpected response from GET /assistant/${id}: expected a JSON object, got ${got}\n`,
+    );
+  });
+});

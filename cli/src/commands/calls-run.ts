@@ -10,6 +10,7 @@ import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
 import { bodySchemas, phoneCallFlags } from './resources/schemas.ts';
+import { expectObject } from './expect-shape.ts';
 import { globalsOf } from './shared.ts';
 
 const flagNames: Record<string, string> = {
@@ -58,7 +59,7 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
     );
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body as never));
-  await printRecord(factory, resourceSpec('calls').columns, call as Record<string, unknown>, shaping);
+  await printRecord(factory, resourceSpec('calls').columns, expectObject(call, 'POST /call'), shaping);
 }
 
 const webCallColumns = [
@@ -83,5 +84,5 @@ export async function createWebCall(factory: Factory, command: Command): Promise
     );
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, 'Creating web call', () => vapi.calls.createWeb(body as never));
-  await printRecord(factory, webCallColumns, call as Record<string, unknown>, shaping);
+  await printRecord(factory, webCallColumns, expectObject(call, 'POST /call/web'), shaping);
 }

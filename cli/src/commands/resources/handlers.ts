@@ -7,6 +7,7 @@ import { printList, printRecord, printShaped, printStatus } from '../../output/p
 import { shapingFor, type OutputFlags, type Shaping } from '../../output/shape.ts';
 import { withSpinner } from '../../output/spinner.ts';
 import { confirmDestructive } from '../confirm.ts';
+import { expectObject } from '../expect-shape.ts';
 import { globalsOf } from '../shared.ts';
 import { fetchList, type ListOptions } from './list.ts';
 import type { ResourceSpec } from './catalog.ts';
@@ -40,8 +41,8 @@ function checkId(id: string, spec: ResourceSpec): string {
 }
 
 /** One object (get, create, update, replace): its record columns, or the list's. */
-function printOne(factory: Factory, spec: ResourceSpec, item: unknown, shaping: Shaping) {
-  return printRecord(factory, spec.recordColumns ?? spec.columns, item as Item, shaping);
+function printOne(factory: Factory, spec: ResourceSpec, item: unknown, shaping: Shaping, request: string) {
+  return printRecord(factory, spec.recordColumns ?? spec.columns, expectObject(item, request), shaping);
 }
 
 const isDryRun = (command: Command) => Boolean(command.opts<{ dryRun?: boolean }>().dryRun);
@@ -81,7 +82,7 @@ export async function get(factory: Factory, command: Command, spec: ResourceSpec
   const shaping = await shapingOfCommand(factory, command, spec);
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
-  await printOne(factory, spec, item, shaping);
+  await printOne(factory, spec, item, shaping, `GET ${spec.path}/${id}`);
 }
 
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
@@ -93,7 +94,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
   if (isDryRun(command)) return dryRunOn(factory, command, spec, (resource) => resource.create(body));
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
-  await printOne(factory, spec, item, shaping);
+  await printOne(factory, spec, item, shaping, `POST ${spec.path}`);
 }
 
 async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
@@ -112,7 +113,7 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
   const verbing = verb === 'update' ? 'Updating' : 'Replacing';
   const item = await withSpinner(factory.io, `${verbing} ${spec.singular} ${id}`, () => send(id, body));
-  await printOne(factory, spec, item, shaping);
+  await printOne(factory, spec, item, shaping, `${verb === 'update' ? 'PATCH' : 'PUT'} ${spec.path}/${id}`);
 }
 
 export const update = (factory: Factory, command: Command, spec: ResourceSpec) =>
