@@ -22,7 +22,7 @@ for (const name of ['jq-wasm', 'mustache', 'string-width', 'json-colorizer']) {
 
 /** Answers every request locally (a list, or the created object): nothing leaves the process. */
 const local = { id: 'a1', name: 'Local', createdAt: '2026-11-21T11:00:00.000Z' };
-const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+const fetch = async (input: string | URL | Request, init?: RequestInit) => {
   const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
   return Response.json(method === 'POST' ? local : [local]);
 };
