@@ -225,3 +225,20 @@ describe('API errors', () => {
     expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant could not reach https:\/\/api\.vapi\.ai/);
   });
 });
+
+describe('a list cut at --limit (defect 11, the notice)', () => {
+  it('says on a terminal that more may exist; not when piped, not with --all, not on a short page', async () => {
+    const tty = harness({ tty: true, env: plain });
+    expect(await tty.run('assistants', 'list', '--limit', '1')).toBe(0);
+    expect(tty.stderr.text).toBe('showing 1; more may exist — use --all or a larger --limit\n');
+    const piped = harness({ env: plain });
+    expect(await piped.run('assistants', 'list', '--limit', '1')).toBe(0);
+    expect(piped.stderr.text).toBe('');
+    const all = harness({ tty: true, env: plain });
+    expect(await all.run('assistants', 'list', '--limit', '1', '--all')).toBe(0);
+    expect(all.stderr.text).toBe('');
+    const short = harness({ tty: true, env: plain });
+    expect(await short.run('assistants', 'list', '--limit', '5')).toBe(0);
+    expect(short.stderr.text).toBe('');
+  });
+});

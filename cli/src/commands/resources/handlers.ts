@@ -75,7 +75,16 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
     return;
   }
   await printList(factory, spec.columns, items as Item[], shaping);
+  // A full page on a terminal: say the list may go on (scripts read stdout and never see it).
+  // Whether more really exist is the pager's to know; until it says, "may".
+  const pageSize = options.limit ?? API_DEFAULT_LIMIT;
+  if (factory.io.isStdoutTTY && !options.all && spec.listing !== 'none' && items.length >= pageSize) {
+    factory.io.stderr.write(`showing ${items.length}; more may exist — use --all or a larger --limit\n`);
+  }
 }
+
+/** What Vapi's lists return when no limit is given. */
+const API_DEFAULT_LIMIT = 100;
 
 export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const id = checkId(command.processedArgs[0] as string, spec);
