@@ -27,8 +27,8 @@ export function routeHelp(
   }
   if (argv.some((word) => word === '--help' || word === '-h' || word === '--version' || word === '-V'))
     return undefined;
-  const { command, positionals, pending } = walk(program, argv);
-  if (!pending && positionals.length === 0 && command.commands.length > 0) {
+  const { command, positionals, pending, unknown } = walk(program, argv);
+  if (!pending && unknown.length === 0 && positionals.length === 0 && command.commands.length > 0) {
     command.outputHelp();
     return ExitCode.ok;
   }

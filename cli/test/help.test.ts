@@ -96,6 +96,12 @@ describe('help is consistent, as in gh (defect 8)', () => {
     }
   });
 
+  it('an unknown flag on a group is still a usage error (exit 2)', async () => {
+    const cli = harness();
+    expect(await cli.run('assistants', '--bogus')).toBe(2);
+    expect(cli.stderr.text).toContain("unknown option '--bogus'");
+  });
+
   it('help <group> <verb> shows the verb, not the group', async () => {
     const cli = harness();
     expect(await cli.run('help', 'assistants', 'list')).toBe(0);

@@ -23,6 +23,8 @@ export interface Walked {
   positionals: string[];
   /** The flag whose value is still missing (the last word was `--file`). */
   pending?: Option;
+  /** Flags no command on the path defines (commander will reject them). */
+  unknown: string[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function walk(program: Command, words: readonly string[]): Walked {
   let command = program;
   let positionals: string[] = [];
   let pending: Option | undefined;
+  const unknown: string[] = [];
   for (const word of words) {
     if (pending) {
       pending = undefined;
@@ -41,6 +44,7 @@ export function walk(program: Command, words: readonly string[]): Walked {
     }
     if (word.startsWith('-') && word !== '-') {
       const option = findOption(command, word);
+      if (!option && word !== '--help' && word !== '-h') unknown.push(word);
       if (option && (option.required || option.optional) && !word.includes('=')) pending = option;
       continue;
     }
@@ -53,5 +57,5 @@ export function walk(program: Command, words: readonly string[]): Walked {
       positionals = [];
     } else positionals.push(word);
   }
-  return { command, positionals, ...(pending ? { pending } : {}) };
+  return { command, positionals, unknown, ...(pending ? { pending } : {}) };
 }
