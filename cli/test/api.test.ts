@@ -205,3 +205,16 @@ describe('voxdesk api', () => {
     expect(matchOperation(operations, { method: 'GET', path: '/nothing/here/at/all' })).toBeUndefined();
   });
 });
+
+describe('api --jq and --template (as gh api)', () => {
+  it('filters the JSON answer, also with --paginate', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('api', 'GET', '/assistant', '--jq', 'length')).toBe(0);
+    expect(Number(cli.stdout.text)).toBeGreaterThan(0);
+    const paged = harness({ env: authed });
+    expect(
+      await paged.run('api', 'GET', '/assistant', '--paginate', '--template', '{{#.}}[{{id}}]{{/.}}'),
+    ).toBe(0);
+    expect(paged.stdout.text).toMatch(/^(\[[\w-]+\])+$/);
+  });
+});

@@ -1,5 +1,8 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
+import { CliError } from '../errors.ts';
+import { printShaped } from '../output/print.ts';
+import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { buildApiRequest, sdkRequest, type ApiFlags, type ApiRequest } from './api-request.ts';
 import { followPages } from './api-paginate.ts';
@@ -8,7 +11,9 @@ import { globalsOf } from './shared.ts';
 
 export async function runApi(factory: Factory, command: Command): Promise<void> {
   const [first, second] = command.processedArgs as [string, string | undefined];
-  const flags = command.opts<ApiFlags>();
+  const flags = command.opts<ApiFlags & OutputFlags>();
+  // gh api's --jq and --template; the JSON itself is what `api` prints anyway.
+  const shaping = shapingOf({ jq: flags.jq, template: flags.template });
   const request = await buildApiRequest(factory.io, { first, second }, flags);
   const { operations } = await import('@voxdesk/sdk');
   const known = matchOperation(operations, request);
@@ -28,6 +33,7 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
     const all = await withSpinner(factory.io, label, () =>
       followPages((req) => vapi.request(sdkRequest(req)), request),
     );
+    if (shaping.kind !== 'table') return printShaped(factory, all, shaping, async () => '');
     factory.io.stdout.write(formatBody(all));
     return;
   }
@@ -42,7 +48,18 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
     }
     throw error;
   }
-  await writeResponse(factory, response, Boolean(flags.include));
+  if (shaping.kind === 'table') return writeResponse(factory, response, Boolean(flags.include));
+  if (flags.include) factory.io.stdout.write(formatHead(response));
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    throw new CliError(
+      `unexpected response from ${label}: --jq and --template need JSON, got ${response.headers.get('content-type') ?? 'no content type'}`,
+    );
+  }
+  await printShaped(factory, body, shaping, async () => '');
 }
 
 interface KnownOperation {

@@ -23,6 +23,11 @@ export function registerApi(program: Command, factory: Factory): void {
     .option('--input <file>', 'read the JSON body from a file, or - for stdin (fields then go to the query)')
     .option('--paginate', 'GET only: follow every page of a list and print one array')
     .option('-i, --include', 'print the HTTP status line and response headers before the body')
+    .option('-q, --jq <expression>', "filter the JSON answer with a jq expression, e.g. '.[].id'")
+    .option(
+      '-t, --template <template>',
+      "format the JSON answer with a Mustache template, e.g. '{{#.}}{{id}}{{/.}}'",
+    )
     .addHelpText(
       'after',
       `
@@ -33,6 +38,7 @@ ${examples(
   'voxdesk api POST /assistant -f name=Reception -f model[provider]=openai -f model[model]=gpt-4o',
   'voxdesk api PATCH /assistant/<id> --input patch.json',
   'voxdesk api GET /call --paginate -F limit=100',
+  "voxdesk api GET /assistant --jq '.[] | .name'",
   'voxdesk api -i GET /v2/call -F page=2',
 )}`,
     )
