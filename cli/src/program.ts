@@ -73,7 +73,8 @@ Examples:
 Authentication: VAPI_TOKEN (or VAPI_API_KEY), else the token stored by \`voxdesk login\`
 (\`echo "$TOKEN" | voxdesk login --with-token\` in scripts).
 
-Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected token.`,
+Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected token,
+130 interrupted (Ctrl-C).`,
   );
   registerAuth(program, factory);
   const groups = registerResources(program, factory);
