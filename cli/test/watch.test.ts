@@ -83,6 +83,16 @@ describe('calls watch', () => {
     expect(cli.stderr.text).toBe('voxdesk: call call-1 failed: twilio-failed-to-connect-call\n');
   });
 
+  it('stops with 130 when interrupted (as Ctrl-C), having printed what it saw', async () => {
+    const stop = new AbortController();
+    const cli = harness({ env: { ...authed, NO_COLOR: '1' }, signal: stop.signal });
+    const running = cli.run('calls', 'watch', 'call-1', '--interval', '5ms');
+    await expect.poll(() => cli.stdout.text).toBe('status  queued\n');
+    stop.abort();
+    expect(await running).toBe(130);
+    expect(cli.stderr.text).toBe('');
+  });
+
   it('an unknown call is the API’s 404 (exit 1); a bad interval is exit 2', async () => {
     const missing = harness({ env: authed });
     expect(await missing.run('calls', 'watch', 'nope')).toBe(1);
