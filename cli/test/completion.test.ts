@@ -110,6 +110,31 @@ words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; _voxde
     expect(await ask('voxdesk', '--verbose', 'assistants', 'ls', '--a')).toContain('--all:');
   });
 
+  it('zsh: an interactive zsh (zpty) with compinit completes from the autoloaded file', async () => {
+    const functions = join(home.dir, 'zfunc');
+    await mkdir(functions, { recursive: true });
+    await writeFile(join(functions, '_voxdesk'), await script('zsh'));
+    // Types a line and TAB into a real interactive zsh, then reads the screen until `want` shows.
+    const typed = async (line: string, want: string) =>
+      run(
+        'zsh',
+        `zmodload zsh/zpty
+zpty z zsh -f -i
+zpty -w z "fpath=(${functions} \$fpath); autoload -Uz compinit; compinit -u -D; PS1='>'"
+zpty -w -n z $'${line}\t'
+screen=''
+for i in {1..100}; do
+  while zpty -r -t z chunk; do screen+=$chunk; done
+  [[ $screen == *${want}* ]] && break
+  sleep 0.1
+done
+zpty -d z
+print -r -- "$screen"`,
+      );
+    expect(await typed('voxdesk files create fa', 'faq.pdf')).toContain('voxdesk files create faq.pdf');
+    expect(await typed('voxdesk completion ', 'powershell')).toMatch(/bash\s+fish\s+powershell\s+zsh/);
+  });
+
   it('fish: commands with descriptions, file paths, completion <TAB>', async () => {
     const text = await script('fish');
     const ask = (line: string) => run('fish', `${text}\ncomplete -C '${line}'`);
