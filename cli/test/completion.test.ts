@@ -120,7 +120,7 @@ words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; _voxde
         'zsh',
         `zmodload zsh/zpty
 zpty z zsh -f -i
-zpty -w z "fpath=(${functions} \$fpath); autoload -Uz compinit; compinit -u -D; PS1='>'"
+zpty -w z "fpath=(${functions} $fpath); autoload -Uz compinit; compinit -u -D; PS1='>'"
 zpty -w -n z $'${line}\t'
 screen=''
 for i in {1..100}; do
@@ -133,7 +133,7 @@ print -r -- "$screen"`,
       );
     expect(await typed('voxdesk files create fa', 'faq.pdf')).toContain('voxdesk files create faq.pdf');
     expect(await typed('voxdesk completion ', 'powershell')).toMatch(/bash\s+fish\s+powershell\s+zsh/);
-  });
+  }, 30_000);
 
   it('fish: commands with descriptions, file paths, completion <TAB>', async () => {
     const text = await script('fish');
