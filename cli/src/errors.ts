@@ -7,6 +7,8 @@ export const ExitCode = {
   usage: 2,
   /** No token, or the API rejected it. */
   auth: 4,
+  /** Stopped by Ctrl-C (SIGINT), as shells report it. */
+  interrupted: 130,
 } as const;
 
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];

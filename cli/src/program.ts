@@ -7,6 +7,7 @@ import { registerFiles } from './commands/files.ts';
 import { registerApi } from './commands/api.ts';
 import { registerAuth } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
+import { registerListen } from './commands/listen.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -67,5 +68,6 @@ Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected t
   registerFiles(groups.get('files')!, factory);
   registerApi(program, factory);
   registerCompletion(program, factory);
+  registerListen(program, factory);
   return program;
 }
