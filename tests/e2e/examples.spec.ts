@@ -67,6 +67,9 @@ const TS_EXAMPLES = [
   'upload-knowledge-base-file.ts',
   'handle-rate-limit.ts',
   'create-and-revoke-token.ts',
+  // Run by webhooks.spec.ts, with the guide that shows them.
+  'webhooks-hono.ts',
+  'webhooks-next-route.ts',
 ];
 const SHELL_EXAMPLES = ['cli/assistant-lifecycle.sh'];
 

@@ -20,7 +20,7 @@ export interface SignedWebhook {
   /** Header names in lower case, ready for `fetch(url, { method: 'POST', headers, body })`. */
   headers: Record<string, string>;
   /** The exact bytes that were signed, as text when the input was text or an object. */
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
 /** The headers and body Vapi would send to a server URL with this credential. */
@@ -29,9 +29,11 @@ export async function signWebhook(
   input: SignWebhookInput,
 ): Promise<SignedWebhook> {
   const body =
-    typeof input.body === 'string' || input.body instanceof Uint8Array
+    typeof input.body === 'string'
       ? input.body
-      : JSON.stringify(input.body);
+      : input.body instanceof Uint8Array
+        ? Uint8Array.from(input.body)
+        : JSON.stringify(input.body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const resolved = resolveCredential(credential);
   if (resolved.type === 'token') {

@@ -147,6 +147,10 @@ export type Verifier = (request: SignedRequest) => Promise<Verification>;
  */
 export function createVerifier(options: VerifierOptions): Verifier {
   const secrets = options.secret === undefined ? [] : [options.secret].flat();
+  if (secrets.some((secret) => typeof secret !== 'string' || !secret))
+    throw new TypeError(
+      'Webhook verification: `secret` is empty; set it to the secret of your server URL credential.',
+    );
   const configured = [
     ...secrets.flatMap((secret) => credentialsForSecret(secret)),
     ...(options.credentials === undefined ? [] : [options.credentials].flat()),

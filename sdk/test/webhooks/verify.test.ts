@@ -254,6 +254,7 @@ describe('tokens and rotation', () => {
 
   it('bad settings fail at once with a TypeError naming the setting', () => {
     expect(() => createVerifier({})).toThrow(/needs `secret` or `credentials`/);
+    expect(() => createVerifier({ secret: ['ok', ''] })).toThrow(/`secret` is empty/);
     expect(() =>
       createVerifier({ credentials: { type: 'hmac', algorithm: 'md5' as never, secretKey: 'k' } }),
     ).toThrow(/algorithm must be sha1, sha256 or sha512/);
