@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
+/** Options of {@link toNodeListener} and {@link requestFromNode}. */
 export interface NodeListenerOptions {
   /** The origin used to build `request.url` (default: `http://` + the Host header). */
   origin?: string;

@@ -15,8 +15,10 @@ export interface VapiSecretCredential {
   type: 'x-vapi-secret';
   secret: string;
 }
+/** Any credential Vapi can attach to a server URL. */
 export type WebhookCredential = HmacCredential | BearerCredential | VapiSecretCredential;
 
+/** The HMAC plan defaults the OpenAPI document states (and `svix-id` for `{svix-id}`). */
 export const HMAC_DEFAULTS = {
   signatureHeader: 'x-signature',
   timestampHeader: 'x-timestamp',

@@ -17,9 +17,12 @@ import { createVerifier, type SignedRequest, type Verifier, type VerifierOptions
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 type MaybePromise<T> = T | Promise<T>;
+/** Every `message.type` Vapi sends, e.g. `'status-update'`. */
 export type ServerMessageType = keyof ServerMessages;
+/** The message types whose answer Vapi reads from the response body. */
 export type RequestMessageType = keyof ServerMessageResponses;
 
+/** What a handler gets besides the message: the original Request. */
 export interface WebhookContext<M extends ServerMessage = ServerMessage> {
   request: Request;
   message: M;
@@ -50,6 +53,7 @@ export type MessageHandlers = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- arguments are whatever the tool's schema says
 export type ToolHandler = (args: any, context: ToolCallContext) => unknown;
 
+/** Options of {@link createWebhookHandler}: how to verify, what to run, limits. */
 export interface WebhookHandlerOptions extends VerifierOptions {
   /** A custom check instead of `secret`/`credentials` (throw to refuse), or `false` to skip (local use only). */
   verify?: false | ((request: SignedRequest) => Promise<unknown>);

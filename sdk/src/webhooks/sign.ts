@@ -3,6 +3,7 @@ import { utf8 } from './bytes.ts';
 import { resolveCredential, type WebhookCredential } from './credentials.ts';
 import { encodeSignature, mac, signedPayload, usesPlaceholder } from './payload.ts';
 
+/** What {@link signWebhook} signs. */
 export interface SignWebhookInput {
   /** The JSON body; an object is serialised with `JSON.stringify`. */
   body: string | Uint8Array | object;
@@ -16,6 +17,7 @@ export interface SignWebhookInput {
   messageId?: string;
 }
 
+/** The request Vapi would send: its headers and body. */
 export interface SignedWebhook {
   /** Header names in lower case, ready for `fetch(url, { method: 'POST', headers, body })`. */
   headers: Record<string, string>;

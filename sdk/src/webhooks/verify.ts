@@ -17,6 +17,7 @@ import { decodeSignature, mac, signedPayload, usesPlaceholder } from './payload.
 /** Five minutes either side of now, as most webhook senders use. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
+/** How requests are verified: secrets or credentials, and the replay window. */
 export interface VerifierOptions {
   /** A secret as Vapi's default credentials use it (HMAC-SHA256 defaults, bearer or x-vapi-secret); several during rotation. */
   secret?: string | readonly string[];
@@ -38,6 +39,7 @@ export interface SignedRequest {
   body: Uint8Array | string;
 }
 
+/** A successful verification. */
 export interface Verification {
   /** The configured credential that verified the request. */
   credential: WebhookCredential;
