@@ -80,7 +80,7 @@ describe('voxdesk listen', () => {
       summary: 'Booked Monday.',
     });
     expect(played.toolCallAnswer).toEqual({
-      results: [{ toolCallId: 'call_call-42_1', name: 'bookAppointment', result: 'Booked Monday.' }],
+      results: [{ toolCallId: 'call-42-tool-1', name: 'bookAppointment', result: 'Booked Monday.' }],
     });
     expect(played.deliveries.every((d) => d.status === 200)).toBe(true);
     // Relayed unchanged: the user's server verified Vapi's own signature headers.
@@ -94,7 +94,7 @@ describe('voxdesk listen', () => {
       /^\d\d:\d\d:\d\d {2}call-42 {2}status-update {9}queued {2}→ 200 \d+ ms {2}\{\}$/,
     );
     expect(lines.find((l) => l.includes('tool-calls'))).toMatch(
-      /tool-calls {12}bookAppointment\(\{"day":"Monday","time":"09:30"\}\) {2}→ 200 \d+ ms {2}\{"results":\[\{"toolCallId":"call_call-42_1","name":"bookAppointment","result":"Booked Monday\."\}\]\}$/,
+      /tool-calls {12}bookAppointment\(\{"day":"Monday","time":"09:30"\}\) {2}→ 200 \d+ ms {2}\{"results":\[\{"toolCallId":"call-42-tool-1","name":"bookAppointment","result":"Booked Monday\."\}\]\}$/,
     );
     expect(lines.find((l) => l.includes(' transcript '))).toContain(
       'assistant: Thanks for calling Harbour Dental, how can I help?',

@@ -80,7 +80,7 @@ test('webhooks-hono: a fake call is verified, its tool answered and its report l
   expect(played.deliveries.every((d) => d.status === 200)).toBe(true);
   expect(played.toolCallAnswer).toEqual({
     results: [
-      { toolCallId: 'call_call-hono_1', name: 'bookAppointment', result: 'Booked for Monday at 09:30.' },
+      { toolCallId: 'call-hono-tool-1', name: 'bookAppointment', result: 'Booked for Monday at 09:30.' },
     ],
   });
   await expect.poll(app.stdout).toContain('call call-hono ended (customer-ended-call): Booked.');
@@ -149,7 +149,7 @@ test('voxdesk listen --forward-to relays a fake call’s tool call and returns t
   const url = await urlIn(listen, 'stderr', /Listening on (http:\/\/[\d.:]+)/);
   const played = await playCallLifecycle({ serverUrl: `${url}/vapi`, credential, callId: 'call-listen' });
   expect(played.toolCallAnswer).toEqual({
-    results: [{ toolCallId: 'call_call-liste_1', name: 'bookAppointment', result: 'See you Monday.' }],
+    results: [{ toolCallId: 'call-listen-tool-1', name: 'bookAppointment', result: 'See you Monday.' }],
   });
   expect(received).toHaveLength(played.deliveries.length);
   expect(received.every((signature) => /^[0-9a-f]{64}$/.test(signature))).toBe(true);

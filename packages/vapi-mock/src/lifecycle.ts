@@ -129,7 +129,7 @@ export async function playCallLifecycle(options: PlayCallOptions): Promise<Playe
     conversation.push({ role: line.role === 'assistant' ? 'bot' : 'user', message: line.text, time: clock });
     if (index === lines.findIndex((l) => l.role === 'user') && toolCalls.length) {
       const list = toolCalls.map((tool, n) => ({
-        id: `call_${callId.slice(0, 8)}_${n + 1}`,
+        id: `${callId}-tool-${n + 1}`,
         type: 'function',
         function: { name: tool.name, arguments: tool.arguments },
       }));

@@ -73,7 +73,7 @@ describe('playCallLifecycle', () => {
       'ended',
     ]);
     expect(played.toolCallAnswer).toEqual({
-      results: [{ toolCallId: 'call_call-123_1', name: 'bookAppointment', result: 'Booked Monday 09:30.' }],
+      results: [{ toolCallId: 'call-123-tool-1', name: 'bookAppointment', result: 'Booked Monday 09:30.' }],
     });
     expect(played.report).toMatchObject({
       type: 'end-of-call-report',
