@@ -176,6 +176,9 @@ describe('voxdesk listen', () => {
     expect(
       (await fetch(listen.url, { method: 'POST', headers: other.headers, body: other.body })).status,
     ).toBe(401);
+    const huge = await fetch(listen.url, { method: 'POST', body: 'x'.repeat(4 * 1024 * 1024 + 1) });
+    expect(huge.status).toBe(413);
+    expect(cli.stderr.text).toContain('refused a body over 4194304 bytes (413)');
     expect(await listen.stop()).toBe(130);
 
     const dead = await userServer({}, 'x');

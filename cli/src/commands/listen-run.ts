@@ -87,9 +87,15 @@ function credentialsFrom(options: ListenOptions): WebhookCredential[] | string[]
   }));
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The raw body, or undefined past `limit` bytes (the rest is not read). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -189,7 +195,15 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req);
+    const body = await readBody(req, webhooks.DEFAULT_MAX_BODY_BYTES);
+    if (!body) {
+      io.stderr.write(
+        `voxdesk listen: refused a body over ${webhooks.DEFAULT_MAX_BODY_BYTES} bytes (413).\n`,
+      );
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify({ error: `The body is over ${webhooks.DEFAULT_MAX_BODY_BYTES} bytes.` }));
+      return;
+    }
     const time = factory.now();
     const clock = time.toLocaleTimeString('en-GB', { hour12: false });
     let message: Record<string, unknown> | undefined;
