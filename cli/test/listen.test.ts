@@ -113,8 +113,9 @@ describe('voxdesk listen', () => {
 
   it('--json prints NDJSON; a bad signature is 401, printed, and never forwarded', async () => {
     const user = await userServer({}, 'listen-secret');
-    const cli = harness();
-    const listen = await startListen(cli, '--secret', 'listen-secret', '--forward-to', user.url, '--json');
+    const cli = harness({ env: { VAPI_WEBHOOK_SECRET: 'listen-secret' } });
+    const listen = await startListen(cli, '--forward-to', user.url, '--json');
+    expect(cli.stderr.text).toContain('verifying with 1 secret from VAPI_WEBHOOK_SECRET');
     const good = await signWebhook(credential, {
       body: { message: { type: 'status-update', status: 'ringing', call: { id: 'c1' } } },
     });
@@ -197,7 +198,7 @@ describe('voxdesk listen', () => {
     const cases: [string[], RegExp][] = [
       [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
       [['--forward-to', 'localhost:3000'], /--forward-to must be an http\(s\) URL/],
-      [['--hmac-algorithm', 'sha1'], /--hmac-\* flags describe how to check --secret: give --secret too/],
+      [['--hmac-algorithm', 'sha1'], /--hmac-\* flags describe how to check the secret: give --secret/],
       [['--secret', 's', '--hmac-algorithm', 'md5'], /Allowed choices are sha1, sha256, sha512/],
     ];
     for (const [args, message] of cases) {

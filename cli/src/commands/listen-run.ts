@@ -63,12 +63,16 @@ function parseHttpUrl(flag: string, value: string | undefined): URL | undefined 
 }
 
 /** The credentials the flags describe: bare secrets, or an HMAC plan per secret. */
-function credentialsFrom(options: ListenOptions): WebhookCredential[] | string[] | undefined {
+function credentialsFrom(
+  options: ListenOptions,
+  secrets: string[],
+): WebhookCredential[] | string[] | undefined {
   const hmacFlags = Object.keys(options).filter((key) => key.startsWith('hmac'));
-  const secrets = options.secret ?? [];
   if (!secrets.length) {
     if (hmacFlags.length)
-      throw new UsageError('--hmac-* flags describe how to check --secret: give --secret too.');
+      throw new UsageError(
+        '--hmac-* flags describe how to check the secret: give --secret (or set VAPI_WEBHOOK_SECRET) too.',
+      );
     return undefined;
   }
   if (!hmacFlags.length) return secrets;
@@ -172,7 +176,10 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
   const port = parsePort(options.port);
   const target = parseHttpUrl('--forward-to', options.forwardTo);
   const publicUrl = parseHttpUrl('--public-url', options.publicUrl);
-  const credentials = credentialsFrom(options);
+  // From the environment, the secret stays out of the process list and shell history.
+  const envSecret = factory.env.VAPI_WEBHOOK_SECRET;
+  const secrets = options.secret ?? (envSecret ? [envSecret] : []);
+  const credentials = credentialsFrom(options, secrets);
   const { io } = factory;
   const colors = palette(io.colorEnabled);
 
@@ -285,7 +292,7 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
     [
       `Listening on http://${host}:${address.port}`,
       verify
-        ? `verifying with ${options.secret!.length} secret${options.secret!.length > 1 ? 's' : ''}`
+        ? `verifying with ${secrets.length} secret${secrets.length > 1 ? 's' : ''}${options.secret ? '' : ' from VAPI_WEBHOOK_SECRET'}`
         : 'NOT verifying (pass --secret to check signatures)',
       target ? `forwarding to ${target.href}` : 'answering 200 {}',
     ].join(' · ') + '. Ctrl-C to stop.\n',

@@ -14,7 +14,7 @@ export function registerListen(program: Command, factory: Factory): void {
     .option('--host <host>', 'address to bind; anything but loopback is reachable by others', '127.0.0.1')
     .option(
       '--secret <secret>',
-      'verify with this secret (HMAC-SHA256 defaults, bearer or x-vapi-secret); repeat during rotation',
+      'verify with this secret (HMAC-SHA256 defaults, bearer or x-vapi-secret); repeat during rotation (default: $VAPI_WEBHOOK_SECRET)',
       collect,
     )
     .addOption(
@@ -41,7 +41,7 @@ export function registerListen(program: Command, factory: Factory): void {
       'after',
       `${examples(
         'voxdesk listen',
-        'voxdesk listen --secret "$VAPI_WEBHOOK_SECRET" --forward-to http://127.0.0.1:3000/api/vapi',
+        'VAPI_WEBHOOK_SECRET=<secret> voxdesk listen --forward-to http://127.0.0.1:3000/api/vapi',
         'voxdesk listen --secret s3cret --hmac-algorithm sha512 --hmac-encoding base64 --json | jq .type',
       )}
 
