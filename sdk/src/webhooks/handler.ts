@@ -191,7 +191,10 @@ export function createWebhookHandler(
     const context = { request, message };
 
     if (message.type === 'tool-calls' && tools) return json(await runTools(tools, context as never));
-    const handle = (on as Record<string, ((m: unknown, c: unknown) => unknown) | undefined>)[message.type];
+    // Own keys only: a message type such as "toString" must not reach Object.prototype.
+    const handle = Object.hasOwn(on, message.type)
+      ? (on as Record<string, ((m: unknown, c: unknown) => unknown) | undefined>)[message.type]
+      : undefined;
     if (!REQUEST_TYPES.has(message.type)) {
       // A notification: Vapi waits for nothing, so answer now and let the work finish after.
       if (handle) {

@@ -275,6 +275,19 @@ describe('messages, bodies and errors', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
+  it('a message type naming an Object.prototype member runs nothing', async () => {
+    const onError = vi.fn();
+    const waitUntil = vi.fn();
+    const handler = createWebhookHandler({ secret: SECRET, on: {}, onError, waitUntil });
+    for (const type of ['hasOwnProperty', 'constructor', '__proto__']) {
+      const response = await handler(await signedRequest(hmac, { message: { type } }));
+      expect([response.status, await response.json()]).toEqual([200, {}]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(waitUntil).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('needs a way to verify, or verify: false spelled out', async () => {
     expect(() => createWebhookHandler({})).toThrow(/needs `secret`, `credentials` or `verify`/);
     const open = createWebhookHandler({ verify: false });
