@@ -76,8 +76,41 @@ async function parseAnswer(response: Response): Promise<unknown> {
   }
 }
 
+const OPTION_KEYS = [
+  'serverUrl',
+  'credential',
+  'callId',
+  'assistantId',
+  'transcript',
+  'toolCalls',
+  'summary',
+  'cost',
+  'endedReason',
+  'startedAt',
+  'durationSeconds',
+  'duplicateReport',
+  'fetch',
+];
+
+/** Typos fail at once, saying what is accepted (as the fake's other options do). */
+function checkOptions(options: PlayCallOptions): void {
+  const unknown = Object.keys(options).filter((key) => !OPTION_KEYS.includes(key));
+  if (unknown.length)
+    throw new TypeError(
+      `playCallLifecycle: unknown ${unknown.map((k) => `"${k}"`).join(', ')}. Known: ${OPTION_KEYS.join(', ')}.`,
+    );
+  if (!URL.canParse(options.serverUrl) || !/^https?:$/.test(new URL(options.serverUrl).protocol))
+    throw new TypeError(
+      `playCallLifecycle: serverUrl must be an http(s) URL like http://127.0.0.1:3000/api/vapi, got "${String(options.serverUrl)}".`,
+    );
+  const duration = options.durationSeconds;
+  if (duration !== undefined && !(duration >= 0))
+    throw new TypeError(`playCallLifecycle: durationSeconds must be a number ≥ 0, got ${String(duration)}.`);
+}
+
 /** Plays the lifecycle; resolves with every delivery and the server's answers (non-2xx included). */
 export async function playCallLifecycle(options: PlayCallOptions): Promise<PlayedCall> {
+  checkOptions(options);
   const send = options.fetch ?? globalThis.fetch;
   const callId = options.callId ?? crypto.randomUUID();
   const startedAt = options.startedAt ?? new Date();

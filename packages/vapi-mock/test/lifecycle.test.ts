@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toNodeListener } from '@voxdesk/sdk/node';
 import {
   createWebhookHandler,
@@ -124,5 +124,20 @@ describe('playCallLifecycle', () => {
     expect(reports).toHaveLength(2);
     expect(reports[1]!.message).toEqual(reports[0]!.message);
     expect(reports.map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it('refuses unknown options, a bad server URL and a negative duration, sending nothing', async () => {
+    const send = vi.fn();
+    const fetch = send as unknown as typeof globalThis.fetch;
+    await expect(
+      playCallLifecycle({ serverUrl: 'http://127.0.0.1:1/x', fetch, secret: 'x' } as never),
+    ).rejects.toThrow('playCallLifecycle: unknown "secret". Known: serverUrl, credential,');
+    await expect(playCallLifecycle({ serverUrl: '127.0.0.1:3000/vapi', fetch })).rejects.toThrow(
+      'serverUrl must be an http(s) URL',
+    );
+    await expect(
+      playCallLifecycle({ serverUrl: 'http://127.0.0.1:1/', durationSeconds: -1, fetch }),
+    ).rejects.toThrow('durationSeconds must be a number ≥ 0, got -1');
+    expect(send).not.toHaveBeenCalled();
   });
 });
