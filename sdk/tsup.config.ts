@@ -1,7 +1,11 @@
 import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
-  entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'node/index': 'src/node/index.ts',
+    'webhooks/index': 'src/webhooks/index.ts',
+  },
   target: 'node22',
   external: ['undici'],
 };

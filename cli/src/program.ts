@@ -9,6 +9,7 @@ import { registerAuth } from './commands/auth.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerConfig } from './commands/config.ts';
 import { registerWatching } from './commands/watch.ts';
+import { registerListen } from './commands/listen.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -84,5 +85,6 @@ Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected t
   registerApi(program, factory);
   registerConfig(program, factory);
   registerCompletion(program, factory);
+  registerListen(program, factory);
   return program;
 }

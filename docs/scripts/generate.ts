@@ -4,11 +4,14 @@
  *
  *   node --conditions=source docs/scripts/generate.ts [--check] [--out <dir>]
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cliPage, commandsByOperation, loadProgram } from './cli-page.ts';
 import { endpointsPage } from './endpoints-page.ts';
+import { serverMessagesPage } from './server-messages-page.ts';
+import { DOCUMENT_PATH } from '../../sdk/scripts/webhook-types.ts';
 
 const root = join(import.meta.dirname, '../..');
 const usage = 'Usage: generate.ts [--check] [--out <dir>] (default dir: docs/)';
@@ -28,6 +31,7 @@ const program = loadProgram();
 const pages = new Map([
   [join(docsDir, 'endpoints.md'), endpointsPage(commandsByOperation(program))],
   [join(docsDir, 'cli.md'), cliPage(program)],
+  [join(docsDir, 'server-messages.md'), serverMessagesPage(JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8')))],
 ]);
 
 const stale: string[] = [];

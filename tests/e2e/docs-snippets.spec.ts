@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 
 const root = join(import.meta.dirname, '../..');
 const docsDir = join(root, 'docs');
-const GENERATED = new Set(['cli.md', 'endpoints.md']);
+const GENERATED = new Set(['cli.md', 'endpoints.md', 'server-messages.md']);
 
 /** Names the guides use without defining them, as a reader's surrounding code would. */
 const PRELUDE = `declare const id: string;

@@ -44,11 +44,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 const generate = (...args: string[]) => run(process.execPath, ['--conditions=source', generator, ...args]);
 
-test('the committed endpoint table and CLI reference match the code', async () => {
+test('the committed endpoint table, CLI reference and server-message page match the code', async () => {
   const { code, stdout, stderr } = await generate('--check');
   expect(stderr).toBe('');
   expect(code).toBe(0);
-  expect(stdout).toContain('docs/endpoints.md, docs/cli.md: up to date');
+  expect(stdout).toContain('docs/endpoints.md, docs/cli.md, docs/server-messages.md: up to date');
 });
 
 test('the check fails, naming the page, when a generated page is edited or missing', async () => {

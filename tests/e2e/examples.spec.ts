@@ -68,12 +68,14 @@ const TS_EXAMPLES = [
   'handle-rate-limit.ts',
   'create-and-revoke-token.ts',
 ];
+/** Server-URL examples (no VAPI_TOKEN): run by webhooks.spec.ts, with the guide that shows them. */
+const WEBHOOK_EXAMPLES = ['webhooks-hono.ts', 'webhooks-next-route.ts'];
 const SHELL_EXAMPLES = ['cli/assistant-lifecycle.sh'];
 
 test('every example in examples/ is exercised by this file', () => {
   const ts = readdirSync(examplesDir).filter((name) => name.endsWith('.ts'));
   const sh = readdirSync(join(examplesDir, 'cli')).map((name) => `cli/${name}`);
-  expect(ts.sort()).toEqual([...TS_EXAMPLES].sort());
+  expect(ts.sort()).toEqual([...TS_EXAMPLES, ...WEBHOOK_EXAMPLES].sort());
   expect(sh.sort()).toEqual([...SHELL_EXAMPLES].sort());
 });
 

@@ -18,3 +18,5 @@ export type {
 export type { OperationRow } from './table.ts';
 export { errorBody, INVALID_KEY_MESSAGE } from './errors.ts';
 export type { VapiErrorBody } from './errors.ts';
+export { DEFAULT_TOOL_CALLS, DEFAULT_TRANSCRIPT, playCallLifecycle } from './lifecycle.ts';
+export type { Delivery, LifecycleLine, LifecycleToolCall, PlayCallOptions, PlayedCall } from './lifecycle.ts';

@@ -11,6 +11,12 @@ import { proxyFetchFromEnv } from './proxy.ts';
 export * from '../index.ts';
 export { fileFromPath } from './files.ts';
 export { proxyFetchFromEnv } from './proxy.ts';
+export {
+  requestFromNode,
+  sendNodeResponse,
+  toNodeListener,
+  type NodeListenerOptions,
+} from './fetch-handler.ts';
 
 class NodeVapiClient extends VapiClient {
   constructor(options?: VapiOptions) {

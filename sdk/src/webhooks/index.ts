@@ -1,0 +1,40 @@
+/**
+ * `@voxdesk/sdk/webhooks`: everything for a Vapi server URL — verification of every credential
+ * Vapi sends (HMAC plans in full, bearer, legacy `x-vapi-secret`) with Web Crypto, the typed
+ * server messages and their answers, a fetch-style handler, and `signWebhook()` for tests.
+ * No Node imports: it runs on Node, Deno, Bun, browsers and edge runtimes.
+ *
+ * ```ts
+ * import { createWebhookHandler } from '@voxdesk/sdk/webhooks';
+ * export const POST = createWebhookHandler({
+ *   secret: process.env.VAPI_WEBHOOK_SECRET,
+ *   tools: { bookAppointment: async ({ day }) => `Booked for ${day}.` },
+ *   on: { 'end-of-call-report': (report) => save(report) },
+ * });
+ * ```
+ * @module @voxdesk/sdk/webhooks
+ */
+export { createWebhookHandler, DEFAULT_MAX_BODY_BYTES } from './handler.ts';
+export type {
+  MessageHandlers,
+  RequestMessageType,
+  ServerMessageType,
+  ToolCallContext,
+  ToolHandler,
+  WebhookContext,
+  WebhookHandlerOptions,
+} from './handler.ts';
+export { createVerifier, verifyWebhook, DEFAULT_TOLERANCE_SECONDS } from './verify.ts';
+export type { SignedRequest, Verification, Verifier, VerifierOptions } from './verify.ts';
+export { signWebhook } from './sign.ts';
+export type { SignedWebhook, SignWebhookInput } from './sign.ts';
+export { WebhookVerificationError } from './errors.ts';
+export type { WebhookVerificationReason } from './errors.ts';
+export { HMAC_DEFAULTS } from './credentials.ts';
+export type {
+  BearerCredential,
+  HmacCredential,
+  VapiSecretCredential,
+  WebhookCredential,
+} from './credentials.ts';
+export * from '../generated/webhooks.ts';
