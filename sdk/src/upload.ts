@@ -12,10 +12,13 @@ export interface NamedFile {
 
 /**
  * A multipart body: one file (sent as the `file` field), a `FormData`, or an object of
- * fields whose values are files, strings, numbers, booleans or arrays of those. A file path
- * (string or file: URL) works from the `@voxdesk/sdk/node` entry only.
+ * fields whose values are files, strings, numbers, booleans or arrays of those. File paths
+ * are not uploads here: only `@voxdesk/sdk/node` takes them (`UploadSource`).
  */
-export type Uploadable = FileData | NamedFile | FormData | string | URL | Record<string, unknown>;
+export type Uploadable = FileData | NamedFile | FormData | Record<string, unknown>;
+
+/** Every upload any entry accepts: the core's `Uploadable`, or (Node entry only) a path or `file:` URL. */
+export type UploadSource = Uploadable | string | URL;
 
 /** Turns a value that is not a file (e.g. a path string from the Node entry) into a Blob. */
 export type UploadResolver = (value: unknown) => Promise<Blob | undefined>;

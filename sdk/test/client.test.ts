@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { NotFoundError, Vapi } from '../src/index.ts';
+import { NotFoundError, Vapi, VapiArgumentError } from '../src/index.ts';
 import { BASE, useMsw } from './msw.ts';
 
 const server = useMsw();
@@ -97,7 +97,7 @@ describe('calls.createWeb', () => {
     server.use(http.post(`${BASE}/call/web`, sent));
     const vapi = new Vapi({ token: 'pk', baseUrl: BASE });
     await expect(vapi.calls.createWeb({})).rejects.toThrow(
-      new TypeError('Assistant or Squad must be provided.'),
+      new VapiArgumentError('Assistant or Squad must be provided.'),
     );
     await expect(vapi.calls.createWeb({ assistantOverrides: {} } as never)).rejects.toThrow(
       'Assistant or Squad must be provided.',
@@ -158,6 +158,7 @@ describe('request() and requestResponse()', () => {
     server.use(http.get(`${BASE}/test-suite/s1/run/r1`, () => HttpResponse.json({ id: 'r1' })));
     const vapi = new Vapi({ baseUrl: BASE });
     expect(await vapi.invoke('testSuites.runs.get', 's1', 'r1')).toEqual({ id: 'r1' });
+    // @ts-expect-error: not an operation id (the literal union catches it at compile time)
     await expect(vapi.invoke('nope.list')).rejects.toThrow('unknown operation "nope.list"');
   });
 });
