@@ -353,6 +353,7 @@ ${typeLines.join('\n')}
   files.set(
     'vapi.ts',
     `${HEADER('api/operations.tsv')}import { VapiClient } from '../client.ts';
+import { VapiArgumentError } from '../errors.ts';
 import type { VapiOptions } from '../options.ts';
 import type { UploadSource, Uploadable } from '../upload.ts';
 import type { OperationArgs, OperationId, OperationResults } from './by-id.ts';
@@ -380,7 +381,7 @@ ${tops.map((t) => `    this.${t} = new ${className(t)}(this);`).join('\n')}
     // Loaded on first use: apps that call methods directly never ship the map.
     const { byId } = await import('./by-id.ts');
     const call = byId[id];
-    if (!call) throw new TypeError(\`vapi.invoke(): unknown operation "\${String(id)}". See the exported \\\`operations\\\` array.\`);
+    if (!call) throw new VapiArgumentError(\`vapi.invoke(): unknown operation "\${String(id)}". See the exported \\\`operations\\\` array.\`);
     return call(this, ...args);
   }
 }

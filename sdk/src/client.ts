@@ -106,25 +106,25 @@ export class VapiClient {
   async requestResponse(request: ApiRequest): Promise<Response> {
     const where = 'vapi.request()';
     if (typeof request !== 'object' || request === null) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: expected { method, path, query?, body? }. Use e.g. { method: 'GET', path: '/assistant' }.`,
       );
     }
     const { method: rawMethod, path, body, ...options } = request;
     const method = typeof rawMethod === 'string' ? rawMethod.toUpperCase() : '';
     if (!METHODS.includes(method)) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: "method" must be one of ${METHODS.join(', ')} (got ${String(rawMethod)}).`,
       );
     }
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: "path" must start with "/" and stay on the API host (got ${String(path)}). Use e.g. '/assistant'.`,
       );
     }
     const opts = checkRequestOptions(where, options);
     if (body !== undefined && (method === 'GET' || method === 'HEAD')) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: a ${method} request cannot have a body. Send the fields as query instead.`,
       );
     }
@@ -192,7 +192,7 @@ export class VapiClient {
     if (s.auth) {
       const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
       if (token !== undefined && typeof token !== 'string') {
-        throw new TypeError(
+        throw new VapiArgumentError(
           `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
         );
       }
@@ -273,6 +273,16 @@ const KIND_LABEL = {
   any: 'JSON',
 };
 
+/** What came back, in a few words: `text "<html>…"`, `a JSON array`, `an empty body`. */
+function described(text: string, value: unknown): string {
+  if (value === INVALID || typeof value === 'string') {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return `text "${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
+  }
+  if (Array.isArray(value)) return 'a JSON array';
+  return value === null ? 'JSON null' : `a JSON ${typeof value}`;
+}
+
 const INVALID = Symbol('invalid JSON');
 function parseJson(text: string): unknown {
   try {
@@ -282,15 +292,28 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The body of a 2xx, checked against what the operation promises. */
+/**
+ * The body of a 2xx, checked against what the operation promises (its row's `returns`):
+ * JSON of that top-level kind. An empty body passes only for DELETE and undescribed answers.
+ */
 async function readExpected(response: Response, r: SendRequest): Promise<unknown> {
   const text = await response.text();
-  if (!text) return undefined;
   const expected = r.returns === 'file' ? 'any' : r.returns;
-  const type = response.headers.get('content-type') ?? '';
-  const fail = (why: string) =>
-    new VapiUnexpectedResponseError(
-      `${r.method} ${r.path} → ${response.status}: expected ${KIND_LABEL[expected]} but ${why}. Is the base URL right, or is a proxy answering?`,
+  if (!text && (r.method === 'DELETE' || expected === 'any')) return undefined;
+  const isJson = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
+  const value = !text ? undefined : isJson ? parseJson(text) : INVALID;
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  const ok =
+    value !== INVALID &&
+    value !== undefined &&
+    (expected === 'any' ||
+      (expected === 'array' && Array.isArray(value)) ||
+      (expected === 'object' && isObject) ||
+      (expected === 'page' && isObject && Array.isArray(Reflect.get(value, 'results'))));
+  if (!ok) {
+    const got = text ? described(text, value) : 'an empty body';
+    throw new VapiUnexpectedResponseError(
+      `unexpected response from ${r.method} ${r.path}: expected ${KIND_LABEL[expected]}, got ${got}`,
       {
         status: response.status,
         body: text,
@@ -300,18 +323,6 @@ async function readExpected(response: Response, r: SendRequest): Promise<unknown
         response,
       },
     );
-  if (!/[/+]json\b/.test(type)) throw fail(`got ${type || 'no content type'}: ${text.slice(0, 80)}`);
-  const value = parseJson(text);
-  if (value === INVALID) throw fail(`the body is not valid JSON: ${text.slice(0, 80)}`);
-  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  const ok =
-    expected === 'any' ||
-    (expected === 'array' && Array.isArray(value)) ||
-    (expected === 'object' && isObject) ||
-    (expected === 'page' && isObject && Array.isArray(Reflect.get(value, 'results')));
-  if (!ok)
-    throw fail(
-      `got ${Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value === 'object' ? 'an object' : typeof value}`,
-    );
+  }
   return value;
 }

@@ -20,6 +20,8 @@ export function parseVapiErrorBody(body: unknown): VapiErrorBody {
   if (!body || typeof body !== 'object') return { message: undefined, code: undefined, details: [] };
   const field = (key: string): unknown => (key in body ? Reflect.get(body, key) : undefined);
   const message = field('message');
+  // Some gateways nest the error: `{ message: { message, error } }`.
+  if (message && typeof message === 'object' && !Array.isArray(message)) return parseVapiErrorBody(message);
   const error = field('error');
   const code = field('code');
   const details = Array.isArray(message) ? message.map(String) : [];

@@ -1,3 +1,4 @@
+import { VapiArgumentError } from './errors.ts';
 import { isFileData } from './http.ts';
 
 /** File contents the SDK can upload. */
@@ -72,7 +73,7 @@ export async function toFormData(where: string, body: unknown, resolve?: UploadR
   }
   if (typeof body !== 'object' || body === null) {
     const hint = resolve ? '' : ' (file paths work with the @voxdesk/sdk/node entry)';
-    throw new TypeError(
+    throw new VapiArgumentError(
       `${where}: expected a File, Blob, ArrayBuffer, Uint8Array, ReadableStream, { data, filename, contentType } or an object of form fields${hint} (got ${typeof body === 'string' ? JSON.stringify(body) : String(body)}).`,
     );
   }

@@ -108,17 +108,30 @@ describe('a 2xx that is not the JSON the operation promises raises VapiUnexpecte
     [
       'a text/html page',
       () => new HttpResponse('<html>login</html>', { headers: { 'content-type': 'text/html' } }),
+      'text "<html>login</html>"',
     ],
-    ['invalid JSON', () => new HttpResponse('{"id": ', { headers: { 'content-type': 'application/json' } })],
-    ['an array where an object is promised', () => HttpResponse.json([{ id: 'a' }])],
-  ])('%s', async (_, answer) => {
+    [
+      'invalid JSON',
+      () => new HttpResponse('{"id": ', { headers: { 'content-type': 'application/json' } }),
+      'text "{"id":"',
+    ],
+    ['an array where an object is promised', () => HttpResponse.json([{ id: 'a' }]), 'a JSON array'],
+    [
+      'an empty body',
+      () => new HttpResponse('', { headers: { 'content-type': 'application/json' } }),
+      'an empty body',
+    ],
+  ])('%s', async (_, answer, got) => {
     record(answer);
     const error = await vapi()
       .assistants.get('a1')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VapiUnexpectedResponseError);
     expect(error).toMatchObject({ status: 200, method: 'GET' });
-    expect(String(error)).toContain('GET /assistant/a1 → 200: expected a JSON object');
+    expect(error).toHaveProperty(
+      'message',
+      `unexpected response from GET /assistant/a1: expected a JSON object, got ${got}`,
+    );
   });
 
   it('an object where a list promises an array', async () => {
