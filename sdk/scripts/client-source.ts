@@ -201,7 +201,8 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
   // Named types.
   const typeLines: string[] = [];
   for (const [name, description] of [...named].sort(([a], [b]) => a.localeCompare(b))) {
-    typeLines.push(`${description ? comment([description]) : ''}export type ${name} = S['${name}'];`);
+    const text = description ?? `\`${name}\` as Vapi's OpenAPI document defines it.`;
+    typeLines.push(`${comment([text])}export type ${name} = S['${name}'];`);
   }
   for (const [name, [def, what]] of [...aliases].sort(([a], [b]) => a.localeCompare(b))) {
     typeLines.push(`${comment([what])}export type ${name} = ${def};`);

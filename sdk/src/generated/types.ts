@@ -176,97 +176,373 @@ export type Credential =
   | S['EmailCredential']
   | S['SlackWebhookCredential'];
 
+/**
+ * `AddVoiceToProviderDTO` as Vapi's OpenAPI document defines it.
+ */
 export type AddVoiceToProviderDTO = S['AddVoiceToProviderDTO'];
+/**
+ * `AnalyticsQueryDTO` as Vapi's OpenAPI document defines it.
+ */
 export type AnalyticsQueryDTO = S['AnalyticsQueryDTO'];
+/**
+ * `AnalyticsQueryResult` as Vapi's OpenAPI document defines it.
+ */
 export type AnalyticsQueryResult = S['AnalyticsQueryResult'];
+/**
+ * `Assistant` as Vapi's OpenAPI document defines it.
+ */
 export type Assistant = S['Assistant'];
+/**
+ * `AssistantPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type AssistantPaginatedResponse = S['AssistantPaginatedResponse'];
+/**
+ * `Call` as Vapi's OpenAPI document defines it.
+ */
 export type Call = S['Call'];
+/**
+ * `CallPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type CallPaginatedResponse = S['CallPaginatedResponse'];
+/**
+ * `Campaign` as Vapi's OpenAPI document defines it.
+ */
 export type Campaign = S['Campaign'];
+/**
+ * `CampaignPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type CampaignPaginatedResponse = S['CampaignPaginatedResponse'];
+/**
+ * `Chat` as Vapi's OpenAPI document defines it.
+ */
 export type Chat = S['Chat'];
+/**
+ * `ChatPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type ChatPaginatedResponse = S['ChatPaginatedResponse'];
+/**
+ * `CreateAssistantDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateAssistantDTO = S['CreateAssistantDTO'];
+/**
+ * `CreateCallDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateCallDTO = S['CreateCallDTO'];
+/**
+ * `CreateCampaignDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateCampaignDTO = S['CreateCampaignDTO'];
+/**
+ * `CreateChatDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateChatDTO = S['CreateChatDTO'];
+/**
+ * `CreateCustomKnowledgeBaseDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateCustomKnowledgeBaseDTO = S['CreateCustomKnowledgeBaseDTO'];
+/**
+ * `CreateEvalDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateEvalDTO = S['CreateEvalDTO'];
+/**
+ * `CreateEvalRunDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateEvalRunDTO = S['CreateEvalRunDTO'];
+/**
+ * `CreateOrgDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateOrgDTO = S['CreateOrgDTO'];
+/**
+ * `CreateOutboundCallDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateOutboundCallDTO = S['CreateOutboundCallDTO'];
+/**
+ * `CreateScorecardDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateScorecardDTO = S['CreateScorecardDTO'];
+/**
+ * `CreateSesameVoiceDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateSesameVoiceDTO = S['CreateSesameVoiceDTO'];
+/**
+ * `CreateSessionDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateSessionDTO = S['CreateSessionDTO'];
+/**
+ * `CreateSquadDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateSquadDTO = S['CreateSquadDTO'];
+/**
+ * `CreateStructuredOutputDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateStructuredOutputDTO = S['CreateStructuredOutputDTO'];
+/**
+ * `CreateTestSuiteDto` as Vapi's OpenAPI document defines it.
+ */
 export type CreateTestSuiteDto = S['CreateTestSuiteDto'];
+/**
+ * `CreateTestSuiteRunDto` as Vapi's OpenAPI document defines it.
+ */
 export type CreateTestSuiteRunDto = S['CreateTestSuiteRunDto'];
+/**
+ * `CreateTestSuiteTestChatDto` as Vapi's OpenAPI document defines it.
+ */
 export type CreateTestSuiteTestChatDto = S['CreateTestSuiteTestChatDto'];
+/**
+ * `CreateTestSuiteTestVoiceDto` as Vapi's OpenAPI document defines it.
+ */
 export type CreateTestSuiteTestVoiceDto = S['CreateTestSuiteTestVoiceDto'];
+/**
+ * `CreateTokenDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateTokenDTO = S['CreateTokenDTO'];
+/**
+ * `CreateToolTemplateDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateToolTemplateDTO = S['CreateToolTemplateDTO'];
+/**
+ * `CreateWebCallDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateWebCallDTO = S['CreateWebCallDTO'];
+/**
+ * `CreateWorkflowDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CreateWorkflowDTO = S['CreateWorkflowDTO'];
+/**
+ * `CredentialActionRequest` as Vapi's OpenAPI document defines it.
+ */
 export type CredentialActionRequest = S['CredentialActionRequest'];
+/**
+ * `CredentialSessionResponse` as Vapi's OpenAPI document defines it.
+ */
 export type CredentialSessionResponse = S['CredentialSessionResponse'];
+/**
+ * `CredentialWebhookDTO` as Vapi's OpenAPI document defines it.
+ */
 export type CredentialWebhookDTO = S['CredentialWebhookDTO'];
+/**
+ * `CustomKnowledgeBase` as Vapi's OpenAPI document defines it.
+ */
 export type CustomKnowledgeBase = S['CustomKnowledgeBase'];
+/**
+ * `DeleteCallDTO` as Vapi's OpenAPI document defines it.
+ */
 export type DeleteCallDTO = S['DeleteCallDTO'];
+/**
+ * `Eval` as Vapi's OpenAPI document defines it.
+ */
 export type Eval = S['Eval'];
+/**
+ * `EvalPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type EvalPaginatedResponse = S['EvalPaginatedResponse'];
+/**
+ * `EvalRun` as Vapi's OpenAPI document defines it.
+ */
 export type EvalRun = S['EvalRun'];
+/**
+ * `EvalRunPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type EvalRunPaginatedResponse = S['EvalRunPaginatedResponse'];
+/**
+ * `File` as Vapi's OpenAPI document defines it.
+ */
 export type File = S['File'];
+/**
+ * `ImportTwilioPhoneNumberDTO` as Vapi's OpenAPI document defines it.
+ */
 export type ImportTwilioPhoneNumberDTO = S['ImportTwilioPhoneNumberDTO'];
+/**
+ * `ImportVonagePhoneNumberDTO` as Vapi's OpenAPI document defines it.
+ */
 export type ImportVonagePhoneNumberDTO = S['ImportVonagePhoneNumberDTO'];
+/**
+ * `InsightPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type InsightPaginatedResponse = S['InsightPaginatedResponse'];
+/**
+ * `InsightRunDTO` as Vapi's OpenAPI document defines it.
+ */
 export type InsightRunDTO = S['InsightRunDTO'];
+/**
+ * `InsightRunResponse` as Vapi's OpenAPI document defines it.
+ */
 export type InsightRunResponse = S['InsightRunResponse'];
+/**
+ * `InviteUserDTO` as Vapi's OpenAPI document defines it.
+ */
 export type InviteUserDTO = S['InviteUserDTO'];
+/**
+ * `OpenAIResponsesRequest` as Vapi's OpenAPI document defines it.
+ */
 export type OpenAIResponsesRequest = S['OpenAIResponsesRequest'];
+/**
+ * `Org` as Vapi's OpenAPI document defines it.
+ */
 export type Org = S['Org'];
+/**
+ * `PhoneNumberPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type PhoneNumberPaginatedResponse = S['PhoneNumberPaginatedResponse'];
+/**
+ * `ProviderResource` as Vapi's OpenAPI document defines it.
+ */
 export type ProviderResource = S['ProviderResource'];
+/**
+ * `ProviderResourcePaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type ProviderResourcePaginatedResponse = S['ProviderResourcePaginatedResponse'];
+/**
+ * `Scorecard` as Vapi's OpenAPI document defines it.
+ */
 export type Scorecard = S['Scorecard'];
+/**
+ * `ScorecardPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type ScorecardPaginatedResponse = S['ScorecardPaginatedResponse'];
+/**
+ * `Session` as Vapi's OpenAPI document defines it.
+ */
 export type Session = S['Session'];
+/**
+ * `SessionPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type SessionPaginatedResponse = S['SessionPaginatedResponse'];
+/**
+ * `Squad` as Vapi's OpenAPI document defines it.
+ */
 export type Squad = S['Squad'];
+/**
+ * `StructuredOutput` as Vapi's OpenAPI document defines it.
+ */
 export type StructuredOutput = S['StructuredOutput'];
+/**
+ * `StructuredOutputPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type StructuredOutputPaginatedResponse = S['StructuredOutputPaginatedResponse'];
+/**
+ * `StructuredOutputRunDTO` as Vapi's OpenAPI document defines it.
+ */
 export type StructuredOutputRunDTO = S['StructuredOutputRunDTO'];
+/**
+ * `SyncVoiceLibraryDTO` as Vapi's OpenAPI document defines it.
+ */
 export type SyncVoiceLibraryDTO = S['SyncVoiceLibraryDTO'];
+/**
+ * `Template` as Vapi's OpenAPI document defines it.
+ */
 export type Template = S['Template'];
+/**
+ * `TestSuite` as Vapi's OpenAPI document defines it.
+ */
 export type TestSuite = S['TestSuite'];
+/**
+ * `TestSuiteRun` as Vapi's OpenAPI document defines it.
+ */
 export type TestSuiteRun = S['TestSuiteRun'];
+/**
+ * `TestSuiteRunsPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type TestSuiteRunsPaginatedResponse = S['TestSuiteRunsPaginatedResponse'];
+/**
+ * `TestSuitesPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type TestSuitesPaginatedResponse = S['TestSuitesPaginatedResponse'];
+/**
+ * `TestSuiteTestsPaginatedResponse` as Vapi's OpenAPI document defines it.
+ */
 export type TestSuiteTestsPaginatedResponse = S['TestSuiteTestsPaginatedResponse'];
+/**
+ * `Token` as Vapi's OpenAPI document defines it.
+ */
 export type Token = S['Token'];
+/**
+ * `UpdateAssistantDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateAssistantDTO = S['UpdateAssistantDTO'];
+/**
+ * `UpdateCallDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateCallDTO = S['UpdateCallDTO'];
+/**
+ * `UpdateCampaignDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateCampaignDTO = S['UpdateCampaignDTO'];
+/**
+ * `UpdateCustomKnowledgeBaseDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateCustomKnowledgeBaseDTO = S['UpdateCustomKnowledgeBaseDTO'];
+/**
+ * `UpdateEvalDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateEvalDTO = S['UpdateEvalDTO'];
+/**
+ * `UpdateFileDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateFileDTO = S['UpdateFileDTO'];
+/**
+ * `UpdateOrgDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateOrgDTO = S['UpdateOrgDTO'];
+/**
+ * `UpdateScorecardDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateScorecardDTO = S['UpdateScorecardDTO'];
+/**
+ * `UpdateSessionDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateSessionDTO = S['UpdateSessionDTO'];
+/**
+ * `UpdateSquadDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateSquadDTO = S['UpdateSquadDTO'];
+/**
+ * `UpdateStructuredOutputDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateStructuredOutputDTO = S['UpdateStructuredOutputDTO'];
+/**
+ * `UpdateTestSuiteDto` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateTestSuiteDto = S['UpdateTestSuiteDto'];
+/**
+ * `UpdateTestSuiteRunDto` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateTestSuiteRunDto = S['UpdateTestSuiteRunDto'];
+/**
+ * `UpdateTestSuiteTestChatDto` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateTestSuiteTestChatDto = S['UpdateTestSuiteTestChatDto'];
+/**
+ * `UpdateTestSuiteTestVoiceDto` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateTestSuiteTestVoiceDto = S['UpdateTestSuiteTestVoiceDto'];
+/**
+ * `UpdateTokenDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateTokenDTO = S['UpdateTokenDTO'];
+/**
+ * `UpdateToolTemplateDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateToolTemplateDTO = S['UpdateToolTemplateDTO'];
+/**
+ * `UpdateUserRoleDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateUserRoleDTO = S['UpdateUserRoleDTO'];
+/**
+ * `UpdateWorkflowDTO` as Vapi's OpenAPI document defines it.
+ */
 export type UpdateWorkflowDTO = S['UpdateWorkflowDTO'];
+/**
+ * `User` as Vapi's OpenAPI document defines it.
+ */
 export type User = S['User'];
+/**
+ * `VoiceLibrary` as Vapi's OpenAPI document defines it.
+ */
 export type VoiceLibrary = S['VoiceLibrary'];
+/**
+ * `Workflow` as Vapi's OpenAPI document defines it.
+ */
 export type Workflow = S['Workflow'];
 /**
  * Query of `assistants.list` (`GET /assistant`).
