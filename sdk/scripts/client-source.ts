@@ -258,13 +258,15 @@ ${typeLines.join('\n')}
   const sendArgs = (m: Method) => {
     const r = m.row;
     const template = r.path.replace(/\{(\w+)\}/g, (_, p: string) => `\${${p}}`);
-    const fields = [`id: '${r.id}'`, `method: '${r.method}'`, `path: path\`${template}\``];
+    // GET and a JSON object are the defaults of \`send\`: most rows state only what differs.
+    const fields = [...(r.method === 'GET' ? [] : [`method: '${r.method}'`]), `path: path\`${template}\``];
     if (r.body !== 'none') fields.push(r.body === 'multipart' ? 'body: file, multipart: true' : 'body');
     if (r.query !== 'none') fields.push('query');
     if (Object.keys(r.headers).length) fields.push(`headers: ${JSON.stringify(r.headers)}`);
     if (r.auth === 'none') fields.push('auth: false');
     if (r.check) fields.push(`check: '${r.check}'`);
-    fields.push(`returns: '${r.returns}'`, 'options');
+    if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
+    fields.push('options');
     return `{ ${fields.join(', ')} }`;
   };
 
@@ -302,14 +304,13 @@ ${typeLines.join('\n')}
           paging = true;
           if (m.item.startsWith('ItemOf<')) used.add('ItemOf');
           const iter = m.name.replace('list', 'iterate');
-          const pager = m.row.paging === 'v1' ? 'iterateV1' : 'iteratePages';
           const call = `this.client.send(${sendArgs(m).replace('query', 'query: page')})`;
           const how =
             m.row.paging === 'v1'
               ? '`limit` + a createdAt cursor, correct when items share a millisecond'
               : 'page numbers, stopping when the server repeats a page';
           body.push(
-            `\n${comment([`Every item of \`${m.row.method} ${m.row.path}\`, page after page (${how}).`], '  ')}  async *${iter}(${m.args.join(', ')}): AsyncGenerator<${m.item}> {\n    // Loaded on first use: apps that never iterate do not ship the pager up front.\n    const { ${pager} } = await import('../../paginate.ts');\n    yield* ${pager}<${m.item}>((page) => ${call}, { ...query });\n  }`,
+            `\n${comment([`Every item of \`${m.row.method} ${m.row.path}\`, page after page (${how}).`], '  ')}  ${iter}(${m.args.join(', ')}): AsyncGenerator<${m.item}> {\n    return this.paginate<${m.item}>('${m.row.paging}', (page) => ${call}, query);\n  }`,
           );
         }
       }
@@ -354,17 +355,15 @@ ${typeLines.join('\n')}
   files.set(
     'vapi.ts',
     `${HEADER('api/operations.tsv')}import { VapiClient } from '../client.ts';
-import { VapiArgumentError } from '../errors.ts';
 import type { VapiOptions } from '../options.ts';
 import type { UploadSource, Uploadable } from '../upload.ts';
-import type { OperationArgs, OperationId, OperationResults } from './by-id.ts';
 ${tops.map((t) => `import { ${className(t)} } from './resources/${t}.ts';`).join('\n')}
 
 /**
  * The Vapi client: \`new Vapi({ token })\`, then one typed method per API operation, grouped by
  * resource (\`vapi.assistants.create(body)\`, \`vapi.testSuites.runs.get(suiteId, id)\`), an
- * \`iterate\` beside each paged list, \`invoke(id, ...args)\` to call an operation by id, and
- * \`request()\` / \`requestResponse()\` for any other path.
+ * \`iterate\` beside each paged list, and \`request()\` / \`requestResponse()\` for any other path.
+ * \`invoke(vapi, id, ...args)\` calls an operation by id.
  */
 export class Vapi<U extends UploadSource = Uploadable> extends VapiClient {
 ${vapiFields.join('\n')}
@@ -372,18 +371,6 @@ ${vapiFields.join('\n')}
   constructor(options?: VapiOptions) {
     super(options);
 ${tops.map((t) => `    this.${t} = new ${className(t)}(this);`).join('\n')}
-  }
-
-  /**
-   * Calls an operation by its id, e.g. \`vapi.invoke('testSuites.runs.get', suiteId, runId)\`:
-   * the same arguments and result as the method the id names.
-   */
-  async invoke<K extends OperationId>(id: K, ...args: OperationArgs[K]): Promise<OperationResults[K]> {
-    // Loaded on first use: apps that call methods directly never ship the map.
-    const { byId } = await import('./by-id.ts');
-    const call = byId[id];
-    if (!call) throw new VapiArgumentError(\`vapi.invoke(): unknown operation "\${String(id)}". See the exported \\\`operations\\\` array.\`);
-    return call(this, ...args);
   }
 }
 `,
@@ -394,7 +381,8 @@ ${tops.map((t) => `    this.${t} = new ${className(t)}(this);`).join('\n')}
     `Parameters<Vapi['${m.row.id.split('.').slice(0, -1).join("']['")}']['${m.name}']>`;
   files.set(
     'by-id.ts',
-    `${HEADER('api/operations.tsv')}import type { UploadSource } from '../upload.ts';
+    `${HEADER('api/operations.tsv')}import { VapiArgumentError } from '../errors.ts';
+import type { UploadSource } from '../upload.ts';
 import type { Vapi } from './vapi.ts';
 import type { OperationId } from './operations.ts';
 
@@ -408,12 +396,29 @@ export interface OperationResults {
 ${methods.map((m) => `  '${m.row.id}': Awaited<ReturnType<Vapi['${m.row.id.split('.').slice(0, -1).join("']['")}']['${m.name}']>>;`).join('\n')}
 }
 
-/** Each operation as a function of the client: what \`vapi.invoke(id, ...args)\` calls. */
-export const byId: {
+/** Each operation as a function of the client: what \`invoke(vapi, id, ...args)\` calls. */
+const byId: {
   [K in OperationId]: (vapi: Vapi<UploadSource>, ...args: OperationArgs[K]) => Promise<OperationResults[K]>;
 } = {
 ${methods.map((m) => `  '${m.row.id}': (vapi, ...args) => vapi.${m.row.id}(...args),`).join('\n')}
 };
+
+/**
+ * Calls an operation by its id with the arguments of the method the id names, e.g.
+ * \`await invoke(vapi, 'testSuites.runs.get', suiteId, runId)\`: typed by the id, so a wrong
+ * id or argument does not compile. A separate function, so apps that never call by id do
+ * not ship the map.
+ */
+export async function invoke<K extends OperationId>(
+  vapi: Vapi<UploadSource>,
+  id: K,
+  ...args: OperationArgs[K]
+): Promise<OperationResults[K]> {
+  // Object.hasOwn: an id from outside TypeScript (the CLI, JSON) may be anything.
+  if (!Object.hasOwn(byId, id))
+    throw new VapiArgumentError(\`invoke(): unknown operation "\${String(id)}". See the exported \\\`operations\\\` array.\`);
+  return byId[id](vapi, ...args);
+}
 `,
   );
 

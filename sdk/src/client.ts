@@ -39,9 +39,8 @@ const asRetry = (retry: number | RetryOptions | undefined): RetryOptions =>
 
 /** One operation call, as the generated methods describe it to `send`. */
 export interface SendRequest {
-  /** Operation id, e.g. `assistants.get` (for messages). */
-  id: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Default GET. */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Built by the `path` tag, so each parameter is checked and encoded. */
   path: string;
   query?: object | undefined;
@@ -53,8 +52,8 @@ export interface SendRequest {
   /** `false` for operations without auth (`/credential/webhook`). */
   auth?: false;
   check?: 'assistant-or-squad';
-  /** What a 2xx answers: its JSON kind, or `file` for a download handed back as a Response. */
-  returns: 'object' | 'array' | 'page' | 'file' | 'any';
+  /** What a 2xx answers: its JSON kind (default an object), or `file` for a download handed back as a Response. */
+  returns?: 'array' | 'page' | 'file' | 'any';
   options?: RequestOptions | undefined;
 }
 
@@ -146,7 +145,8 @@ export class VapiClient {
    * tag; the answer is checked against the row's promise (`returns`) before it is handed back.
    */
   async send<T>(r: SendRequest): Promise<T> {
-    const where = `vapi.${r.id}()`;
+    const method = r.method ?? 'GET';
+    const where = `${method} ${r.path}`;
     const options = checkRequestOptions(where, r.options);
     if (
       r.query !== undefined &&
@@ -165,7 +165,7 @@ export class VapiClient {
     } else if (r.body !== undefined) body = JSON.stringify(r.body);
     const response = await this.#send({
       where,
-      method: r.method,
+      method,
       path: r.path,
       query: r.query,
       body,
@@ -298,8 +298,9 @@ function parseJson(text: string): unknown {
  */
 async function readExpected(response: Response, r: SendRequest): Promise<unknown> {
   const text = await response.text();
-  const expected = r.returns === 'file' ? 'any' : r.returns;
-  if (!text && (r.method === 'DELETE' || expected === 'any')) return undefined;
+  const method = r.method ?? 'GET';
+  const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
+  if (!text && (method === 'DELETE' || expected === 'any')) return undefined;
   const isJson = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
   const value = !text ? undefined : isJson ? parseJson(text) : INVALID;
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -313,11 +314,11 @@ async function readExpected(response: Response, r: SendRequest): Promise<unknown
   if (!ok) {
     const got = text ? described(text, value) : 'an empty body';
     throw new VapiUnexpectedResponseError(
-      `unexpected response from ${r.method} ${r.path}: expected ${KIND_LABEL[expected]}, got ${got}`,
+      `unexpected response from ${method} ${r.path}: expected ${KIND_LABEL[expected]}, got ${got}`,
       {
         status: response.status,
         body: text,
-        method: r.method,
+        method,
         url: response.url,
         requestId: requestIdOf(response),
         response,

@@ -11,7 +11,7 @@ export { parseVapiErrorBody, type VapiErrorBody } from './error-body.ts';
 export { path } from './path.ts';
 export { VERSION } from './generated/meta.ts';
 export { operations, type Operation, type OperationId } from './generated/operations.ts';
-export type { OperationArgs, OperationResults } from './generated/by-id.ts';
+export { invoke, type OperationArgs, type OperationResults } from './generated/by-id.ts';
 export {
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT,
@@ -21,7 +21,7 @@ export {
   type TokenSource,
   type VapiOptions,
 } from './options.ts';
-export type { FileData, NamedFile, Uploadable } from './upload.ts';
+export type { FileData, NamedFile, Uploadable, UploadSource } from './upload.ts';
 export type * from './query-types.ts';
 export type * from './generated/types.ts';
 export * from './generated/resources/index.ts';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Vapi, operations } from '../src/index.ts';
+import { Vapi, invoke, operations } from '../src/index.ts';
 import { BASE, useMsw } from './msw.ts';
 
 const server = useMsw();
@@ -49,13 +49,13 @@ describe.each(operations.map((op) => ({ row: op, op })))('$row.method $row.path'
     );
     const vapi = new Vapi({ token: 'sk-test', baseUrl: BASE });
     // The arguments are built from the row at run time, so this test calls invoke untyped.
-    const invoke = vapi.invoke.bind(vapi) as (id: string, ...args: unknown[]) => Promise<unknown>;
+    const call = invoke as (vapi: Vapi, id: string, ...args: unknown[]) => Promise<unknown>;
     const args: unknown[] = op.params.map(arg);
     if (row.body.startsWith('json')) args.push({ assistantId: 'asst_1', name: 'Reception' });
     if (row.body === 'multipart') args.push(new File(['hello'], 'faq.txt', { type: 'text/plain' }));
     if (row.query !== 'none') args.push({ limit: 5 });
 
-    const result = await invoke(op.id, ...args);
+    const result = await call(vapi, op.id, ...args);
 
     expect(seen).toHaveLength(1);
     const [req] = seen as [Seen];

@@ -14,9 +14,10 @@ describe('src/generated/ is what the generator writes from api/', () => {
     expect(committedNames.sort(), 'files the generator no longer writes').toEqual([...files.keys()].sort());
     for (const [name, content] of files) {
       const committed = readFileSync(new URL(`../src/generated/${name}`, import.meta.url), 'utf8');
-      expect(committed === content, `src/generated/${name} is stale: run npm run generate -w @voxdesk/sdk`).toBe(
-        true,
-      );
+      expect(
+        committed === content,
+        `src/generated/${name} is stale: run npm run generate -w @voxdesk/sdk`,
+      ).toBe(true);
     }
   });
 });

@@ -94,10 +94,10 @@ describe('method arguments are checked before sending', () => {
 
   it('rejects a query that is not an object, and bad request options', async () => {
     await expect(vapi.assistants.list('limit=5' as never)).rejects.toThrow(
-      'vapi.assistants.list(): the query must be an object (got limit=5). Use e.g. { limit: 10 }.',
+      'GET /assistant: the query must be an object (got limit=5). Use e.g. { limit: 10 }.',
     );
     await expect(vapi.assistants.list({}, { timeout: -5 })).rejects.toThrow(
-      'vapi.assistants.list(): "timeout" must be a whole number of milliseconds (got -5)',
+      'GET /assistant: "timeout" must be a whole number of milliseconds (got -5)',
     );
     await expect(vapi.assistants.list({}, { signal: 'stop' } as never)).rejects.toThrow(
       '"signal" must be an AbortSignal',

@@ -168,14 +168,7 @@ export async function createCalls(
   body: CreateCallDTO,
   options?: RequestOptions,
 ): Promise<CallsCreateResponse> {
-  return client.send({
-    id: 'calls.create',
-    method: 'POST',
-    path: path`/call`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/call`, body, options });
 }
 
 /**
@@ -190,14 +183,7 @@ export async function listCalls(
   query?: CallsListQuery,
   options?: RequestOptions,
 ): Promise<Call[]> {
-  return client.send({
-    id: 'calls.list',
-    method: 'GET',
-    path: path`/call`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/call`, query, returns: 'array', options });
 }
 
 /**
@@ -208,7 +194,7 @@ export async function listCalls(
  * Same as `vapi.calls.get(…)`.
  */
 export async function getCalls(client: VapiClient, id: string, options?: RequestOptions): Promise<Call> {
-  return client.send({ id: 'calls.get', method: 'GET', path: path`/call/${id}`, returns: 'object', options });
+  return client.send({ path: path`/call/${id}`, options });
 }
 
 /**
@@ -224,14 +210,7 @@ export async function updateCalls(
   body: UpdateCallDTO,
   options?: RequestOptions,
 ): Promise<Call> {
-  return client.send({
-    id: 'calls.update',
-    method: 'PATCH',
-    path: path`/call/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/call/${id}`, body, options });
 }
 
 /**
@@ -249,14 +228,7 @@ export async function deleteCalls(
   body?: DeleteCallDTO,
   options?: RequestOptions,
 ): Promise<Call> {
-  return client.send({
-    id: 'calls.delete',
-    method: 'DELETE',
-    path: path`/call/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/call/${id}`, body, options });
 }
 
 /**
@@ -271,14 +243,7 @@ export async function createPhoneCalls(
   body: CreateOutboundCallDTO,
   options?: RequestOptions,
 ): Promise<Call> {
-  return client.send({
-    id: 'calls.createPhone',
-    method: 'POST',
-    path: path`/call/phone`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/call/phone`, body, options });
 }
 
 /**
@@ -293,15 +258,7 @@ export async function createWebCalls(
   body: CreateWebCallDTO,
   options?: RequestOptions,
 ): Promise<Call> {
-  return client.send({
-    id: 'calls.createWeb',
-    method: 'POST',
-    path: path`/call/web`,
-    body,
-    check: 'assistant-or-squad',
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/call/web`, body, check: 'assistant-or-squad', options });
 }
 
 /**
@@ -318,13 +275,7 @@ export async function monoRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): Promise<Response> {
-  return client.send({
-    id: 'calls.monoRecording',
-    method: 'GET',
-    path: path`/call/${id}/mono-recording`,
-    returns: 'file',
-    options,
-  });
+  return client.send({ path: path`/call/${id}/mono-recording`, returns: 'file', options });
 }
 
 /**
@@ -341,13 +292,7 @@ export async function stereoRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): Promise<Response> {
-  return client.send({
-    id: 'calls.stereoRecording',
-    method: 'GET',
-    path: path`/call/${id}/stereo-recording`,
-    returns: 'file',
-    options,
-  });
+  return client.send({ path: path`/call/${id}/stereo-recording`, returns: 'file', options });
 }
 
 /**
@@ -364,13 +309,7 @@ export async function videoRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): Promise<Response> {
-  return client.send({
-    id: 'calls.videoRecording',
-    method: 'GET',
-    path: path`/call/${id}/video-recording`,
-    returns: 'file',
-    options,
-  });
+  return client.send({ path: path`/call/${id}/video-recording`, returns: 'file', options });
 }
 
 /**
@@ -387,13 +326,7 @@ export async function customerRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): Promise<Response> {
-  return client.send({
-    id: 'calls.customerRecording',
-    method: 'GET',
-    path: path`/call/${id}/customer-recording`,
-    returns: 'file',
-    options,
-  });
+  return client.send({ path: path`/call/${id}/customer-recording`, returns: 'file', options });
 }
 
 /**
@@ -410,13 +343,7 @@ export async function assistantRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): Promise<Response> {
-  return client.send({
-    id: 'calls.assistantRecording',
-    method: 'GET',
-    path: path`/call/${id}/assistant-recording`,
-    returns: 'file',
-    options,
-  });
+  return client.send({ path: path`/call/${id}/assistant-recording`, returns: 'file', options });
 }
 
 /**
@@ -429,13 +356,7 @@ export async function assistantRecordingCalls(
  * Same as `vapi.calls.pcap(…)`.
  */
 export async function pcapCalls(client: VapiClient, id: string, options?: RequestOptions): Promise<Response> {
-  return client.send({
-    id: 'calls.pcap',
-    method: 'GET',
-    path: path`/call/${id}/pcap`,
-    returns: 'file',
-    options,
-  });
+  return client.send({ path: path`/call/${id}/pcap`, returns: 'file', options });
 }
 
 /**
@@ -448,13 +369,7 @@ export async function pcapCalls(client: VapiClient, id: string, options?: Reques
  * Same as `vapi.calls.logs(…)`.
  */
 export async function logsCalls(client: VapiClient, id: string, options?: RequestOptions): Promise<Response> {
-  return client.send({
-    id: 'calls.logs',
-    method: 'GET',
-    path: path`/call/${id}/call-logs`,
-    returns: 'file',
-    options,
-  });
+  return client.send({ path: path`/call/${id}/call-logs`, returns: 'file', options });
 }
 
 /**
@@ -469,14 +384,7 @@ export async function listV2Calls(
   query?: PageListQuery,
   options?: RequestOptions,
 ): Promise<CallPaginatedResponse> {
-  return client.send({
-    id: 'v2.calls.list',
-    method: 'GET',
-    path: path`/v2/call`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/v2/call`, query, returns: 'page', options });
 }
 
 /**
@@ -491,14 +399,7 @@ export async function metadataV2Calls(
   query?: DateRangeQuery,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'v2.calls.metadata',
-    method: 'GET',
-    path: path`/v2/call/metadata`,
-    query,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/v2/call/metadata`, query, options });
 }
 
 /**
@@ -513,14 +414,7 @@ export async function listV2Assistants(
   query?: PageListQuery,
   options?: RequestOptions,
 ): Promise<AssistantPaginatedResponse> {
-  return client.send({
-    id: 'v2.assistants.list',
-    method: 'GET',
-    path: path`/v2/assistant`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/v2/assistant`, query, returns: 'page', options });
 }
 
 /**
@@ -535,14 +429,7 @@ export async function listV2PhoneNumbers(
   query?: V2PhoneNumbersListQuery,
   options?: RequestOptions,
 ): Promise<PhoneNumberPaginatedResponse> {
-  return client.send({
-    id: 'v2.phoneNumbers.list',
-    method: 'GET',
-    path: path`/v2/phone-number`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/v2/phone-number`, query, returns: 'page', options });
 }
 
 /**
@@ -561,14 +448,7 @@ export async function createChats(
   body: CreateChatDTO,
   options?: RequestOptions,
 ): Promise<ChatsCreateResponse> {
-  return client.send({
-    id: 'chats.create',
-    method: 'POST',
-    path: path`/chat`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/chat`, body, options });
 }
 
 /**
@@ -585,14 +465,7 @@ export async function createCompletionChats(
   body: JsonObject,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'chats.createCompletion',
-    method: 'POST',
-    path: path`/chat/completions`,
-    body,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/chat/completions`, body, returns: 'any', options });
 }
 
 /**
@@ -607,14 +480,7 @@ export async function createResponseChats(
   body: OpenAIResponsesRequest,
   options?: RequestOptions,
 ): Promise<ChatsCreateResponseResponse> {
-  return client.send({
-    id: 'chats.createResponse',
-    method: 'POST',
-    path: path`/chat/responses`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/chat/responses`, body, options });
 }
 
 /**
@@ -629,7 +495,7 @@ export async function listChats(
   query?: ChatsListQuery,
   options?: RequestOptions,
 ): Promise<ChatPaginatedResponse> {
-  return client.send({ id: 'chats.list', method: 'GET', path: path`/chat`, query, returns: 'page', options });
+  return client.send({ path: path`/chat`, query, returns: 'page', options });
 }
 
 /**
@@ -640,7 +506,7 @@ export async function listChats(
  * Same as `vapi.chats.get(…)`.
  */
 export async function getChats(client: VapiClient, id: string, options?: RequestOptions): Promise<Chat> {
-  return client.send({ id: 'chats.get', method: 'GET', path: path`/chat/${id}`, returns: 'object', options });
+  return client.send({ path: path`/chat/${id}`, options });
 }
 
 /**
@@ -651,13 +517,7 @@ export async function getChats(client: VapiClient, id: string, options?: Request
  * Same as `vapi.chats.delete(…)`.
  */
 export async function deleteChats(client: VapiClient, id: string, options?: RequestOptions): Promise<Chat> {
-  return client.send({
-    id: 'chats.delete',
-    method: 'DELETE',
-    path: path`/chat/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/chat/${id}`, options });
 }
 
 /**
@@ -672,14 +532,7 @@ export async function createAssistants(
   body: CreateAssistantDTO,
   options?: RequestOptions,
 ): Promise<Assistant> {
-  return client.send({
-    id: 'assistants.create',
-    method: 'POST',
-    path: path`/assistant`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/assistant`, body, options });
 }
 
 /**
@@ -694,14 +547,7 @@ export async function listAssistants(
   query?: AssistantsListQuery,
   options?: RequestOptions,
 ): Promise<Assistant[]> {
-  return client.send({
-    id: 'assistants.list',
-    method: 'GET',
-    path: path`/assistant`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/assistant`, query, returns: 'array', options });
 }
 
 /**
@@ -716,13 +562,7 @@ export async function getAssistants(
   id: string,
   options?: RequestOptions,
 ): Promise<Assistant> {
-  return client.send({
-    id: 'assistants.get',
-    method: 'GET',
-    path: path`/assistant/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/assistant/${id}`, options });
 }
 
 /**
@@ -738,14 +578,7 @@ export async function updateAssistants(
   body: UpdateAssistantDTO,
   options?: RequestOptions,
 ): Promise<Assistant> {
-  return client.send({
-    id: 'assistants.update',
-    method: 'PATCH',
-    path: path`/assistant/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/assistant/${id}`, body, options });
 }
 
 /**
@@ -761,14 +594,7 @@ export async function replaceAssistants(
   body: CreateAssistantDTO,
   options?: RequestOptions,
 ): Promise<Assistant> {
-  return client.send({
-    id: 'assistants.replace',
-    method: 'PUT',
-    path: path`/assistant/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PUT', path: path`/assistant/${id}`, body, options });
 }
 
 /**
@@ -783,13 +609,7 @@ export async function deleteAssistants(
   id: string,
   options?: RequestOptions,
 ): Promise<Assistant> {
-  return client.send({
-    id: 'assistants.delete',
-    method: 'DELETE',
-    path: path`/assistant/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/assistant/${id}`, options });
 }
 
 /**
@@ -804,14 +624,7 @@ export async function importTwilioPhoneNumbers(
   body: ImportTwilioPhoneNumberDTO,
   options?: RequestOptions,
 ): Promise<PhoneNumberResponse> {
-  return client.send({
-    id: 'phoneNumbers.importTwilio',
-    method: 'POST',
-    path: path`/phone-number/import/twilio`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/phone-number/import/twilio`, body, options });
 }
 
 /**
@@ -826,14 +639,7 @@ export async function importVonagePhoneNumbers(
   body: ImportVonagePhoneNumberDTO,
   options?: RequestOptions,
 ): Promise<PhoneNumberResponse> {
-  return client.send({
-    id: 'phoneNumbers.importVonage',
-    method: 'POST',
-    path: path`/phone-number/import/vonage`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/phone-number/import/vonage`, body, options });
 }
 
 /**
@@ -848,14 +654,7 @@ export async function createPhoneNumbers(
   body: PhoneNumbersCreateBody,
   options?: RequestOptions,
 ): Promise<PhoneNumbersCreateResponse> {
-  return client.send({
-    id: 'phoneNumbers.create',
-    method: 'POST',
-    path: path`/phone-number`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/phone-number`, body, options });
 }
 
 /**
@@ -870,14 +669,7 @@ export async function listPhoneNumbers(
   query?: PhoneNumbersListQuery,
   options?: RequestOptions,
 ): Promise<PhoneNumbersListResponse> {
-  return client.send({
-    id: 'phoneNumbers.list',
-    method: 'GET',
-    path: path`/phone-number`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/phone-number`, query, returns: 'array', options });
 }
 
 /**
@@ -892,13 +684,7 @@ export async function getPhoneNumbers(
   id: string,
   options?: RequestOptions,
 ): Promise<PhoneNumbersGetResponse> {
-  return client.send({
-    id: 'phoneNumbers.get',
-    method: 'GET',
-    path: path`/phone-number/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/phone-number/${id}`, options });
 }
 
 /**
@@ -914,14 +700,7 @@ export async function updatePhoneNumbers(
   body: PhoneNumbersUpdateBody,
   options?: RequestOptions,
 ): Promise<PhoneNumbersUpdateResponse> {
-  return client.send({
-    id: 'phoneNumbers.update',
-    method: 'PATCH',
-    path: path`/phone-number/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/phone-number/${id}`, body, options });
 }
 
 /**
@@ -936,13 +715,7 @@ export async function deletePhoneNumbers(
   id: string,
   options?: RequestOptions,
 ): Promise<PhoneNumbersDeleteResponse> {
-  return client.send({
-    id: 'phoneNumbers.delete',
-    method: 'DELETE',
-    path: path`/phone-number/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/phone-number/${id}`, options });
 }
 
 /**
@@ -957,14 +730,7 @@ export async function createTools(
   body: ToolsCreateBody,
   options?: RequestOptions,
 ): Promise<ToolsCreateResponse> {
-  return client.send({
-    id: 'tools.create',
-    method: 'POST',
-    path: path`/tool`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/tool`, body, options });
 }
 
 /**
@@ -979,14 +745,7 @@ export async function listTools(
   query?: ToolsListQuery,
   options?: RequestOptions,
 ): Promise<ToolsListResponse> {
-  return client.send({
-    id: 'tools.list',
-    method: 'GET',
-    path: path`/tool`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/tool`, query, returns: 'array', options });
 }
 
 /**
@@ -1001,7 +760,7 @@ export async function getTools(
   id: string,
   options?: RequestOptions,
 ): Promise<ToolsGetResponse> {
-  return client.send({ id: 'tools.get', method: 'GET', path: path`/tool/${id}`, returns: 'object', options });
+  return client.send({ path: path`/tool/${id}`, options });
 }
 
 /**
@@ -1017,14 +776,7 @@ export async function updateTools(
   body: ToolsUpdateBody,
   options?: RequestOptions,
 ): Promise<ToolsUpdateResponse> {
-  return client.send({
-    id: 'tools.update',
-    method: 'PATCH',
-    path: path`/tool/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/tool/${id}`, body, options });
 }
 
 /**
@@ -1039,13 +791,7 @@ export async function deleteTools(
   id: string,
   options?: RequestOptions,
 ): Promise<ToolsDeleteResponse> {
-  return client.send({
-    id: 'tools.delete',
-    method: 'DELETE',
-    path: path`/tool/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/tool/${id}`, options });
 }
 
 /**
@@ -1064,15 +810,7 @@ export async function uploadFiles(
   file: Uploadable,
   options?: RequestOptions,
 ): Promise<File> {
-  return client.send({
-    id: 'files.upload',
-    method: 'POST',
-    path: path`/file/upload`,
-    body: file,
-    multipart: true,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/file/upload`, body: file, multipart: true, options });
 }
 
 /**
@@ -1087,15 +825,7 @@ export async function createFiles(
   file: Uploadable,
   options?: RequestOptions,
 ): Promise<File> {
-  return client.send({
-    id: 'files.create',
-    method: 'POST',
-    path: path`/file`,
-    body: file,
-    multipart: true,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/file`, body: file, multipart: true, options });
 }
 
 /**
@@ -1112,14 +842,7 @@ export async function listFiles(
   query: FilesListQuery,
   options?: RequestOptions,
 ): Promise<File[]> {
-  return client.send({
-    id: 'files.list',
-    method: 'GET',
-    path: path`/file`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/file`, query, returns: 'array', options });
 }
 
 /**
@@ -1130,7 +853,7 @@ export async function listFiles(
  * Same as `vapi.files.get(…)`.
  */
 export async function getFiles(client: VapiClient, id: string, options?: RequestOptions): Promise<File> {
-  return client.send({ id: 'files.get', method: 'GET', path: path`/file/${id}`, returns: 'object', options });
+  return client.send({ path: path`/file/${id}`, options });
 }
 
 /**
@@ -1146,14 +869,7 @@ export async function updateFiles(
   body: UpdateFileDTO,
   options?: RequestOptions,
 ): Promise<File> {
-  return client.send({
-    id: 'files.update',
-    method: 'PATCH',
-    path: path`/file/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/file/${id}`, body, options });
 }
 
 /**
@@ -1164,13 +880,7 @@ export async function updateFiles(
  * Same as `vapi.files.delete(…)`.
  */
 export async function deleteFiles(client: VapiClient, id: string, options?: RequestOptions): Promise<File> {
-  return client.send({
-    id: 'files.delete',
-    method: 'DELETE',
-    path: path`/file/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/file/${id}`, options });
 }
 
 /**
@@ -1185,14 +895,7 @@ export async function createKnowledgeBases(
   body: CreateCustomKnowledgeBaseDTO,
   options?: RequestOptions,
 ): Promise<CustomKnowledgeBase> {
-  return client.send({
-    id: 'knowledgeBases.create',
-    method: 'POST',
-    path: path`/knowledge-base`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/knowledge-base`, body, options });
 }
 
 /**
@@ -1207,14 +910,7 @@ export async function listKnowledgeBases(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): Promise<CustomKnowledgeBase[]> {
-  return client.send({
-    id: 'knowledgeBases.list',
-    method: 'GET',
-    path: path`/knowledge-base`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/knowledge-base`, query, returns: 'array', options });
 }
 
 /**
@@ -1229,13 +925,7 @@ export async function getKnowledgeBases(
   id: string,
   options?: RequestOptions,
 ): Promise<CustomKnowledgeBase> {
-  return client.send({
-    id: 'knowledgeBases.get',
-    method: 'GET',
-    path: path`/knowledge-base/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/knowledge-base/${id}`, options });
 }
 
 /**
@@ -1251,14 +941,7 @@ export async function updateKnowledgeBases(
   body: UpdateCustomKnowledgeBaseDTO,
   options?: RequestOptions,
 ): Promise<CustomKnowledgeBase> {
-  return client.send({
-    id: 'knowledgeBases.update',
-    method: 'PATCH',
-    path: path`/knowledge-base/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/knowledge-base/${id}`, body, options });
 }
 
 /**
@@ -1273,13 +956,7 @@ export async function deleteKnowledgeBases(
   id: string,
   options?: RequestOptions,
 ): Promise<CustomKnowledgeBase> {
-  return client.send({
-    id: 'knowledgeBases.delete',
-    method: 'DELETE',
-    path: path`/knowledge-base/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/knowledge-base/${id}`, options });
 }
 
 /**
@@ -1290,13 +967,7 @@ export async function deleteKnowledgeBases(
  * Same as `vapi.workflows.list(…)`.
  */
 export async function listWorkflows(client: VapiClient, options?: RequestOptions): Promise<Workflow[]> {
-  return client.send({
-    id: 'workflows.list',
-    method: 'GET',
-    path: path`/workflow`,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/workflow`, returns: 'array', options });
 }
 
 /**
@@ -1311,14 +982,7 @@ export async function createWorkflows(
   body: CreateWorkflowDTO,
   options?: RequestOptions,
 ): Promise<Workflow> {
-  return client.send({
-    id: 'workflows.create',
-    method: 'POST',
-    path: path`/workflow`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/workflow`, body, options });
 }
 
 /**
@@ -1333,13 +997,7 @@ export async function getWorkflows(
   id: string,
   options?: RequestOptions,
 ): Promise<Workflow> {
-  return client.send({
-    id: 'workflows.get',
-    method: 'GET',
-    path: path`/workflow/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/workflow/${id}`, options });
 }
 
 /**
@@ -1355,14 +1013,7 @@ export async function updateWorkflows(
   body: UpdateWorkflowDTO,
   options?: RequestOptions,
 ): Promise<Workflow> {
-  return client.send({
-    id: 'workflows.update',
-    method: 'PATCH',
-    path: path`/workflow/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/workflow/${id}`, body, options });
 }
 
 /**
@@ -1377,13 +1028,7 @@ export async function deleteWorkflows(
   id: string,
   options?: RequestOptions,
 ): Promise<Workflow> {
-  return client.send({
-    id: 'workflows.delete',
-    method: 'DELETE',
-    path: path`/workflow/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/workflow/${id}`, options });
 }
 
 /**
@@ -1398,14 +1043,7 @@ export async function createSquads(
   body: CreateSquadDTO,
   options?: RequestOptions,
 ): Promise<Squad> {
-  return client.send({
-    id: 'squads.create',
-    method: 'POST',
-    path: path`/squad`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/squad`, body, options });
 }
 
 /**
@@ -1420,14 +1058,7 @@ export async function listSquads(
   query?: SquadsListQuery,
   options?: RequestOptions,
 ): Promise<Squad[]> {
-  return client.send({
-    id: 'squads.list',
-    method: 'GET',
-    path: path`/squad`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/squad`, query, returns: 'array', options });
 }
 
 /**
@@ -1438,13 +1069,7 @@ export async function listSquads(
  * Same as `vapi.squads.get(…)`.
  */
 export async function getSquads(client: VapiClient, id: string, options?: RequestOptions): Promise<Squad> {
-  return client.send({
-    id: 'squads.get',
-    method: 'GET',
-    path: path`/squad/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/squad/${id}`, options });
 }
 
 /**
@@ -1460,14 +1085,7 @@ export async function updateSquads(
   body: UpdateSquadDTO,
   options?: RequestOptions,
 ): Promise<Squad> {
-  return client.send({
-    id: 'squads.update',
-    method: 'PATCH',
-    path: path`/squad/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/squad/${id}`, body, options });
 }
 
 /**
@@ -1478,13 +1096,7 @@ export async function updateSquads(
  * Same as `vapi.squads.delete(…)`.
  */
 export async function deleteSquads(client: VapiClient, id: string, options?: RequestOptions): Promise<Squad> {
-  return client.send({
-    id: 'squads.delete',
-    method: 'DELETE',
-    path: path`/squad/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/squad/${id}`, options });
 }
 
 /**
@@ -1499,14 +1111,7 @@ export async function listTestSuites(
   query?: PageListQuery,
   options?: RequestOptions,
 ): Promise<TestSuitesPaginatedResponse> {
-  return client.send({
-    id: 'testSuites.list',
-    method: 'GET',
-    path: path`/test-suite`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/test-suite`, query, returns: 'page', options });
 }
 
 /**
@@ -1521,14 +1126,7 @@ export async function createTestSuites(
   body: CreateTestSuiteDto,
   options?: RequestOptions,
 ): Promise<TestSuite> {
-  return client.send({
-    id: 'testSuites.create',
-    method: 'POST',
-    path: path`/test-suite`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/test-suite`, body, options });
 }
 
 /**
@@ -1543,13 +1141,7 @@ export async function getTestSuites(
   id: string,
   options?: RequestOptions,
 ): Promise<TestSuite> {
-  return client.send({
-    id: 'testSuites.get',
-    method: 'GET',
-    path: path`/test-suite/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/test-suite/${id}`, options });
 }
 
 /**
@@ -1565,14 +1157,7 @@ export async function updateTestSuites(
   body: UpdateTestSuiteDto,
   options?: RequestOptions,
 ): Promise<TestSuite> {
-  return client.send({
-    id: 'testSuites.update',
-    method: 'PATCH',
-    path: path`/test-suite/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/test-suite/${id}`, body, options });
 }
 
 /**
@@ -1587,13 +1172,7 @@ export async function deleteTestSuites(
   id: string,
   options?: RequestOptions,
 ): Promise<TestSuite> {
-  return client.send({
-    id: 'testSuites.delete',
-    method: 'DELETE',
-    path: path`/test-suite/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/test-suite/${id}`, options });
 }
 
 /**
@@ -1609,14 +1188,7 @@ export async function listTestSuitesTests(
   query?: PageListQuery,
   options?: RequestOptions,
 ): Promise<TestSuiteTestsPaginatedResponse> {
-  return client.send({
-    id: 'testSuites.tests.list',
-    method: 'GET',
-    path: path`/test-suite/${testSuiteId}/test`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/test-suite/${testSuiteId}/test`, query, returns: 'page', options });
 }
 
 /**
@@ -1632,14 +1204,7 @@ export async function createTestSuitesTests(
   body: CreateTestSuiteTestVoiceDto | CreateTestSuiteTestChatDto,
   options?: RequestOptions,
 ): Promise<TestSuiteTest> {
-  return client.send({
-    id: 'testSuites.tests.create',
-    method: 'POST',
-    path: path`/test-suite/${testSuiteId}/test`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/test-suite/${testSuiteId}/test`, body, options });
 }
 
 /**
@@ -1655,13 +1220,7 @@ export async function getTestSuitesTests(
   id: string,
   options?: RequestOptions,
 ): Promise<TestSuiteTest> {
-  return client.send({
-    id: 'testSuites.tests.get',
-    method: 'GET',
-    path: path`/test-suite/${testSuiteId}/test/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/test-suite/${testSuiteId}/test/${id}`, options });
 }
 
 /**
@@ -1678,14 +1237,7 @@ export async function updateTestSuitesTests(
   body: UpdateTestSuiteTestVoiceDto | UpdateTestSuiteTestChatDto,
   options?: RequestOptions,
 ): Promise<TestSuiteTest> {
-  return client.send({
-    id: 'testSuites.tests.update',
-    method: 'PATCH',
-    path: path`/test-suite/${testSuiteId}/test/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/test-suite/${testSuiteId}/test/${id}`, body, options });
 }
 
 /**
@@ -1701,13 +1253,7 @@ export async function deleteTestSuitesTests(
   id: string,
   options?: RequestOptions,
 ): Promise<TestSuiteTest> {
-  return client.send({
-    id: 'testSuites.tests.delete',
-    method: 'DELETE',
-    path: path`/test-suite/${testSuiteId}/test/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/test/${id}`, options });
 }
 
 /**
@@ -1723,14 +1269,7 @@ export async function listTestSuitesRuns(
   query?: PageListQuery,
   options?: RequestOptions,
 ): Promise<TestSuiteRunsPaginatedResponse> {
-  return client.send({
-    id: 'testSuites.runs.list',
-    method: 'GET',
-    path: path`/test-suite/${testSuiteId}/run`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/test-suite/${testSuiteId}/run`, query, returns: 'page', options });
 }
 
 /**
@@ -1746,14 +1285,7 @@ export async function createTestSuitesRuns(
   body: CreateTestSuiteRunDto,
   options?: RequestOptions,
 ): Promise<TestSuiteRun> {
-  return client.send({
-    id: 'testSuites.runs.create',
-    method: 'POST',
-    path: path`/test-suite/${testSuiteId}/run`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/test-suite/${testSuiteId}/run`, body, options });
 }
 
 /**
@@ -1769,13 +1301,7 @@ export async function getTestSuitesRuns(
   id: string,
   options?: RequestOptions,
 ): Promise<TestSuiteRun> {
-  return client.send({
-    id: 'testSuites.runs.get',
-    method: 'GET',
-    path: path`/test-suite/${testSuiteId}/run/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/test-suite/${testSuiteId}/run/${id}`, options });
 }
 
 /**
@@ -1792,14 +1318,7 @@ export async function updateTestSuitesRuns(
   body: UpdateTestSuiteRunDto,
   options?: RequestOptions,
 ): Promise<TestSuiteRun> {
-  return client.send({
-    id: 'testSuites.runs.update',
-    method: 'PATCH',
-    path: path`/test-suite/${testSuiteId}/run/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/test-suite/${testSuiteId}/run/${id}`, body, options });
 }
 
 /**
@@ -1815,13 +1334,7 @@ export async function deleteTestSuitesRuns(
   id: string,
   options?: RequestOptions,
 ): Promise<TestSuiteRun> {
-  return client.send({
-    id: 'testSuites.runs.delete',
-    method: 'DELETE',
-    path: path`/test-suite/${testSuiteId}/run/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/run/${id}`, options });
 }
 
 /**
@@ -1840,14 +1353,7 @@ export async function getMetrics(
   query?: DateRangeQuery,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'metrics.get',
-    method: 'GET',
-    path: path`/metrics`,
-    query,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/metrics`, query, options });
 }
 
 /**
@@ -1862,14 +1368,7 @@ export async function queryAnalytics(
   body: AnalyticsQueryDTO,
   options?: RequestOptions,
 ): Promise<AnalyticsQueryResult[]> {
-  return client.send({
-    id: 'analytics.query',
-    method: 'POST',
-    path: path`/analytics`,
-    body,
-    returns: 'array',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/analytics`, body, returns: 'array', options });
 }
 
 /**
@@ -1886,7 +1385,7 @@ export async function listLog(
   query?: LogQuery,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({ id: 'log.list', method: 'GET', path: path`/log`, query, returns: 'any', options });
+  return client.send({ path: path`/log`, query, returns: 'any', options });
 }
 
 /**
@@ -1903,14 +1402,7 @@ export async function deleteLog(
   query?: LogDeleteQuery,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'log.delete',
-    method: 'DELETE',
-    path: path`/log`,
-    query,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/log`, query, returns: 'any', options });
 }
 
 /**
@@ -1927,7 +1419,7 @@ export async function listLogs(
   query?: LogQuery,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({ id: 'logs.list', method: 'GET', path: path`/logs`, query, returns: 'any', options });
+  return client.send({ path: path`/logs`, query, returns: 'any', options });
 }
 
 /**
@@ -1944,14 +1436,7 @@ export async function deleteLogs(
   query?: LogDeleteQuery,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'logs.delete',
-    method: 'DELETE',
-    path: path`/logs`,
-    query,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/logs`, query, returns: 'any', options });
 }
 
 /**
@@ -1966,14 +1451,7 @@ export async function createOrgs(
   body: CreateOrgDTO,
   options?: RequestOptions,
 ): Promise<Org> {
-  return client.send({
-    id: 'orgs.create',
-    method: 'POST',
-    path: path`/org`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/org`, body, options });
 }
 
 /**
@@ -1984,7 +1462,7 @@ export async function createOrgs(
  * Same as `vapi.orgs.list(…)`.
  */
 export async function listOrgs(client: VapiClient, options?: RequestOptions): Promise<Org[]> {
-  return client.send({ id: 'orgs.list', method: 'GET', path: path`/org`, returns: 'array', options });
+  return client.send({ path: path`/org`, returns: 'array', options });
 }
 
 /**
@@ -1995,7 +1473,7 @@ export async function listOrgs(client: VapiClient, options?: RequestOptions): Pr
  * Same as `vapi.orgs.get(…)`.
  */
 export async function getOrgs(client: VapiClient, id: string, options?: RequestOptions): Promise<Org> {
-  return client.send({ id: 'orgs.get', method: 'GET', path: path`/org/${id}`, returns: 'object', options });
+  return client.send({ path: path`/org/${id}`, options });
 }
 
 /**
@@ -2011,14 +1489,7 @@ export async function updateOrgs(
   body: UpdateOrgDTO,
   options?: RequestOptions,
 ): Promise<Org> {
-  return client.send({
-    id: 'orgs.update',
-    method: 'PATCH',
-    path: path`/org/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/org/${id}`, body, options });
 }
 
 /**
@@ -2029,13 +1500,7 @@ export async function updateOrgs(
  * Same as `vapi.orgs.delete(…)`.
  */
 export async function deleteOrgs(client: VapiClient, id: string, options?: RequestOptions): Promise<Org> {
-  return client.send({
-    id: 'orgs.delete',
-    method: 'DELETE',
-    path: path`/org/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/org/${id}`, options });
 }
 
 /**
@@ -2050,13 +1515,7 @@ export async function listUsersOrgs(
   id: string,
   options?: RequestOptions,
 ): Promise<User[]> {
-  return client.send({
-    id: 'orgs.listUsers',
-    method: 'GET',
-    path: path`/org/${id}/user`,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/org/${id}/user`, returns: 'array', options });
 }
 
 /**
@@ -2073,13 +1532,7 @@ export async function leaveOrgs(
   id: string,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'orgs.leave',
-    method: 'DELETE',
-    path: path`/org/${id}/leave`,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/org/${id}/leave`, returns: 'any', options });
 }
 
 /**
@@ -2098,7 +1551,6 @@ export async function removeMemberOrgs(
   options?: RequestOptions,
 ): Promise<JsonObject> {
   return client.send({
-    id: 'orgs.removeMember',
     method: 'DELETE',
     path: path`/org/${id}/member/${memberId}/leave`,
     returns: 'any',
@@ -2121,14 +1573,7 @@ export async function inviteOrgs(
   body: InviteUserDTO,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'orgs.invite',
-    method: 'POST',
-    path: path`/org/${id}/invite`,
-    body,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/org/${id}/invite`, body, returns: 'any', options });
 }
 
 /**
@@ -2146,14 +1591,7 @@ export async function updateRoleOrgs(
   body: UpdateUserRoleDTO,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'orgs.updateRole',
-    method: 'PATCH',
-    path: path`/org/${id}/role`,
-    body,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/org/${id}/role`, body, returns: 'any', options });
 }
 
 /**
@@ -2168,14 +1606,7 @@ export async function createTokens(
   body: CreateTokenDTO,
   options?: RequestOptions,
 ): Promise<Token> {
-  return client.send({
-    id: 'tokens.create',
-    method: 'POST',
-    path: path`/token`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/token`, body, options });
 }
 
 /**
@@ -2190,14 +1621,7 @@ export async function listTokens(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): Promise<Token[]> {
-  return client.send({
-    id: 'tokens.list',
-    method: 'GET',
-    path: path`/token`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/token`, query, returns: 'array', options });
 }
 
 /**
@@ -2208,13 +1632,7 @@ export async function listTokens(
  * Same as `vapi.tokens.get(…)`.
  */
 export async function getTokens(client: VapiClient, id: string, options?: RequestOptions): Promise<Token> {
-  return client.send({
-    id: 'tokens.get',
-    method: 'GET',
-    path: path`/token/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/token/${id}`, options });
 }
 
 /**
@@ -2230,14 +1648,7 @@ export async function updateTokens(
   body: UpdateTokenDTO,
   options?: RequestOptions,
 ): Promise<Token> {
-  return client.send({
-    id: 'tokens.update',
-    method: 'PATCH',
-    path: path`/token/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/token/${id}`, body, options });
 }
 
 /**
@@ -2248,13 +1659,7 @@ export async function updateTokens(
  * Same as `vapi.tokens.delete(…)`.
  */
 export async function deleteTokens(client: VapiClient, id: string, options?: RequestOptions): Promise<Token> {
-  return client.send({
-    id: 'tokens.delete',
-    method: 'DELETE',
-    path: path`/token/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/token/${id}`, options });
 }
 
 /**
@@ -2269,14 +1674,7 @@ export async function createCredentials(
   body: CreateCredentialDTO,
   options?: RequestOptions,
 ): Promise<Credential> {
-  return client.send({
-    id: 'credentials.create',
-    method: 'POST',
-    path: path`/credential`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/credential`, body, options });
 }
 
 /**
@@ -2291,14 +1689,7 @@ export async function listCredentials(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): Promise<Credential[]> {
-  return client.send({
-    id: 'credentials.list',
-    method: 'GET',
-    path: path`/credential`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/credential`, query, returns: 'array', options });
 }
 
 /**
@@ -2313,13 +1704,7 @@ export async function getCredentials(
   id: string,
   options?: RequestOptions,
 ): Promise<Credential> {
-  return client.send({
-    id: 'credentials.get',
-    method: 'GET',
-    path: path`/credential/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/credential/${id}`, options });
 }
 
 /**
@@ -2335,14 +1720,7 @@ export async function updateCredentials(
   body: UpdateCredentialDTO,
   options?: RequestOptions,
 ): Promise<Credential> {
-  return client.send({
-    id: 'credentials.update',
-    method: 'PATCH',
-    path: path`/credential/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/credential/${id}`, body, options });
 }
 
 /**
@@ -2357,13 +1735,7 @@ export async function deleteCredentials(
   id: string,
   options?: RequestOptions,
 ): Promise<Credential> {
-  return client.send({
-    id: 'credentials.delete',
-    method: 'DELETE',
-    path: path`/credential/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/credential/${id}`, options });
 }
 
 /**
@@ -2378,14 +1750,7 @@ export async function createSessionCredentials(
   body: JsonObject,
   options?: RequestOptions,
 ): Promise<CredentialSessionResponse> {
-  return client.send({
-    id: 'credentials.createSession',
-    method: 'POST',
-    path: path`/credential/session`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/credential/session`, body, options });
 }
 
 /**
@@ -2403,7 +1768,6 @@ export async function webhookCredentials(
   options?: RequestOptions,
 ): Promise<JsonObject> {
   return client.send({
-    id: 'credentials.webhook',
     method: 'POST',
     path: path`/credential/webhook`,
     body,
@@ -2427,14 +1791,7 @@ export async function triggerCredentials(
   body: CredentialActionRequest,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'credentials.trigger',
-    method: 'POST',
-    path: path`/credential/trigger`,
-    body,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/credential/trigger`, body, returns: 'any', options });
 }
 
 /**
@@ -2449,14 +1806,7 @@ export async function createTemplates(
   body: CreateToolTemplateDTO,
   options?: RequestOptions,
 ): Promise<Template> {
-  return client.send({
-    id: 'templates.create',
-    method: 'POST',
-    path: path`/template`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/template`, body, options });
 }
 
 /**
@@ -2471,14 +1821,7 @@ export async function listTemplates(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): Promise<Template[]> {
-  return client.send({
-    id: 'templates.list',
-    method: 'GET',
-    path: path`/template`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/template`, query, returns: 'array', options });
 }
 
 /**
@@ -2489,13 +1832,7 @@ export async function listTemplates(
  * Same as `vapi.templates.listPinned(…)`.
  */
 export async function listPinnedTemplates(client: VapiClient, options?: RequestOptions): Promise<Template[]> {
-  return client.send({
-    id: 'templates.listPinned',
-    method: 'GET',
-    path: path`/template/pinned`,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/template/pinned`, returns: 'array', options });
 }
 
 /**
@@ -2510,13 +1847,7 @@ export async function getTemplates(
   id: string,
   options?: RequestOptions,
 ): Promise<Template> {
-  return client.send({
-    id: 'templates.get',
-    method: 'GET',
-    path: path`/template/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/template/${id}`, options });
 }
 
 /**
@@ -2532,14 +1863,7 @@ export async function updateTemplates(
   body: UpdateToolTemplateDTO,
   options?: RequestOptions,
 ): Promise<Template> {
-  return client.send({
-    id: 'templates.update',
-    method: 'PATCH',
-    path: path`/template/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/template/${id}`, body, options });
 }
 
 /**
@@ -2554,13 +1878,7 @@ export async function deleteTemplates(
   id: string,
   options?: RequestOptions,
 ): Promise<Template> {
-  return client.send({
-    id: 'templates.delete',
-    method: 'DELETE',
-    path: path`/template/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/template/${id}`, options });
 }
 
 /**
@@ -2576,14 +1894,7 @@ export async function listVoiceLibrary(
   query?: VoiceLibraryQuery,
   options?: RequestOptions,
 ): Promise<VoiceLibrary[]> {
-  return client.send({
-    id: 'voiceLibrary.list',
-    method: 'GET',
-    path: path`/voice-library/${provider}`,
-    query,
-    returns: 'array',
-    options,
-  });
+  return client.send({ path: path`/voice-library/${provider}`, query, returns: 'array', options });
 }
 
 /**
@@ -2598,13 +1909,7 @@ export async function accentsVoiceLibrary(
   provider: string,
   options?: RequestOptions,
 ): Promise<unknown> {
-  return client.send({
-    id: 'voiceLibrary.accents',
-    method: 'GET',
-    path: path`/voice-library/${provider}/accents`,
-    returns: 'any',
-    options,
-  });
+  return client.send({ path: path`/voice-library/${provider}/accents`, returns: 'any', options });
 }
 
 /**
@@ -2622,7 +1927,6 @@ export async function syncProviderVoiceLibrary(
   options?: RequestOptions,
 ): Promise<JsonObject> {
   return client.send({
-    id: 'voiceLibrary.syncProvider',
     method: 'POST',
     path: path`/voice-library/sync/${provider}`,
     returns: 'any',
@@ -2644,14 +1948,7 @@ export async function syncVoiceLibrary(
   body: SyncVoiceLibraryDTO,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'voiceLibrary.sync',
-    method: 'POST',
-    path: path`/voice-library/sync`,
-    body,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/voice-library/sync`, body, returns: 'any', options });
 }
 
 /**
@@ -2669,7 +1966,6 @@ export async function createSesameVoiceVoiceLibrary(
   options?: RequestOptions,
 ): Promise<JsonObject> {
   return client.send({
-    id: 'voiceLibrary.createSesameVoice',
     method: 'POST',
     path: path`/voice-library/create-sesame-voice`,
     body,
@@ -2691,14 +1987,7 @@ export async function listWorkflowsProviders(
   query?: ProviderWorkflowsQuery,
   options?: RequestOptions,
 ): Promise<unknown> {
-  return client.send({
-    id: 'providers.listWorkflows',
-    method: 'GET',
-    path: path`/${provider}/workflows`,
-    query,
-    returns: 'any',
-    options,
-  });
+  return client.send({ path: path`/${provider}/workflows`, query, returns: 'any', options });
 }
 
 /**
@@ -2714,13 +2003,7 @@ export async function listWorkflowHooksProviders(
   workflowId: string,
   options?: RequestOptions,
 ): Promise<unknown> {
-  return client.send({
-    id: 'providers.listWorkflowHooks',
-    method: 'GET',
-    path: path`/${provider}/workflows/${workflowId}/hooks`,
-    returns: 'any',
-    options,
-  });
+  return client.send({ path: path`/${provider}/workflows/${workflowId}/hooks`, returns: 'any', options });
 }
 
 /**
@@ -2735,13 +2018,7 @@ export async function listLocationsProviders(
   provider: string,
   options?: RequestOptions,
 ): Promise<unknown> {
-  return client.send({
-    id: 'providers.listLocations',
-    method: 'GET',
-    path: path`/${provider}/locations`,
-    returns: 'any',
-    options,
-  });
+  return client.send({ path: path`/${provider}/locations`, returns: 'any', options });
 }
 
 /**
@@ -2757,14 +2034,7 @@ export async function searchVoicesProviders(
   query?: VoiceSearchQuery,
   options?: RequestOptions,
 ): Promise<unknown> {
-  return client.send({
-    id: 'providers.searchVoices',
-    method: 'GET',
-    path: path`/${provider}/voices/search`,
-    query,
-    returns: 'any',
-    options,
-  });
+  return client.send({ path: path`/${provider}/voices/search`, query, returns: 'any', options });
 }
 
 /**
@@ -2780,14 +2050,7 @@ export async function searchVoiceProviders(
   query?: VoiceSearchQuery,
   options?: RequestOptions,
 ): Promise<unknown> {
-  return client.send({
-    id: 'providers.searchVoice',
-    method: 'GET',
-    path: path`/${provider}/voice/search`,
-    query,
-    returns: 'any',
-    options,
-  });
+  return client.send({ path: path`/${provider}/voice/search`, query, returns: 'any', options });
 }
 
 /**
@@ -2805,14 +2068,7 @@ export async function addVoicesProviders(
   body: AddVoiceToProviderDTO,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'providers.addVoices',
-    method: 'POST',
-    path: path`/${provider}/voices/add`,
-    body,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/${provider}/voices/add`, body, returns: 'any', options });
 }
 
 /**
@@ -2830,14 +2086,7 @@ export async function addVoiceProviders(
   body: AddVoiceToProviderDTO,
   options?: RequestOptions,
 ): Promise<JsonObject> {
-  return client.send({
-    id: 'providers.addVoice',
-    method: 'POST',
-    path: path`/${provider}/voice/add`,
-    body,
-    returns: 'any',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/${provider}/voice/add`, body, returns: 'any', options });
 }
 
 /**
@@ -2855,7 +2104,6 @@ export async function cloneVoices(
   options?: RequestOptions,
 ): Promise<JsonObject> {
   return client.send({
-    id: 'voices.clone',
     method: 'POST',
     path: path`/11labs/voice/clone`,
     body: file,
@@ -2877,14 +2125,7 @@ export async function createCampaigns(
   body: CreateCampaignDTO,
   options?: RequestOptions,
 ): Promise<Campaign> {
-  return client.send({
-    id: 'campaigns.create',
-    method: 'POST',
-    path: path`/campaign`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/campaign`, body, options });
 }
 
 /**
@@ -2899,14 +2140,7 @@ export async function listCampaigns(
   query?: CampaignsListQuery,
   options?: RequestOptions,
 ): Promise<CampaignPaginatedResponse> {
-  return client.send({
-    id: 'campaigns.list',
-    method: 'GET',
-    path: path`/campaign`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/campaign`, query, returns: 'page', options });
 }
 
 /**
@@ -2921,13 +2155,7 @@ export async function getCampaigns(
   id: string,
   options?: RequestOptions,
 ): Promise<Campaign> {
-  return client.send({
-    id: 'campaigns.get',
-    method: 'GET',
-    path: path`/campaign/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/campaign/${id}`, options });
 }
 
 /**
@@ -2943,14 +2171,7 @@ export async function updateCampaigns(
   body: UpdateCampaignDTO,
   options?: RequestOptions,
 ): Promise<Campaign> {
-  return client.send({
-    id: 'campaigns.update',
-    method: 'PATCH',
-    path: path`/campaign/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/campaign/${id}`, body, options });
 }
 
 /**
@@ -2965,13 +2186,7 @@ export async function deleteCampaigns(
   id: string,
   options?: RequestOptions,
 ): Promise<Campaign> {
-  return client.send({
-    id: 'campaigns.delete',
-    method: 'DELETE',
-    path: path`/campaign/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/campaign/${id}`, options });
 }
 
 /**
@@ -2986,14 +2201,7 @@ export async function createSessions(
   body: CreateSessionDTO,
   options?: RequestOptions,
 ): Promise<Session> {
-  return client.send({
-    id: 'sessions.create',
-    method: 'POST',
-    path: path`/session`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/session`, body, options });
 }
 
 /**
@@ -3008,14 +2216,7 @@ export async function listSessions(
   query?: SessionsListQuery,
   options?: RequestOptions,
 ): Promise<SessionPaginatedResponse> {
-  return client.send({
-    id: 'sessions.list',
-    method: 'GET',
-    path: path`/session`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/session`, query, returns: 'page', options });
 }
 
 /**
@@ -3030,13 +2231,7 @@ export async function getSessions(
   id: string,
   options?: RequestOptions,
 ): Promise<Session> {
-  return client.send({
-    id: 'sessions.get',
-    method: 'GET',
-    path: path`/session/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/session/${id}`, options });
 }
 
 /**
@@ -3052,14 +2247,7 @@ export async function updateSessions(
   body: UpdateSessionDTO,
   options?: RequestOptions,
 ): Promise<Session> {
-  return client.send({
-    id: 'sessions.update',
-    method: 'PATCH',
-    path: path`/session/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/session/${id}`, body, options });
 }
 
 /**
@@ -3074,13 +2262,7 @@ export async function deleteSessions(
   id: string,
   options?: RequestOptions,
 ): Promise<Session> {
-  return client.send({
-    id: 'sessions.delete',
-    method: 'DELETE',
-    path: path`/session/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/session/${id}`, options });
 }
 
 /**
@@ -3095,14 +2277,7 @@ export async function listStructuredOutputs(
   query?: StructuredOutputsListQuery,
   options?: RequestOptions,
 ): Promise<StructuredOutputPaginatedResponse> {
-  return client.send({
-    id: 'structuredOutputs.list',
-    method: 'GET',
-    path: path`/structured-output`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/structured-output`, query, returns: 'page', options });
 }
 
 /**
@@ -3117,14 +2292,7 @@ export async function createStructuredOutputs(
   body: CreateStructuredOutputDTO,
   options?: RequestOptions,
 ): Promise<StructuredOutput> {
-  return client.send({
-    id: 'structuredOutputs.create',
-    method: 'POST',
-    path: path`/structured-output`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/structured-output`, body, options });
 }
 
 /**
@@ -3139,13 +2307,7 @@ export async function getStructuredOutputs(
   id: string,
   options?: RequestOptions,
 ): Promise<StructuredOutput> {
-  return client.send({
-    id: 'structuredOutputs.get',
-    method: 'GET',
-    path: path`/structured-output/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/structured-output/${id}`, options });
 }
 
 /**
@@ -3164,15 +2326,7 @@ export async function updateStructuredOutputs(
   query: StructuredOutputsUpdateQuery,
   options?: RequestOptions,
 ): Promise<StructuredOutput> {
-  return client.send({
-    id: 'structuredOutputs.update',
-    method: 'PATCH',
-    path: path`/structured-output/${id}`,
-    body,
-    query,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/structured-output/${id}`, body, query, options });
 }
 
 /**
@@ -3187,13 +2341,7 @@ export async function deleteStructuredOutputs(
   id: string,
   options?: RequestOptions,
 ): Promise<StructuredOutput> {
-  return client.send({
-    id: 'structuredOutputs.delete',
-    method: 'DELETE',
-    path: path`/structured-output/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/structured-output/${id}`, options });
 }
 
 /**
@@ -3208,14 +2356,7 @@ export async function runStructuredOutputs(
   body: StructuredOutputRunDTO,
   options?: RequestOptions,
 ): Promise<StructuredOutput> {
-  return client.send({
-    id: 'structuredOutputs.run',
-    method: 'POST',
-    path: path`/structured-output/run`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/structured-output/run`, body, options });
 }
 
 /**
@@ -3230,14 +2371,7 @@ export async function createInsights(
   body: InsightsCreateBody,
   options?: RequestOptions,
 ): Promise<InsightsCreateResponse> {
-  return client.send({
-    id: 'insights.create',
-    method: 'POST',
-    path: path`/reporting/insight`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/reporting/insight`, body, options });
 }
 
 /**
@@ -3252,14 +2386,7 @@ export async function listInsights(
   query?: InsightsListQuery,
   options?: RequestOptions,
 ): Promise<InsightPaginatedResponse> {
-  return client.send({
-    id: 'insights.list',
-    method: 'GET',
-    path: path`/reporting/insight`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/reporting/insight`, query, returns: 'page', options });
 }
 
 /**
@@ -3275,14 +2402,7 @@ export async function updateInsights(
   body: InsightsUpdateBody,
   options?: RequestOptions,
 ): Promise<InsightsUpdateResponse> {
-  return client.send({
-    id: 'insights.update',
-    method: 'PATCH',
-    path: path`/reporting/insight/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/reporting/insight/${id}`, body, options });
 }
 
 /**
@@ -3297,13 +2417,7 @@ export async function getInsights(
   id: string,
   options?: RequestOptions,
 ): Promise<InsightsGetResponse> {
-  return client.send({
-    id: 'insights.get',
-    method: 'GET',
-    path: path`/reporting/insight/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/reporting/insight/${id}`, options });
 }
 
 /**
@@ -3318,13 +2432,7 @@ export async function deleteInsights(
   id: string,
   options?: RequestOptions,
 ): Promise<InsightsDeleteResponse> {
-  return client.send({
-    id: 'insights.delete',
-    method: 'DELETE',
-    path: path`/reporting/insight/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/reporting/insight/${id}`, options });
 }
 
 /**
@@ -3340,14 +2448,7 @@ export async function runInsights(
   body: InsightRunDTO,
   options?: RequestOptions,
 ): Promise<InsightRunResponse> {
-  return client.send({
-    id: 'insights.run',
-    method: 'POST',
-    path: path`/reporting/insight/${id}/run`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/reporting/insight/${id}/run`, body, options });
 }
 
 /**
@@ -3362,14 +2463,7 @@ export async function previewInsights(
   body: InsightsPreviewBody,
   options?: RequestOptions,
 ): Promise<InsightRunResponse> {
-  return client.send({
-    id: 'insights.preview',
-    method: 'POST',
-    path: path`/reporting/insight/preview`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/reporting/insight/preview`, body, options });
 }
 
 /**
@@ -3384,14 +2478,7 @@ export async function createEvals(
   body: CreateEvalDTO,
   options?: RequestOptions,
 ): Promise<Eval> {
-  return client.send({
-    id: 'evals.create',
-    method: 'POST',
-    path: path`/eval`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/eval`, body, options });
 }
 
 /**
@@ -3406,7 +2493,7 @@ export async function listEvals(
   query?: EvalsListQuery,
   options?: RequestOptions,
 ): Promise<EvalPaginatedResponse> {
-  return client.send({ id: 'evals.list', method: 'GET', path: path`/eval`, query, returns: 'page', options });
+  return client.send({ path: path`/eval`, query, returns: 'page', options });
 }
 
 /**
@@ -3422,14 +2509,7 @@ export async function updateEvals(
   body: UpdateEvalDTO,
   options?: RequestOptions,
 ): Promise<Eval> {
-  return client.send({
-    id: 'evals.update',
-    method: 'PATCH',
-    path: path`/eval/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/eval/${id}`, body, options });
 }
 
 /**
@@ -3440,13 +2520,7 @@ export async function updateEvals(
  * Same as `vapi.evals.delete(…)`.
  */
 export async function deleteEvals(client: VapiClient, id: string, options?: RequestOptions): Promise<Eval> {
-  return client.send({
-    id: 'evals.delete',
-    method: 'DELETE',
-    path: path`/eval/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/eval/${id}`, options });
 }
 
 /**
@@ -3457,7 +2531,7 @@ export async function deleteEvals(client: VapiClient, id: string, options?: Requ
  * Same as `vapi.evals.get(…)`.
  */
 export async function getEvals(client: VapiClient, id: string, options?: RequestOptions): Promise<Eval> {
-  return client.send({ id: 'evals.get', method: 'GET', path: path`/eval/${id}`, returns: 'object', options });
+  return client.send({ path: path`/eval/${id}`, options });
 }
 
 /**
@@ -3472,13 +2546,7 @@ export async function deleteEvalsRuns(
   id: string,
   options?: RequestOptions,
 ): Promise<EvalRun> {
-  return client.send({
-    id: 'evals.runs.delete',
-    method: 'DELETE',
-    path: path`/eval/run/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/eval/run/${id}`, options });
 }
 
 /**
@@ -3493,13 +2561,7 @@ export async function getEvalsRuns(
   id: string,
   options?: RequestOptions,
 ): Promise<EvalRun> {
-  return client.send({
-    id: 'evals.runs.get',
-    method: 'GET',
-    path: path`/eval/run/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/eval/run/${id}`, options });
 }
 
 /**
@@ -3514,14 +2576,7 @@ export async function createEvalsRuns(
   body: CreateEvalRunDTO,
   options?: RequestOptions,
 ): Promise<EvalsRunsCreateResponse> {
-  return client.send({
-    id: 'evals.runs.create',
-    method: 'POST',
-    path: path`/eval/run`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/eval/run`, body, options });
 }
 
 /**
@@ -3536,14 +2591,7 @@ export async function listEvalsRuns(
   query?: EvalsRunsListQuery,
   options?: RequestOptions,
 ): Promise<EvalRunPaginatedResponse> {
-  return client.send({
-    id: 'evals.runs.list',
-    method: 'GET',
-    path: path`/eval/run`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/eval/run`, query, returns: 'page', options });
 }
 
 /**
@@ -3558,13 +2606,7 @@ export async function getScorecards(
   id: string,
   options?: RequestOptions,
 ): Promise<Scorecard> {
-  return client.send({
-    id: 'scorecards.get',
-    method: 'GET',
-    path: path`/observability/scorecard/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/observability/scorecard/${id}`, options });
 }
 
 /**
@@ -3580,14 +2622,7 @@ export async function updateScorecards(
   body: UpdateScorecardDTO,
   options?: RequestOptions,
 ): Promise<Scorecard> {
-  return client.send({
-    id: 'scorecards.update',
-    method: 'PATCH',
-    path: path`/observability/scorecard/${id}`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/observability/scorecard/${id}`, body, options });
 }
 
 /**
@@ -3602,13 +2637,7 @@ export async function deleteScorecards(
   id: string,
   options?: RequestOptions,
 ): Promise<Scorecard> {
-  return client.send({
-    id: 'scorecards.delete',
-    method: 'DELETE',
-    path: path`/observability/scorecard/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/observability/scorecard/${id}`, options });
 }
 
 /**
@@ -3623,14 +2652,7 @@ export async function listScorecards(
   query?: ScorecardsListQuery,
   options?: RequestOptions,
 ): Promise<ScorecardPaginatedResponse> {
-  return client.send({
-    id: 'scorecards.list',
-    method: 'GET',
-    path: path`/observability/scorecard`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/observability/scorecard`, query, returns: 'page', options });
 }
 
 /**
@@ -3645,14 +2667,7 @@ export async function createScorecards(
   body: CreateScorecardDTO,
   options?: RequestOptions,
 ): Promise<Scorecard> {
-  return client.send({
-    id: 'scorecards.create',
-    method: 'POST',
-    path: path`/observability/scorecard`,
-    body,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'POST', path: path`/observability/scorecard`, body, options });
 }
 
 /**
@@ -3671,11 +2686,9 @@ export async function createProviderResources(
   options?: RequestOptions,
 ): Promise<ProviderResource> {
   return client.send({
-    id: 'providerResources.create',
     method: 'POST',
     path: path`/provider/${provider}/${resourceName}`,
     headers: { 'content-type': 'application/json' },
-    returns: 'object',
     options,
   });
 }
@@ -3694,14 +2707,7 @@ export async function listProviderResources(
   query?: ProviderResourcesListQuery,
   options?: RequestOptions,
 ): Promise<ProviderResourcePaginatedResponse> {
-  return client.send({
-    id: 'providerResources.list',
-    method: 'GET',
-    path: path`/provider/${provider}/${resourceName}`,
-    query,
-    returns: 'page',
-    options,
-  });
+  return client.send({ path: path`/provider/${provider}/${resourceName}`, query, returns: 'page', options });
 }
 
 /**
@@ -3718,13 +2724,7 @@ export async function getProviderResources(
   id: string,
   options?: RequestOptions,
 ): Promise<ProviderResource> {
-  return client.send({
-    id: 'providerResources.get',
-    method: 'GET',
-    path: path`/provider/${provider}/${resourceName}/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ path: path`/provider/${provider}/${resourceName}/${id}`, options });
 }
 
 /**
@@ -3741,13 +2741,7 @@ export async function deleteProviderResources(
   id: string,
   options?: RequestOptions,
 ): Promise<ProviderResource> {
-  return client.send({
-    id: 'providerResources.delete',
-    method: 'DELETE',
-    path: path`/provider/${provider}/${resourceName}/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'DELETE', path: path`/provider/${provider}/${resourceName}/${id}`, options });
 }
 
 /**
@@ -3764,11 +2758,5 @@ export async function updateProviderResources(
   id: string,
   options?: RequestOptions,
 ): Promise<ProviderResource> {
-  return client.send({
-    id: 'providerResources.update',
-    method: 'PATCH',
-    path: path`/provider/${provider}/${resourceName}/${id}`,
-    returns: 'object',
-    options,
-  });
+  return client.send({ method: 'PATCH', path: path`/provider/${provider}/${resourceName}/${id}`, options });
 }

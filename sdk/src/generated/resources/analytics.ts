@@ -14,13 +14,6 @@ export class Analytics extends APIResource {
    * `POST /analytics`
    */
   async query(body: AnalyticsQueryDTO, options?: RequestOptions): Promise<AnalyticsQueryResult[]> {
-    return this.client.send({
-      id: 'analytics.query',
-      method: 'POST',
-      path: path`/analytics`,
-      body,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/analytics`, body, returns: 'array', options });
   }
 }

@@ -14,14 +14,7 @@ export class Assistants extends APIResource {
    * `POST /assistant`
    */
   async create(body: CreateAssistantDTO, options?: RequestOptions): Promise<Assistant> {
-    return this.client.send({
-      id: 'assistants.create',
-      method: 'POST',
-      path: path`/assistant`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/assistant`, body, options });
   }
 
   /**
@@ -30,33 +23,17 @@ export class Assistants extends APIResource {
    * `GET /assistant`
    */
   async list(query?: AssistantsListQuery, options?: RequestOptions): Promise<Assistant[]> {
-    return this.client.send({
-      id: 'assistants.list',
-      method: 'GET',
-      path: path`/assistant`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/assistant`, query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /assistant`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
-  async *iterate(query?: AssistantsListQuery, options?: RequestOptions): AsyncGenerator<Assistant> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iterateV1 } = await import('../../paginate.ts');
-    yield* iterateV1<Assistant>(
-      (page) =>
-        this.client.send({
-          id: 'assistants.list',
-          method: 'GET',
-          path: path`/assistant`,
-          query: page,
-          returns: 'array',
-          options,
-        }),
-      { ...query },
+  iterate(query?: AssistantsListQuery, options?: RequestOptions): AsyncGenerator<Assistant> {
+    return this.paginate<Assistant>(
+      'v1',
+      (page) => this.client.send({ path: path`/assistant`, query: page, returns: 'array', options }),
+      query,
     );
   }
 
@@ -66,13 +43,7 @@ export class Assistants extends APIResource {
    * `GET /assistant/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Assistant> {
-    return this.client.send({
-      id: 'assistants.get',
-      method: 'GET',
-      path: path`/assistant/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/assistant/${id}`, options });
   }
 
   /**
@@ -81,14 +52,7 @@ export class Assistants extends APIResource {
    * `PATCH /assistant/{id}`
    */
   async update(id: string, body: UpdateAssistantDTO, options?: RequestOptions): Promise<Assistant> {
-    return this.client.send({
-      id: 'assistants.update',
-      method: 'PATCH',
-      path: path`/assistant/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/assistant/${id}`, body, options });
   }
 
   /**
@@ -97,14 +61,7 @@ export class Assistants extends APIResource {
    * `PUT /assistant/{id}`
    */
   async replace(id: string, body: CreateAssistantDTO, options?: RequestOptions): Promise<Assistant> {
-    return this.client.send({
-      id: 'assistants.replace',
-      method: 'PUT',
-      path: path`/assistant/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PUT', path: path`/assistant/${id}`, body, options });
   }
 
   /**
@@ -113,12 +70,6 @@ export class Assistants extends APIResource {
    * `DELETE /assistant/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Assistant> {
-    return this.client.send({
-      id: 'assistants.delete',
-      method: 'DELETE',
-      path: path`/assistant/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/assistant/${id}`, options });
   }
 }

@@ -23,14 +23,7 @@ export class Calls extends APIResource {
    * `POST /call`
    */
   async create(body: CreateCallDTO, options?: RequestOptions): Promise<CallsCreateResponse> {
-    return this.client.send({
-      id: 'calls.create',
-      method: 'POST',
-      path: path`/call`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/call`, body, options });
   }
 
   /**
@@ -39,33 +32,17 @@ export class Calls extends APIResource {
    * `GET /call`
    */
   async list(query?: CallsListQuery, options?: RequestOptions): Promise<Call[]> {
-    return this.client.send({
-      id: 'calls.list',
-      method: 'GET',
-      path: path`/call`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/call`, query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /call`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
-  async *iterate(query?: CallsListQuery, options?: RequestOptions): AsyncGenerator<Call> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iterateV1 } = await import('../../paginate.ts');
-    yield* iterateV1<Call>(
-      (page) =>
-        this.client.send({
-          id: 'calls.list',
-          method: 'GET',
-          path: path`/call`,
-          query: page,
-          returns: 'array',
-          options,
-        }),
-      { ...query },
+  iterate(query?: CallsListQuery, options?: RequestOptions): AsyncGenerator<Call> {
+    return this.paginate<Call>(
+      'v1',
+      (page) => this.client.send({ path: path`/call`, query: page, returns: 'array', options }),
+      query,
     );
   }
 
@@ -75,13 +52,7 @@ export class Calls extends APIResource {
    * `GET /call/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Call> {
-    return this.client.send({
-      id: 'calls.get',
-      method: 'GET',
-      path: path`/call/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}`, options });
   }
 
   /**
@@ -90,14 +61,7 @@ export class Calls extends APIResource {
    * `PATCH /call/{id}`
    */
   async update(id: string, body: UpdateCallDTO, options?: RequestOptions): Promise<Call> {
-    return this.client.send({
-      id: 'calls.update',
-      method: 'PATCH',
-      path: path`/call/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/call/${id}`, body, options });
   }
 
   /**
@@ -108,14 +72,7 @@ export class Calls extends APIResource {
    * Note: optional body DeleteCallDTO {ids} for bulk delete.
    */
   async delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): Promise<Call> {
-    return this.client.send({
-      id: 'calls.delete',
-      method: 'DELETE',
-      path: path`/call/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/call/${id}`, body, options });
   }
 
   /**
@@ -124,14 +81,7 @@ export class Calls extends APIResource {
    * `POST /call/phone`
    */
   async createPhone(body: CreateOutboundCallDTO, options?: RequestOptions): Promise<Call> {
-    return this.client.send({
-      id: 'calls.createPhone',
-      method: 'POST',
-      path: path`/call/phone`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/call/phone`, body, options });
   }
 
   /**
@@ -141,12 +91,10 @@ export class Calls extends APIResource {
    */
   async createWeb(body: CreateWebCallDTO, options?: RequestOptions): Promise<Call> {
     return this.client.send({
-      id: 'calls.createWeb',
       method: 'POST',
       path: path`/call/web`,
       body,
       check: 'assistant-or-squad',
-      returns: 'object',
       options,
     });
   }
@@ -159,13 +107,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   async monoRecording(id: string, options?: RequestOptions): Promise<Response> {
-    return this.client.send({
-      id: 'calls.monoRecording',
-      method: 'GET',
-      path: path`/call/${id}/mono-recording`,
-      returns: 'file',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}/mono-recording`, returns: 'file', options });
   }
 
   /**
@@ -176,13 +118,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   async stereoRecording(id: string, options?: RequestOptions): Promise<Response> {
-    return this.client.send({
-      id: 'calls.stereoRecording',
-      method: 'GET',
-      path: path`/call/${id}/stereo-recording`,
-      returns: 'file',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}/stereo-recording`, returns: 'file', options });
   }
 
   /**
@@ -193,13 +129,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   async videoRecording(id: string, options?: RequestOptions): Promise<Response> {
-    return this.client.send({
-      id: 'calls.videoRecording',
-      method: 'GET',
-      path: path`/call/${id}/video-recording`,
-      returns: 'file',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}/video-recording`, returns: 'file', options });
   }
 
   /**
@@ -210,13 +140,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   async customerRecording(id: string, options?: RequestOptions): Promise<Response> {
-    return this.client.send({
-      id: 'calls.customerRecording',
-      method: 'GET',
-      path: path`/call/${id}/customer-recording`,
-      returns: 'file',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}/customer-recording`, returns: 'file', options });
   }
 
   /**
@@ -227,13 +151,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   async assistantRecording(id: string, options?: RequestOptions): Promise<Response> {
-    return this.client.send({
-      id: 'calls.assistantRecording',
-      method: 'GET',
-      path: path`/call/${id}/assistant-recording`,
-      returns: 'file',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}/assistant-recording`, returns: 'file', options });
   }
 
   /**
@@ -244,13 +162,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   async pcap(id: string, options?: RequestOptions): Promise<Response> {
-    return this.client.send({
-      id: 'calls.pcap',
-      method: 'GET',
-      path: path`/call/${id}/pcap`,
-      returns: 'file',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}/pcap`, returns: 'file', options });
   }
 
   /**
@@ -261,12 +173,6 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   async logs(id: string, options?: RequestOptions): Promise<Response> {
-    return this.client.send({
-      id: 'calls.logs',
-      method: 'GET',
-      path: path`/call/${id}/call-logs`,
-      returns: 'file',
-      options,
-    });
+    return this.client.send({ path: path`/call/${id}/call-logs`, returns: 'file', options });
   }
 }

@@ -21,14 +21,7 @@ export class Campaigns extends APIResource {
    * `POST /campaign`
    */
   async create(body: CreateCampaignDTO, options?: RequestOptions): Promise<Campaign> {
-    return this.client.send({
-      id: 'campaigns.create',
-      method: 'POST',
-      path: path`/campaign`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/campaign`, body, options });
   }
 
   /**
@@ -37,36 +30,20 @@ export class Campaigns extends APIResource {
    * `GET /campaign`
    */
   async list(query?: CampaignsListQuery, options?: RequestOptions): Promise<CampaignPaginatedResponse> {
-    return this.client.send({
-      id: 'campaigns.list',
-      method: 'GET',
-      path: path`/campaign`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/campaign`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /campaign`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: CampaignsListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<CampaignPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<CampaignPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'campaigns.list',
-          method: 'GET',
-          path: path`/campaign`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<CampaignPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/campaign`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -76,13 +53,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Campaign> {
-    return this.client.send({
-      id: 'campaigns.get',
-      method: 'GET',
-      path: path`/campaign/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/campaign/${id}`, options });
   }
 
   /**
@@ -91,14 +62,7 @@ export class Campaigns extends APIResource {
    * `PATCH /campaign/{id}`
    */
   async update(id: string, body: UpdateCampaignDTO, options?: RequestOptions): Promise<Campaign> {
-    return this.client.send({
-      id: 'campaigns.update',
-      method: 'PATCH',
-      path: path`/campaign/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/campaign/${id}`, body, options });
   }
 
   /**
@@ -107,12 +71,6 @@ export class Campaigns extends APIResource {
    * `DELETE /campaign/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Campaign> {
-    return this.client.send({
-      id: 'campaigns.delete',
-      method: 'DELETE',
-      path: path`/campaign/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/campaign/${id}`, options });
   }
 }

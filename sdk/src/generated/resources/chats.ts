@@ -28,14 +28,7 @@ export class Chats extends APIResource {
    * Note: body CreateChatDTO (input required).
    */
   async create(body: CreateChatDTO, options?: RequestOptions): Promise<ChatsCreateResponse> {
-    return this.client.send({
-      id: 'chats.create',
-      method: 'POST',
-      path: path`/chat`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/chat`, body, options });
   }
 
   /**
@@ -46,14 +39,7 @@ export class Chats extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async createCompletion(body: JsonObject, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'chats.createCompletion',
-      method: 'POST',
-      path: path`/chat/completions`,
-      body,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/chat/completions`, body, returns: 'any', options });
   }
 
   /**
@@ -65,14 +51,7 @@ export class Chats extends APIResource {
     body: OpenAIResponsesRequest,
     options?: RequestOptions,
   ): Promise<ChatsCreateResponseResponse> {
-    return this.client.send({
-      id: 'chats.createResponse',
-      method: 'POST',
-      path: path`/chat/responses`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/chat/responses`, body, options });
   }
 
   /**
@@ -81,36 +60,17 @@ export class Chats extends APIResource {
    * `GET /chat`
    */
   async list(query?: ChatsListQuery, options?: RequestOptions): Promise<ChatPaginatedResponse> {
-    return this.client.send({
-      id: 'chats.list',
-      method: 'GET',
-      path: path`/chat`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/chat`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /chat`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
-    query?: ChatsListQuery,
-    options?: RequestOptions,
-  ): AsyncGenerator<ItemOf<ChatPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<ChatPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'chats.list',
-          method: 'GET',
-          path: path`/chat`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+  iterate(query?: ChatsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<ChatPaginatedResponse>> {
+    return this.paginate<ItemOf<ChatPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/chat`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -120,13 +80,7 @@ export class Chats extends APIResource {
    * `GET /chat/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Chat> {
-    return this.client.send({
-      id: 'chats.get',
-      method: 'GET',
-      path: path`/chat/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/chat/${id}`, options });
   }
 
   /**
@@ -135,12 +89,6 @@ export class Chats extends APIResource {
    * `DELETE /chat/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Chat> {
-    return this.client.send({
-      id: 'chats.delete',
-      method: 'DELETE',
-      path: path`/chat/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/chat/${id}`, options });
   }
 }

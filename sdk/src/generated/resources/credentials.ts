@@ -23,14 +23,7 @@ export class Credentials extends APIResource {
    * `POST /credential`
    */
   async create(body: CreateCredentialDTO, options?: RequestOptions): Promise<Credential> {
-    return this.client.send({
-      id: 'credentials.create',
-      method: 'POST',
-      path: path`/credential`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/credential`, body, options });
   }
 
   /**
@@ -39,14 +32,7 @@ export class Credentials extends APIResource {
    * `GET /credential`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<Credential[]> {
-    return this.client.send({
-      id: 'credentials.list',
-      method: 'GET',
-      path: path`/credential`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/credential`, query, returns: 'array', options });
   }
 
   /**
@@ -55,13 +41,7 @@ export class Credentials extends APIResource {
    * `GET /credential/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Credential> {
-    return this.client.send({
-      id: 'credentials.get',
-      method: 'GET',
-      path: path`/credential/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/credential/${id}`, options });
   }
 
   /**
@@ -70,14 +50,7 @@ export class Credentials extends APIResource {
    * `PATCH /credential/{id}`
    */
   async update(id: string, body: UpdateCredentialDTO, options?: RequestOptions): Promise<Credential> {
-    return this.client.send({
-      id: 'credentials.update',
-      method: 'PATCH',
-      path: path`/credential/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/credential/${id}`, body, options });
   }
 
   /**
@@ -86,13 +59,7 @@ export class Credentials extends APIResource {
    * `DELETE /credential/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Credential> {
-    return this.client.send({
-      id: 'credentials.delete',
-      method: 'DELETE',
-      path: path`/credential/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/credential/${id}`, options });
   }
 
   /**
@@ -101,14 +68,7 @@ export class Credentials extends APIResource {
    * `POST /credential/session`
    */
   async createSession(body: JsonObject, options?: RequestOptions): Promise<CredentialSessionResponse> {
-    return this.client.send({
-      id: 'credentials.createSession',
-      method: 'POST',
-      path: path`/credential/session`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/credential/session`, body, options });
   }
 
   /**
@@ -120,7 +80,6 @@ export class Credentials extends APIResource {
    */
   async webhook(body: CredentialWebhookDTO, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
-      id: 'credentials.webhook',
       method: 'POST',
       path: path`/credential/webhook`,
       body,
@@ -139,7 +98,6 @@ export class Credentials extends APIResource {
    */
   async trigger(body: CredentialActionRequest, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
-      id: 'credentials.trigger',
       method: 'POST',
       path: path`/credential/trigger`,
       body,

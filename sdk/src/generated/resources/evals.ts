@@ -35,14 +35,7 @@ export class Evals extends APIResource {
    * `POST /eval`
    */
   async create(body: CreateEvalDTO, options?: RequestOptions): Promise<Eval> {
-    return this.client.send({
-      id: 'evals.create',
-      method: 'POST',
-      path: path`/eval`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/eval`, body, options });
   }
 
   /**
@@ -51,36 +44,17 @@ export class Evals extends APIResource {
    * `GET /eval`
    */
   async list(query?: EvalsListQuery, options?: RequestOptions): Promise<EvalPaginatedResponse> {
-    return this.client.send({
-      id: 'evals.list',
-      method: 'GET',
-      path: path`/eval`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/eval`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /eval`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
-    query?: EvalsListQuery,
-    options?: RequestOptions,
-  ): AsyncGenerator<ItemOf<EvalPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<EvalPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'evals.list',
-          method: 'GET',
-          path: path`/eval`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+  iterate(query?: EvalsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<EvalPaginatedResponse>> {
+    return this.paginate<ItemOf<EvalPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/eval`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -90,14 +64,7 @@ export class Evals extends APIResource {
    * `PATCH /eval/{id}`
    */
   async update(id: string, body: UpdateEvalDTO, options?: RequestOptions): Promise<Eval> {
-    return this.client.send({
-      id: 'evals.update',
-      method: 'PATCH',
-      path: path`/eval/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/eval/${id}`, body, options });
   }
 
   /**
@@ -106,13 +73,7 @@ export class Evals extends APIResource {
    * `DELETE /eval/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Eval> {
-    return this.client.send({
-      id: 'evals.delete',
-      method: 'DELETE',
-      path: path`/eval/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/eval/${id}`, options });
   }
 
   /**
@@ -121,13 +82,7 @@ export class Evals extends APIResource {
    * `GET /eval/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Eval> {
-    return this.client.send({
-      id: 'evals.get',
-      method: 'GET',
-      path: path`/eval/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/eval/${id}`, options });
   }
 }
 
@@ -141,13 +96,7 @@ export class EvalsRuns extends APIResource {
    * `DELETE /eval/run/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<EvalRun> {
-    return this.client.send({
-      id: 'evals.runs.delete',
-      method: 'DELETE',
-      path: path`/eval/run/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/eval/run/${id}`, options });
   }
 
   /**
@@ -156,13 +105,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<EvalRun> {
-    return this.client.send({
-      id: 'evals.runs.get',
-      method: 'GET',
-      path: path`/eval/run/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/eval/run/${id}`, options });
   }
 
   /**
@@ -171,14 +114,7 @@ export class EvalsRuns extends APIResource {
    * `POST /eval/run`
    */
   async create(body: CreateEvalRunDTO, options?: RequestOptions): Promise<EvalsRunsCreateResponse> {
-    return this.client.send({
-      id: 'evals.runs.create',
-      method: 'POST',
-      path: path`/eval/run`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/eval/run`, body, options });
   }
 
   /**
@@ -187,36 +123,20 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run`
    */
   async list(query?: EvalsRunsListQuery, options?: RequestOptions): Promise<EvalRunPaginatedResponse> {
-    return this.client.send({
-      id: 'evals.runs.list',
-      method: 'GET',
-      path: path`/eval/run`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/eval/run`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /eval/run`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: EvalsRunsListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<EvalRunPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<EvalRunPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'evals.runs.list',
-          method: 'GET',
-          path: path`/eval/run`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<EvalRunPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/eval/run`, query: page, returns: 'page', options }),
+      query,
     );
   }
 }

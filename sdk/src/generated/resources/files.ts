@@ -20,12 +20,10 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    */
   async upload(file: U, options?: RequestOptions): Promise<File> {
     return this.client.send({
-      id: 'files.upload',
       method: 'POST',
       path: path`/file/upload`,
       body: file,
       multipart: true,
-      returns: 'object',
       options,
     });
   }
@@ -36,15 +34,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `POST /file`
    */
   async create(file: U, options?: RequestOptions): Promise<File> {
-    return this.client.send({
-      id: 'files.create',
-      method: 'POST',
-      path: path`/file`,
-      body: file,
-      multipart: true,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/file`, body: file, multipart: true, options });
   }
 
   /**
@@ -55,14 +45,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Note: query: purpose.
    */
   async list(query: FilesListQuery, options?: RequestOptions): Promise<File[]> {
-    return this.client.send({
-      id: 'files.list',
-      method: 'GET',
-      path: path`/file`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/file`, query, returns: 'array', options });
   }
 
   /**
@@ -71,13 +54,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `GET /file/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<File> {
-    return this.client.send({
-      id: 'files.get',
-      method: 'GET',
-      path: path`/file/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/file/${id}`, options });
   }
 
   /**
@@ -86,14 +63,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `PATCH /file/{id}`
    */
   async update(id: string, body: UpdateFileDTO, options?: RequestOptions): Promise<File> {
-    return this.client.send({
-      id: 'files.update',
-      method: 'PATCH',
-      path: path`/file/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/file/${id}`, body, options });
   }
 
   /**
@@ -102,12 +72,6 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `DELETE /file/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<File> {
-    return this.client.send({
-      id: 'files.delete',
-      method: 'DELETE',
-      path: path`/file/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/file/${id}`, options });
   }
 }

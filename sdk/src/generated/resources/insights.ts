@@ -27,14 +27,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight`
    */
   async create(body: InsightsCreateBody, options?: RequestOptions): Promise<InsightsCreateResponse> {
-    return this.client.send({
-      id: 'insights.create',
-      method: 'POST',
-      path: path`/reporting/insight`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/reporting/insight`, body, options });
   }
 
   /**
@@ -43,36 +36,20 @@ export class Insights extends APIResource {
    * `GET /reporting/insight`
    */
   async list(query?: InsightsListQuery, options?: RequestOptions): Promise<InsightPaginatedResponse> {
-    return this.client.send({
-      id: 'insights.list',
-      method: 'GET',
-      path: path`/reporting/insight`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/reporting/insight`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /reporting/insight`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: InsightsListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<InsightPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<InsightPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'insights.list',
-          method: 'GET',
-          path: path`/reporting/insight`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<InsightPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/reporting/insight`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -86,14 +63,7 @@ export class Insights extends APIResource {
     body: InsightsUpdateBody,
     options?: RequestOptions,
   ): Promise<InsightsUpdateResponse> {
-    return this.client.send({
-      id: 'insights.update',
-      method: 'PATCH',
-      path: path`/reporting/insight/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/reporting/insight/${id}`, body, options });
   }
 
   /**
@@ -102,13 +72,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<InsightsGetResponse> {
-    return this.client.send({
-      id: 'insights.get',
-      method: 'GET',
-      path: path`/reporting/insight/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/reporting/insight/${id}`, options });
   }
 
   /**
@@ -117,13 +81,7 @@ export class Insights extends APIResource {
    * `DELETE /reporting/insight/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<InsightsDeleteResponse> {
-    return this.client.send({
-      id: 'insights.delete',
-      method: 'DELETE',
-      path: path`/reporting/insight/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/reporting/insight/${id}`, options });
   }
 
   /**
@@ -132,14 +90,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/{id}/run`
    */
   async run(id: string, body: InsightRunDTO, options?: RequestOptions): Promise<InsightRunResponse> {
-    return this.client.send({
-      id: 'insights.run',
-      method: 'POST',
-      path: path`/reporting/insight/${id}/run`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/reporting/insight/${id}/run`, body, options });
   }
 
   /**
@@ -148,13 +99,6 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/preview`
    */
   async preview(body: InsightsPreviewBody, options?: RequestOptions): Promise<InsightRunResponse> {
-    return this.client.send({
-      id: 'insights.preview',
-      method: 'POST',
-      path: path`/reporting/insight/preview`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/reporting/insight/preview`, body, options });
   }
 }

@@ -19,14 +19,7 @@ export class KnowledgeBases extends APIResource {
    * `POST /knowledge-base`
    */
   async create(body: CreateCustomKnowledgeBaseDTO, options?: RequestOptions): Promise<CustomKnowledgeBase> {
-    return this.client.send({
-      id: 'knowledgeBases.create',
-      method: 'POST',
-      path: path`/knowledge-base`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/knowledge-base`, body, options });
   }
 
   /**
@@ -35,14 +28,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<CustomKnowledgeBase[]> {
-    return this.client.send({
-      id: 'knowledgeBases.list',
-      method: 'GET',
-      path: path`/knowledge-base`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/knowledge-base`, query, returns: 'array', options });
   }
 
   /**
@@ -51,13 +37,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<CustomKnowledgeBase> {
-    return this.client.send({
-      id: 'knowledgeBases.get',
-      method: 'GET',
-      path: path`/knowledge-base/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/knowledge-base/${id}`, options });
   }
 
   /**
@@ -70,14 +50,7 @@ export class KnowledgeBases extends APIResource {
     body: UpdateCustomKnowledgeBaseDTO,
     options?: RequestOptions,
   ): Promise<CustomKnowledgeBase> {
-    return this.client.send({
-      id: 'knowledgeBases.update',
-      method: 'PATCH',
-      path: path`/knowledge-base/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/knowledge-base/${id}`, body, options });
   }
 
   /**
@@ -86,12 +59,6 @@ export class KnowledgeBases extends APIResource {
    * `DELETE /knowledge-base/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<CustomKnowledgeBase> {
-    return this.client.send({
-      id: 'knowledgeBases.delete',
-      method: 'DELETE',
-      path: path`/knowledge-base/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/knowledge-base/${id}`, options });
   }
 }

@@ -17,14 +17,7 @@ export class Log extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async list(query?: LogQuery, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'log.list',
-      method: 'GET',
-      path: path`/log`,
-      query,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ path: path`/log`, query, returns: 'any', options });
   }
 
   /**
@@ -35,13 +28,6 @@ export class Log extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async delete(query?: LogDeleteQuery, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'log.delete',
-      method: 'DELETE',
-      path: path`/log`,
-      query,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/log`, query, returns: 'any', options });
   }
 }

@@ -17,14 +17,7 @@ export class Logs extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async list(query?: LogQuery, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'logs.list',
-      method: 'GET',
-      path: path`/logs`,
-      query,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ path: path`/logs`, query, returns: 'any', options });
   }
 
   /**
@@ -35,13 +28,6 @@ export class Logs extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async delete(query?: LogDeleteQuery, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'logs.delete',
-      method: 'DELETE',
-      path: path`/logs`,
-      query,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/logs`, query, returns: 'any', options });
   }
 }

@@ -19,13 +19,6 @@ export class Metrics extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   async get(query?: DateRangeQuery, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'metrics.get',
-      method: 'GET',
-      path: path`/metrics`,
-      query,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/metrics`, query, options });
   }
 }

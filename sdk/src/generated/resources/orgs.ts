@@ -22,14 +22,7 @@ export class Orgs extends APIResource {
    * `POST /org`
    */
   async create(body: CreateOrgDTO, options?: RequestOptions): Promise<Org> {
-    return this.client.send({
-      id: 'orgs.create',
-      method: 'POST',
-      path: path`/org`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/org`, body, options });
   }
 
   /**
@@ -38,7 +31,7 @@ export class Orgs extends APIResource {
    * `GET /org`
    */
   async list(options?: RequestOptions): Promise<Org[]> {
-    return this.client.send({ id: 'orgs.list', method: 'GET', path: path`/org`, returns: 'array', options });
+    return this.client.send({ path: path`/org`, returns: 'array', options });
   }
 
   /**
@@ -47,13 +40,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Org> {
-    return this.client.send({
-      id: 'orgs.get',
-      method: 'GET',
-      path: path`/org/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/org/${id}`, options });
   }
 
   /**
@@ -62,14 +49,7 @@ export class Orgs extends APIResource {
    * `PATCH /org/{id}`
    */
   async update(id: string, body: UpdateOrgDTO, options?: RequestOptions): Promise<Org> {
-    return this.client.send({
-      id: 'orgs.update',
-      method: 'PATCH',
-      path: path`/org/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/org/${id}`, body, options });
   }
 
   /**
@@ -78,13 +58,7 @@ export class Orgs extends APIResource {
    * `DELETE /org/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Org> {
-    return this.client.send({
-      id: 'orgs.delete',
-      method: 'DELETE',
-      path: path`/org/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/org/${id}`, options });
   }
 
   /**
@@ -93,13 +67,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}/user`
    */
   async listUsers(id: string, options?: RequestOptions): Promise<User[]> {
-    return this.client.send({
-      id: 'orgs.listUsers',
-      method: 'GET',
-      path: path`/org/${id}/user`,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/org/${id}/user`, returns: 'array', options });
   }
 
   /**
@@ -110,13 +78,7 @@ export class Orgs extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async leave(id: string, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'orgs.leave',
-      method: 'DELETE',
-      path: path`/org/${id}/leave`,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/org/${id}/leave`, returns: 'any', options });
   }
 
   /**
@@ -128,7 +90,6 @@ export class Orgs extends APIResource {
    */
   async removeMember(id: string, memberId: string, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
-      id: 'orgs.removeMember',
       method: 'DELETE',
       path: path`/org/${id}/member/${memberId}/leave`,
       returns: 'any',
@@ -144,14 +105,7 @@ export class Orgs extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async invite(id: string, body: InviteUserDTO, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'orgs.invite',
-      method: 'POST',
-      path: path`/org/${id}/invite`,
-      body,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/org/${id}/invite`, body, returns: 'any', options });
   }
 
   /**
@@ -162,13 +116,6 @@ export class Orgs extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async updateRole(id: string, body: UpdateUserRoleDTO, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'orgs.updateRole',
-      method: 'PATCH',
-      path: path`/org/${id}/role`,
-      body,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/org/${id}/role`, body, returns: 'any', options });
   }
 }

@@ -30,14 +30,7 @@ export class PhoneNumbers extends APIResource {
     body: ImportTwilioPhoneNumberDTO,
     options?: RequestOptions,
   ): Promise<PhoneNumberResponse> {
-    return this.client.send({
-      id: 'phoneNumbers.importTwilio',
-      method: 'POST',
-      path: path`/phone-number/import/twilio`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/phone-number/import/twilio`, body, options });
   }
 
   /**
@@ -49,14 +42,7 @@ export class PhoneNumbers extends APIResource {
     body: ImportVonagePhoneNumberDTO,
     options?: RequestOptions,
   ): Promise<PhoneNumberResponse> {
-    return this.client.send({
-      id: 'phoneNumbers.importVonage',
-      method: 'POST',
-      path: path`/phone-number/import/vonage`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/phone-number/import/vonage`, body, options });
   }
 
   /**
@@ -65,14 +51,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number`
    */
   async create(body: PhoneNumbersCreateBody, options?: RequestOptions): Promise<PhoneNumbersCreateResponse> {
-    return this.client.send({
-      id: 'phoneNumbers.create',
-      method: 'POST',
-      path: path`/phone-number`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/phone-number`, body, options });
   }
 
   /**
@@ -81,36 +60,20 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number`
    */
   async list(query?: PhoneNumbersListQuery, options?: RequestOptions): Promise<PhoneNumbersListResponse> {
-    return this.client.send({
-      id: 'phoneNumbers.list',
-      method: 'GET',
-      path: path`/phone-number`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/phone-number`, query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /phone-number`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
-  async *iterate(
+  iterate(
     query?: PhoneNumbersListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<PhoneNumbersListResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iterateV1 } = await import('../../paginate.ts');
-    yield* iterateV1<ItemOf<PhoneNumbersListResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'phoneNumbers.list',
-          method: 'GET',
-          path: path`/phone-number`,
-          query: page,
-          returns: 'array',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<PhoneNumbersListResponse>>(
+      'v1',
+      (page) => this.client.send({ path: path`/phone-number`, query: page, returns: 'array', options }),
+      query,
     );
   }
 
@@ -120,13 +83,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<PhoneNumbersGetResponse> {
-    return this.client.send({
-      id: 'phoneNumbers.get',
-      method: 'GET',
-      path: path`/phone-number/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/phone-number/${id}`, options });
   }
 
   /**
@@ -139,14 +96,7 @@ export class PhoneNumbers extends APIResource {
     body: PhoneNumbersUpdateBody,
     options?: RequestOptions,
   ): Promise<PhoneNumbersUpdateResponse> {
-    return this.client.send({
-      id: 'phoneNumbers.update',
-      method: 'PATCH',
-      path: path`/phone-number/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/phone-number/${id}`, body, options });
   }
 
   /**
@@ -155,12 +105,6 @@ export class PhoneNumbers extends APIResource {
    * `DELETE /phone-number/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<PhoneNumbersDeleteResponse> {
-    return this.client.send({
-      id: 'phoneNumbers.delete',
-      method: 'DELETE',
-      path: path`/phone-number/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/phone-number/${id}`, options });
   }
 }

@@ -22,11 +22,9 @@ export class ProviderResources extends APIResource {
    */
   async create(provider: string, resourceName: string, options?: RequestOptions): Promise<ProviderResource> {
     return this.client.send({
-      id: 'providerResources.create',
       method: 'POST',
       path: path`/provider/${provider}/${resourceName}`,
       headers: { 'content-type': 'application/json' },
-      returns: 'object',
       options,
     });
   }
@@ -43,8 +41,6 @@ export class ProviderResources extends APIResource {
     options?: RequestOptions,
   ): Promise<ProviderResourcePaginatedResponse> {
     return this.client.send({
-      id: 'providerResources.list',
-      method: 'GET',
       path: path`/provider/${provider}/${resourceName}`,
       query,
       returns: 'page',
@@ -55,25 +51,22 @@ export class ProviderResources extends APIResource {
   /**
    * Every item of `GET /provider/{provider}/{resourceName}`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     provider: string,
     resourceName: string,
     query?: ProviderResourcesListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<ProviderResourcePaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<ProviderResourcePaginatedResponse>>(
+    return this.paginate<ItemOf<ProviderResourcePaginatedResponse>>(
+      'pages',
       (page) =>
         this.client.send({
-          id: 'providerResources.list',
-          method: 'GET',
           path: path`/provider/${provider}/${resourceName}`,
           query: page,
           returns: 'page',
           options,
         }),
-      { ...query },
+      query,
     );
   }
 
@@ -88,13 +81,7 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): Promise<ProviderResource> {
-    return this.client.send({
-      id: 'providerResources.get',
-      method: 'GET',
-      path: path`/provider/${provider}/${resourceName}/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/provider/${provider}/${resourceName}/${id}`, options });
   }
 
   /**
@@ -109,10 +96,8 @@ export class ProviderResources extends APIResource {
     options?: RequestOptions,
   ): Promise<ProviderResource> {
     return this.client.send({
-      id: 'providerResources.delete',
       method: 'DELETE',
       path: path`/provider/${provider}/${resourceName}/${id}`,
-      returns: 'object',
       options,
     });
   }
@@ -129,10 +114,8 @@ export class ProviderResources extends APIResource {
     options?: RequestOptions,
   ): Promise<ProviderResource> {
     return this.client.send({
-      id: 'providerResources.update',
       method: 'PATCH',
       path: path`/provider/${provider}/${resourceName}/${id}`,
-      returns: 'object',
       options,
     });
   }

@@ -19,14 +19,7 @@ export class Providers extends APIResource {
     query?: ProviderWorkflowsQuery,
     options?: RequestOptions,
   ): Promise<unknown> {
-    return this.client.send({
-      id: 'providers.listWorkflows',
-      method: 'GET',
-      path: path`/${provider}/workflows`,
-      query,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ path: path`/${provider}/workflows`, query, returns: 'any', options });
   }
 
   /**
@@ -36,8 +29,6 @@ export class Providers extends APIResource {
    */
   async listWorkflowHooks(provider: string, workflowId: string, options?: RequestOptions): Promise<unknown> {
     return this.client.send({
-      id: 'providers.listWorkflowHooks',
-      method: 'GET',
       path: path`/${provider}/workflows/${workflowId}/hooks`,
       returns: 'any',
       options,
@@ -50,13 +41,7 @@ export class Providers extends APIResource {
    * `GET /{provider}/locations`
    */
   async listLocations(provider: string, options?: RequestOptions): Promise<unknown> {
-    return this.client.send({
-      id: 'providers.listLocations',
-      method: 'GET',
-      path: path`/${provider}/locations`,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ path: path`/${provider}/locations`, returns: 'any', options });
   }
 
   /**
@@ -65,14 +50,7 @@ export class Providers extends APIResource {
    * `GET /{provider}/voices/search`
    */
   async searchVoices(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): Promise<unknown> {
-    return this.client.send({
-      id: 'providers.searchVoices',
-      method: 'GET',
-      path: path`/${provider}/voices/search`,
-      query,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ path: path`/${provider}/voices/search`, query, returns: 'any', options });
   }
 
   /**
@@ -81,14 +59,7 @@ export class Providers extends APIResource {
    * `GET /{provider}/voice/search`
    */
   async searchVoice(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): Promise<unknown> {
-    return this.client.send({
-      id: 'providers.searchVoice',
-      method: 'GET',
-      path: path`/${provider}/voice/search`,
-      query,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ path: path`/${provider}/voice/search`, query, returns: 'any', options });
   }
 
   /**
@@ -104,7 +75,6 @@ export class Providers extends APIResource {
     options?: RequestOptions,
   ): Promise<JsonObject> {
     return this.client.send({
-      id: 'providers.addVoices',
       method: 'POST',
       path: path`/${provider}/voices/add`,
       body,
@@ -126,7 +96,6 @@ export class Providers extends APIResource {
     options?: RequestOptions,
   ): Promise<JsonObject> {
     return this.client.send({
-      id: 'providers.addVoice',
       method: 'POST',
       path: path`/${provider}/voice/add`,
       body,

@@ -21,13 +21,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Scorecard> {
-    return this.client.send({
-      id: 'scorecards.get',
-      method: 'GET',
-      path: path`/observability/scorecard/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/observability/scorecard/${id}`, options });
   }
 
   /**
@@ -36,14 +30,7 @@ export class Scorecards extends APIResource {
    * `PATCH /observability/scorecard/{id}`
    */
   async update(id: string, body: UpdateScorecardDTO, options?: RequestOptions): Promise<Scorecard> {
-    return this.client.send({
-      id: 'scorecards.update',
-      method: 'PATCH',
-      path: path`/observability/scorecard/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/observability/scorecard/${id}`, body, options });
   }
 
   /**
@@ -52,13 +39,7 @@ export class Scorecards extends APIResource {
    * `DELETE /observability/scorecard/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Scorecard> {
-    return this.client.send({
-      id: 'scorecards.delete',
-      method: 'DELETE',
-      path: path`/observability/scorecard/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/observability/scorecard/${id}`, options });
   }
 
   /**
@@ -67,36 +48,21 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard`
    */
   async list(query?: ScorecardsListQuery, options?: RequestOptions): Promise<ScorecardPaginatedResponse> {
-    return this.client.send({
-      id: 'scorecards.list',
-      method: 'GET',
-      path: path`/observability/scorecard`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/observability/scorecard`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /observability/scorecard`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: ScorecardsListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<ScorecardPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<ScorecardPaginatedResponse>>(
+    return this.paginate<ItemOf<ScorecardPaginatedResponse>>(
+      'pages',
       (page) =>
-        this.client.send({
-          id: 'scorecards.list',
-          method: 'GET',
-          path: path`/observability/scorecard`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+        this.client.send({ path: path`/observability/scorecard`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -106,13 +72,6 @@ export class Scorecards extends APIResource {
    * `POST /observability/scorecard`
    */
   async create(body: CreateScorecardDTO, options?: RequestOptions): Promise<Scorecard> {
-    return this.client.send({
-      id: 'scorecards.create',
-      method: 'POST',
-      path: path`/observability/scorecard`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/observability/scorecard`, body, options });
   }
 }

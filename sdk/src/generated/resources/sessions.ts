@@ -21,14 +21,7 @@ export class Sessions extends APIResource {
    * `POST /session`
    */
   async create(body: CreateSessionDTO, options?: RequestOptions): Promise<Session> {
-    return this.client.send({
-      id: 'sessions.create',
-      method: 'POST',
-      path: path`/session`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/session`, body, options });
   }
 
   /**
@@ -37,36 +30,20 @@ export class Sessions extends APIResource {
    * `GET /session`
    */
   async list(query?: SessionsListQuery, options?: RequestOptions): Promise<SessionPaginatedResponse> {
-    return this.client.send({
-      id: 'sessions.list',
-      method: 'GET',
-      path: path`/session`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/session`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /session`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: SessionsListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<SessionPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<SessionPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'sessions.list',
-          method: 'GET',
-          path: path`/session`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<SessionPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/session`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -76,13 +53,7 @@ export class Sessions extends APIResource {
    * `GET /session/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Session> {
-    return this.client.send({
-      id: 'sessions.get',
-      method: 'GET',
-      path: path`/session/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/session/${id}`, options });
   }
 
   /**
@@ -91,14 +62,7 @@ export class Sessions extends APIResource {
    * `PATCH /session/{id}`
    */
   async update(id: string, body: UpdateSessionDTO, options?: RequestOptions): Promise<Session> {
-    return this.client.send({
-      id: 'sessions.update',
-      method: 'PATCH',
-      path: path`/session/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/session/${id}`, body, options });
   }
 
   /**
@@ -107,12 +71,6 @@ export class Sessions extends APIResource {
    * `DELETE /session/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Session> {
-    return this.client.send({
-      id: 'sessions.delete',
-      method: 'DELETE',
-      path: path`/session/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/session/${id}`, options });
   }
 }

@@ -14,14 +14,7 @@ export class Squads extends APIResource {
    * `POST /squad`
    */
   async create(body: CreateSquadDTO, options?: RequestOptions): Promise<Squad> {
-    return this.client.send({
-      id: 'squads.create',
-      method: 'POST',
-      path: path`/squad`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/squad`, body, options });
   }
 
   /**
@@ -30,33 +23,17 @@ export class Squads extends APIResource {
    * `GET /squad`
    */
   async list(query?: SquadsListQuery, options?: RequestOptions): Promise<Squad[]> {
-    return this.client.send({
-      id: 'squads.list',
-      method: 'GET',
-      path: path`/squad`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/squad`, query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /squad`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
-  async *iterate(query?: SquadsListQuery, options?: RequestOptions): AsyncGenerator<Squad> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iterateV1 } = await import('../../paginate.ts');
-    yield* iterateV1<Squad>(
-      (page) =>
-        this.client.send({
-          id: 'squads.list',
-          method: 'GET',
-          path: path`/squad`,
-          query: page,
-          returns: 'array',
-          options,
-        }),
-      { ...query },
+  iterate(query?: SquadsListQuery, options?: RequestOptions): AsyncGenerator<Squad> {
+    return this.paginate<Squad>(
+      'v1',
+      (page) => this.client.send({ path: path`/squad`, query: page, returns: 'array', options }),
+      query,
     );
   }
 
@@ -66,13 +43,7 @@ export class Squads extends APIResource {
    * `GET /squad/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Squad> {
-    return this.client.send({
-      id: 'squads.get',
-      method: 'GET',
-      path: path`/squad/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/squad/${id}`, options });
   }
 
   /**
@@ -81,14 +52,7 @@ export class Squads extends APIResource {
    * `PATCH /squad/{id}`
    */
   async update(id: string, body: UpdateSquadDTO, options?: RequestOptions): Promise<Squad> {
-    return this.client.send({
-      id: 'squads.update',
-      method: 'PATCH',
-      path: path`/squad/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/squad/${id}`, body, options });
   }
 
   /**
@@ -97,12 +61,6 @@ export class Squads extends APIResource {
    * `DELETE /squad/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Squad> {
-    return this.client.send({
-      id: 'squads.delete',
-      method: 'DELETE',
-      path: path`/squad/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/squad/${id}`, options });
   }
 }

@@ -26,36 +26,20 @@ export class StructuredOutputs extends APIResource {
     query?: StructuredOutputsListQuery,
     options?: RequestOptions,
   ): Promise<StructuredOutputPaginatedResponse> {
-    return this.client.send({
-      id: 'structuredOutputs.list',
-      method: 'GET',
-      path: path`/structured-output`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/structured-output`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /structured-output`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: StructuredOutputsListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<StructuredOutputPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<StructuredOutputPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'structuredOutputs.list',
-          method: 'GET',
-          path: path`/structured-output`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<StructuredOutputPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/structured-output`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -65,14 +49,7 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output`
    */
   async create(body: CreateStructuredOutputDTO, options?: RequestOptions): Promise<StructuredOutput> {
-    return this.client.send({
-      id: 'structuredOutputs.create',
-      method: 'POST',
-      path: path`/structured-output`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/structured-output`, body, options });
   }
 
   /**
@@ -81,13 +58,7 @@ export class StructuredOutputs extends APIResource {
    * `GET /structured-output/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<StructuredOutput> {
-    return this.client.send({
-      id: 'structuredOutputs.get',
-      method: 'GET',
-      path: path`/structured-output/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/structured-output/${id}`, options });
   }
 
   /**
@@ -103,15 +74,7 @@ export class StructuredOutputs extends APIResource {
     query: StructuredOutputsUpdateQuery,
     options?: RequestOptions,
   ): Promise<StructuredOutput> {
-    return this.client.send({
-      id: 'structuredOutputs.update',
-      method: 'PATCH',
-      path: path`/structured-output/${id}`,
-      body,
-      query,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/structured-output/${id}`, body, query, options });
   }
 
   /**
@@ -120,13 +83,7 @@ export class StructuredOutputs extends APIResource {
    * `DELETE /structured-output/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<StructuredOutput> {
-    return this.client.send({
-      id: 'structuredOutputs.delete',
-      method: 'DELETE',
-      path: path`/structured-output/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/structured-output/${id}`, options });
   }
 
   /**
@@ -135,13 +92,6 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output/run`
    */
   async run(body: StructuredOutputRunDTO, options?: RequestOptions): Promise<StructuredOutput> {
-    return this.client.send({
-      id: 'structuredOutputs.run',
-      method: 'POST',
-      path: path`/structured-output/run`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/structured-output/run`, body, options });
   }
 }

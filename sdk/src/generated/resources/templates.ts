@@ -15,14 +15,7 @@ export class Templates extends APIResource {
    * `POST /template`
    */
   async create(body: CreateToolTemplateDTO, options?: RequestOptions): Promise<Template> {
-    return this.client.send({
-      id: 'templates.create',
-      method: 'POST',
-      path: path`/template`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/template`, body, options });
   }
 
   /**
@@ -31,14 +24,7 @@ export class Templates extends APIResource {
    * `GET /template`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<Template[]> {
-    return this.client.send({
-      id: 'templates.list',
-      method: 'GET',
-      path: path`/template`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/template`, query, returns: 'array', options });
   }
 
   /**
@@ -47,13 +33,7 @@ export class Templates extends APIResource {
    * `GET /template/pinned`
    */
   async listPinned(options?: RequestOptions): Promise<Template[]> {
-    return this.client.send({
-      id: 'templates.listPinned',
-      method: 'GET',
-      path: path`/template/pinned`,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/template/pinned`, returns: 'array', options });
   }
 
   /**
@@ -62,13 +42,7 @@ export class Templates extends APIResource {
    * `GET /template/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Template> {
-    return this.client.send({
-      id: 'templates.get',
-      method: 'GET',
-      path: path`/template/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/template/${id}`, options });
   }
 
   /**
@@ -77,14 +51,7 @@ export class Templates extends APIResource {
    * `PATCH /template/{id}`
    */
   async update(id: string, body: UpdateToolTemplateDTO, options?: RequestOptions): Promise<Template> {
-    return this.client.send({
-      id: 'templates.update',
-      method: 'PATCH',
-      path: path`/template/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/template/${id}`, body, options });
   }
 
   /**
@@ -93,12 +60,6 @@ export class Templates extends APIResource {
    * `DELETE /template/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Template> {
-    return this.client.send({
-      id: 'templates.delete',
-      method: 'DELETE',
-      path: path`/template/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/template/${id}`, options });
   }
 }

@@ -42,36 +42,20 @@ export class TestSuites extends APIResource {
    * `GET /test-suite`
    */
   async list(query?: PageListQuery, options?: RequestOptions): Promise<TestSuitesPaginatedResponse> {
-    return this.client.send({
-      id: 'testSuites.list',
-      method: 'GET',
-      path: path`/test-suite`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/test-suite`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /test-suite`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: PageListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<TestSuitesPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<TestSuitesPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'testSuites.list',
-          method: 'GET',
-          path: path`/test-suite`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<TestSuitesPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/test-suite`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -81,14 +65,7 @@ export class TestSuites extends APIResource {
    * `POST /test-suite`
    */
   async create(body: CreateTestSuiteDto, options?: RequestOptions): Promise<TestSuite> {
-    return this.client.send({
-      id: 'testSuites.create',
-      method: 'POST',
-      path: path`/test-suite`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/test-suite`, body, options });
   }
 
   /**
@@ -97,13 +74,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<TestSuite> {
-    return this.client.send({
-      id: 'testSuites.get',
-      method: 'GET',
-      path: path`/test-suite/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/test-suite/${id}`, options });
   }
 
   /**
@@ -112,14 +83,7 @@ export class TestSuites extends APIResource {
    * `PATCH /test-suite/{id}`
    */
   async update(id: string, body: UpdateTestSuiteDto, options?: RequestOptions): Promise<TestSuite> {
-    return this.client.send({
-      id: 'testSuites.update',
-      method: 'PATCH',
-      path: path`/test-suite/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/test-suite/${id}`, body, options });
   }
 
   /**
@@ -128,13 +92,7 @@ export class TestSuites extends APIResource {
    * `DELETE /test-suite/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<TestSuite> {
-    return this.client.send({
-      id: 'testSuites.delete',
-      method: 'DELETE',
-      path: path`/test-suite/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/test-suite/${id}`, options });
   }
 }
 
@@ -152,37 +110,27 @@ export class TestSuitesTests extends APIResource {
     query?: PageListQuery,
     options?: RequestOptions,
   ): Promise<TestSuiteTestsPaginatedResponse> {
-    return this.client.send({
-      id: 'testSuites.tests.list',
-      method: 'GET',
-      path: path`/test-suite/${testSuiteId}/test`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/test-suite/${testSuiteId}/test`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /test-suite/{testSuiteId}/test`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     testSuiteId: string,
     query?: PageListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<TestSuiteTestsPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<TestSuiteTestsPaginatedResponse>>(
+    return this.paginate<ItemOf<TestSuiteTestsPaginatedResponse>>(
+      'pages',
       (page) =>
         this.client.send({
-          id: 'testSuites.tests.list',
-          method: 'GET',
           path: path`/test-suite/${testSuiteId}/test`,
           query: page,
           returns: 'page',
           options,
         }),
-      { ...query },
+      query,
     );
   }
 
@@ -196,14 +144,7 @@ export class TestSuitesTests extends APIResource {
     body: CreateTestSuiteTestVoiceDto | CreateTestSuiteTestChatDto,
     options?: RequestOptions,
   ): Promise<TestSuiteTest> {
-    return this.client.send({
-      id: 'testSuites.tests.create',
-      method: 'POST',
-      path: path`/test-suite/${testSuiteId}/test`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/test-suite/${testSuiteId}/test`, body, options });
   }
 
   /**
@@ -212,13 +153,7 @@ export class TestSuitesTests extends APIResource {
    * `GET /test-suite/{testSuiteId}/test/{id}`
    */
   async get(testSuiteId: string, id: string, options?: RequestOptions): Promise<TestSuiteTest> {
-    return this.client.send({
-      id: 'testSuites.tests.get',
-      method: 'GET',
-      path: path`/test-suite/${testSuiteId}/test/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/test-suite/${testSuiteId}/test/${id}`, options });
   }
 
   /**
@@ -233,11 +168,9 @@ export class TestSuitesTests extends APIResource {
     options?: RequestOptions,
   ): Promise<TestSuiteTest> {
     return this.client.send({
-      id: 'testSuites.tests.update',
       method: 'PATCH',
       path: path`/test-suite/${testSuiteId}/test/${id}`,
       body,
-      returns: 'object',
       options,
     });
   }
@@ -248,13 +181,7 @@ export class TestSuitesTests extends APIResource {
    * `DELETE /test-suite/{testSuiteId}/test/{id}`
    */
   async delete(testSuiteId: string, id: string, options?: RequestOptions): Promise<TestSuiteTest> {
-    return this.client.send({
-      id: 'testSuites.tests.delete',
-      method: 'DELETE',
-      path: path`/test-suite/${testSuiteId}/test/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/test/${id}`, options });
   }
 }
 
@@ -272,37 +199,27 @@ export class TestSuitesRuns extends APIResource {
     query?: PageListQuery,
     options?: RequestOptions,
   ): Promise<TestSuiteRunsPaginatedResponse> {
-    return this.client.send({
-      id: 'testSuites.runs.list',
-      method: 'GET',
-      path: path`/test-suite/${testSuiteId}/run`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/test-suite/${testSuiteId}/run`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /test-suite/{testSuiteId}/run`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     testSuiteId: string,
     query?: PageListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<TestSuiteRunsPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<TestSuiteRunsPaginatedResponse>>(
+    return this.paginate<ItemOf<TestSuiteRunsPaginatedResponse>>(
+      'pages',
       (page) =>
         this.client.send({
-          id: 'testSuites.runs.list',
-          method: 'GET',
           path: path`/test-suite/${testSuiteId}/run`,
           query: page,
           returns: 'page',
           options,
         }),
-      { ...query },
+      query,
     );
   }
 
@@ -316,14 +233,7 @@ export class TestSuitesRuns extends APIResource {
     body: CreateTestSuiteRunDto,
     options?: RequestOptions,
   ): Promise<TestSuiteRun> {
-    return this.client.send({
-      id: 'testSuites.runs.create',
-      method: 'POST',
-      path: path`/test-suite/${testSuiteId}/run`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/test-suite/${testSuiteId}/run`, body, options });
   }
 
   /**
@@ -332,13 +242,7 @@ export class TestSuitesRuns extends APIResource {
    * `GET /test-suite/{testSuiteId}/run/{id}`
    */
   async get(testSuiteId: string, id: string, options?: RequestOptions): Promise<TestSuiteRun> {
-    return this.client.send({
-      id: 'testSuites.runs.get',
-      method: 'GET',
-      path: path`/test-suite/${testSuiteId}/run/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/test-suite/${testSuiteId}/run/${id}`, options });
   }
 
   /**
@@ -353,11 +257,9 @@ export class TestSuitesRuns extends APIResource {
     options?: RequestOptions,
   ): Promise<TestSuiteRun> {
     return this.client.send({
-      id: 'testSuites.runs.update',
       method: 'PATCH',
       path: path`/test-suite/${testSuiteId}/run/${id}`,
       body,
-      returns: 'object',
       options,
     });
   }
@@ -368,12 +270,6 @@ export class TestSuitesRuns extends APIResource {
    * `DELETE /test-suite/{testSuiteId}/run/{id}`
    */
   async delete(testSuiteId: string, id: string, options?: RequestOptions): Promise<TestSuiteRun> {
-    return this.client.send({
-      id: 'testSuites.runs.delete',
-      method: 'DELETE',
-      path: path`/test-suite/${testSuiteId}/run/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/run/${id}`, options });
   }
 }

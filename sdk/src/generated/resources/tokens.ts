@@ -15,14 +15,7 @@ export class Tokens extends APIResource {
    * `POST /token`
    */
   async create(body: CreateTokenDTO, options?: RequestOptions): Promise<Token> {
-    return this.client.send({
-      id: 'tokens.create',
-      method: 'POST',
-      path: path`/token`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/token`, body, options });
   }
 
   /**
@@ -31,14 +24,7 @@ export class Tokens extends APIResource {
    * `GET /token`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<Token[]> {
-    return this.client.send({
-      id: 'tokens.list',
-      method: 'GET',
-      path: path`/token`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/token`, query, returns: 'array', options });
   }
 
   /**
@@ -47,13 +33,7 @@ export class Tokens extends APIResource {
    * `GET /token/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Token> {
-    return this.client.send({
-      id: 'tokens.get',
-      method: 'GET',
-      path: path`/token/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/token/${id}`, options });
   }
 
   /**
@@ -62,14 +42,7 @@ export class Tokens extends APIResource {
    * `PATCH /token/{id}`
    */
   async update(id: string, body: UpdateTokenDTO, options?: RequestOptions): Promise<Token> {
-    return this.client.send({
-      id: 'tokens.update',
-      method: 'PATCH',
-      path: path`/token/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/token/${id}`, body, options });
   }
 
   /**
@@ -78,12 +51,6 @@ export class Tokens extends APIResource {
    * `DELETE /token/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Token> {
-    return this.client.send({
-      id: 'tokens.delete',
-      method: 'DELETE',
-      path: path`/token/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/token/${id}`, options });
   }
 }

@@ -24,14 +24,7 @@ export class Tools extends APIResource {
    * `POST /tool`
    */
   async create(body: ToolsCreateBody, options?: RequestOptions): Promise<ToolsCreateResponse> {
-    return this.client.send({
-      id: 'tools.create',
-      method: 'POST',
-      path: path`/tool`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/tool`, body, options });
   }
 
   /**
@@ -40,36 +33,17 @@ export class Tools extends APIResource {
    * `GET /tool`
    */
   async list(query?: ToolsListQuery, options?: RequestOptions): Promise<ToolsListResponse> {
-    return this.client.send({
-      id: 'tools.list',
-      method: 'GET',
-      path: path`/tool`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/tool`, query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /tool`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
-  async *iterate(
-    query?: ToolsListQuery,
-    options?: RequestOptions,
-  ): AsyncGenerator<ItemOf<ToolsListResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iterateV1 } = await import('../../paginate.ts');
-    yield* iterateV1<ItemOf<ToolsListResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'tools.list',
-          method: 'GET',
-          path: path`/tool`,
-          query: page,
-          returns: 'array',
-          options,
-        }),
-      { ...query },
+  iterate(query?: ToolsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<ToolsListResponse>> {
+    return this.paginate<ItemOf<ToolsListResponse>>(
+      'v1',
+      (page) => this.client.send({ path: path`/tool`, query: page, returns: 'array', options }),
+      query,
     );
   }
 
@@ -79,13 +53,7 @@ export class Tools extends APIResource {
    * `GET /tool/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<ToolsGetResponse> {
-    return this.client.send({
-      id: 'tools.get',
-      method: 'GET',
-      path: path`/tool/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/tool/${id}`, options });
   }
 
   /**
@@ -94,14 +62,7 @@ export class Tools extends APIResource {
    * `PATCH /tool/{id}`
    */
   async update(id: string, body: ToolsUpdateBody, options?: RequestOptions): Promise<ToolsUpdateResponse> {
-    return this.client.send({
-      id: 'tools.update',
-      method: 'PATCH',
-      path: path`/tool/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/tool/${id}`, body, options });
   }
 
   /**
@@ -110,12 +71,6 @@ export class Tools extends APIResource {
    * `DELETE /tool/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<ToolsDeleteResponse> {
-    return this.client.send({
-      id: 'tools.delete',
-      method: 'DELETE',
-      path: path`/tool/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/tool/${id}`, options });
   }
 }

@@ -41,36 +41,17 @@ export class V2Calls extends APIResource {
    * `GET /v2/call`
    */
   async list(query?: PageListQuery, options?: RequestOptions): Promise<CallPaginatedResponse> {
-    return this.client.send({
-      id: 'v2.calls.list',
-      method: 'GET',
-      path: path`/v2/call`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/v2/call`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /v2/call`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
-    query?: PageListQuery,
-    options?: RequestOptions,
-  ): AsyncGenerator<ItemOf<CallPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<CallPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'v2.calls.list',
-          method: 'GET',
-          path: path`/v2/call`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+  iterate(query?: PageListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<CallPaginatedResponse>> {
+    return this.paginate<ItemOf<CallPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/v2/call`, query: page, returns: 'page', options }),
+      query,
     );
   }
 
@@ -80,14 +61,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call/metadata`
    */
   async metadata(query?: DateRangeQuery, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      id: 'v2.calls.metadata',
-      method: 'GET',
-      path: path`/v2/call/metadata`,
-      query,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/v2/call/metadata`, query, options });
   }
 }
 
@@ -101,36 +75,20 @@ export class V2Assistants extends APIResource {
    * `GET /v2/assistant`
    */
   async list(query?: PageListQuery, options?: RequestOptions): Promise<AssistantPaginatedResponse> {
-    return this.client.send({
-      id: 'v2.assistants.list',
-      method: 'GET',
-      path: path`/v2/assistant`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/v2/assistant`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /v2/assistant`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: PageListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<AssistantPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<AssistantPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'v2.assistants.list',
-          method: 'GET',
-          path: path`/v2/assistant`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<AssistantPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/v2/assistant`, query: page, returns: 'page', options }),
+      query,
     );
   }
 }
@@ -148,36 +106,20 @@ export class V2PhoneNumbers extends APIResource {
     query?: V2PhoneNumbersListQuery,
     options?: RequestOptions,
   ): Promise<PhoneNumberPaginatedResponse> {
-    return this.client.send({
-      id: 'v2.phoneNumbers.list',
-      method: 'GET',
-      path: path`/v2/phone-number`,
-      query,
-      returns: 'page',
-      options,
-    });
+    return this.client.send({ path: path`/v2/phone-number`, query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /v2/phone-number`, page after page (page numbers, stopping when the server repeats a page).
    */
-  async *iterate(
+  iterate(
     query?: V2PhoneNumbersListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<PhoneNumberPaginatedResponse>> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages } = await import('../../paginate.ts');
-    yield* iteratePages<ItemOf<PhoneNumberPaginatedResponse>>(
-      (page) =>
-        this.client.send({
-          id: 'v2.phoneNumbers.list',
-          method: 'GET',
-          path: path`/v2/phone-number`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
-      { ...query },
+    return this.paginate<ItemOf<PhoneNumberPaginatedResponse>>(
+      'pages',
+      (page) => this.client.send({ path: path`/v2/phone-number`, query: page, returns: 'page', options }),
+      query,
     );
   }
 }

@@ -15,14 +15,7 @@ export class VoiceLibraryResource extends APIResource {
    * `GET /voice-library/{provider}`
    */
   async list(provider: string, query?: VoiceLibraryQuery, options?: RequestOptions): Promise<VoiceLibrary[]> {
-    return this.client.send({
-      id: 'voiceLibrary.list',
-      method: 'GET',
-      path: path`/voice-library/${provider}`,
-      query,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/voice-library/${provider}`, query, returns: 'array', options });
   }
 
   /**
@@ -31,13 +24,7 @@ export class VoiceLibraryResource extends APIResource {
    * `GET /voice-library/{provider}/accents`
    */
   async accents(provider: string, options?: RequestOptions): Promise<unknown> {
-    return this.client.send({
-      id: 'voiceLibrary.accents',
-      method: 'GET',
-      path: path`/voice-library/${provider}/accents`,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ path: path`/voice-library/${provider}/accents`, returns: 'any', options });
   }
 
   /**
@@ -49,7 +36,6 @@ export class VoiceLibraryResource extends APIResource {
    */
   async syncProvider(provider: string, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
-      id: 'voiceLibrary.syncProvider',
       method: 'POST',
       path: path`/voice-library/sync/${provider}`,
       returns: 'any',
@@ -66,7 +52,6 @@ export class VoiceLibraryResource extends APIResource {
    */
   async sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
-      id: 'voiceLibrary.sync',
       method: 'POST',
       path: path`/voice-library/sync`,
       body,
@@ -84,7 +69,6 @@ export class VoiceLibraryResource extends APIResource {
    */
   async createSesameVoice(body: CreateSesameVoiceDTO, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
-      id: 'voiceLibrary.createSesameVoice',
       method: 'POST',
       path: path`/voice-library/create-sesame-voice`,
       body,

@@ -18,7 +18,6 @@ export class Voices<U extends UploadSource = Uploadable> extends APIResource {
    */
   async clone(file: U, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
-      id: 'voices.clone',
       method: 'POST',
       path: path`/11labs/voice/clone`,
       body: file,

@@ -14,13 +14,7 @@ export class Workflows extends APIResource {
    * `GET /workflow`
    */
   async list(options?: RequestOptions): Promise<Workflow[]> {
-    return this.client.send({
-      id: 'workflows.list',
-      method: 'GET',
-      path: path`/workflow`,
-      returns: 'array',
-      options,
-    });
+    return this.client.send({ path: path`/workflow`, returns: 'array', options });
   }
 
   /**
@@ -29,14 +23,7 @@ export class Workflows extends APIResource {
    * `POST /workflow`
    */
   async create(body: CreateWorkflowDTO, options?: RequestOptions): Promise<Workflow> {
-    return this.client.send({
-      id: 'workflows.create',
-      method: 'POST',
-      path: path`/workflow`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: path`/workflow`, body, options });
   }
 
   /**
@@ -45,13 +32,7 @@ export class Workflows extends APIResource {
    * `GET /workflow/{id}`
    */
   async get(id: string, options?: RequestOptions): Promise<Workflow> {
-    return this.client.send({
-      id: 'workflows.get',
-      method: 'GET',
-      path: path`/workflow/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ path: path`/workflow/${id}`, options });
   }
 
   /**
@@ -60,14 +41,7 @@ export class Workflows extends APIResource {
    * `PATCH /workflow/{id}`
    */
   async update(id: string, body: UpdateWorkflowDTO, options?: RequestOptions): Promise<Workflow> {
-    return this.client.send({
-      id: 'workflows.update',
-      method: 'PATCH',
-      path: path`/workflow/${id}`,
-      body,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'PATCH', path: path`/workflow/${id}`, body, options });
   }
 
   /**
@@ -76,12 +50,6 @@ export class Workflows extends APIResource {
    * `DELETE /workflow/{id}`
    */
   async delete(id: string, options?: RequestOptions): Promise<Workflow> {
-    return this.client.send({
-      id: 'workflows.delete',
-      method: 'DELETE',
-      path: path`/workflow/${id}`,
-      returns: 'object',
-      options,
-    });
+    return this.client.send({ method: 'DELETE', path: path`/workflow/${id}`, options });
   }
 }
