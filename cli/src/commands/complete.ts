@@ -21,6 +21,7 @@ const PATHLIKE = /^[<[](path|file|dir)[>\]]$/;
 
 const valueName = (flags: string) => /\s([<[][^>\]]+[>\]])/.exec(flags)?.[1] ?? '';
 
+// why: commander keeps `.hideHelp()` in a private field with no public getter.
 const visible = (command: Command) => !(command as unknown as { _hidden?: boolean })._hidden;
 
 function optionCandidates(command: Command, prefix: string): Completion['candidates'] {

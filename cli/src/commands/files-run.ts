@@ -78,6 +78,7 @@ export async function downloadFile(factory: Factory, command: Command): Promise<
       `downloading file ${id} failed: ${response.status} ${response.statusText} from its URL`,
     );
   const sink = target === '-' ? factory.io.stdout : createWriteStream(target, { mode: 0o644 });
+  // why: fetch's ReadableStream (DOM types) and node:stream/web's are the same object at run time.
   await pipeline(Readable.fromWeb(response.body as never), sink, { end: target !== '-' });
   if (target !== '-') printStatus(factory, `Saved ${String(file.name ?? id)} to ${target}`);
 }

@@ -19,7 +19,7 @@ interface Line {
  */
 export function transcriptOf(call: Call): Line[] {
   const artifact = (call.artifact ?? {}) as Record<string, unknown>;
-  const messages = (artifact.messages ?? call.messages) as unknown;
+  const messages = artifact.messages ?? call.messages;
   if (Array.isArray(messages)) {
     return messages
       .filter((m): m is Record<string, unknown> => Boolean(m) && typeof m === 'object')

@@ -78,7 +78,7 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
     factory.io.stderr.write(`No ${spec.name} found.\n`);
     return;
   }
-  await printList(factory, spec.columns, items as Item[], shaping);
+  await printList(factory, spec.columns, items, shaping);
   // A full page on a terminal: say the list may go on (scripts read stdout and never see it).
   // Whether more really exist is the pager's to know; until it says, "may".
   const pageSize = options.limit ?? API_DEFAULT_LIMIT;
