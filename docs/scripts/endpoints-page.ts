@@ -56,7 +56,7 @@ export function endpointsPage(commands: ReadonlyMap<string, string>): string {
 ${generatedNotice('the SDK operation rows (sdk/api/operations.tsv) and the CLI commands')}
 
 The SDK covers ${operations.length} Vapi operations (${deprecated} of them deprecated by Vapi). Each is a
-method of \`new Vapi(…)\`, callable as \`vapi.invoke(id, …args)\` too, and reachable from the
+method of \`new Vapi(…)\`, callable by id as \`invoke(vapi, id, …args)\` and as a function of \`@voxdesk/sdk/fn\` too, and reachable from the
 command line with \`voxdesk api METHOD PATH\`; the common resources also have their own
 commands (see the [CLI reference](cli.md)).
 
