@@ -185,7 +185,8 @@ export class VapiClient {
     appendQuery(url, s.options.query);
     const headers = new Headers(this.#headers);
     headers.set('accept', s.accept);
-    for (const [name, value] of Object.entries(sdkHeaders)) headers.set(name, value);
+    // The SDK names itself unless the caller set its own user agent.
+    for (const [name, value] of Object.entries(sdkHeaders)) if (!headers.has(name)) headers.set(name, value);
     if (s.contentType) headers.set('content-type', s.contentType);
     for (const [name, value] of Object.entries(s.headers ?? {}))
       if (!headers.has(name)) headers.set(name, value);
