@@ -36,6 +36,7 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
   const shaping = await shapingFor(factory, options, jsonFields('calls'));
   const parsed = phoneCallFlags.safeParse(options);
   if (!parsed.success) {
+    // why: zod reports at least one issue whenever parsing fails.
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`${flagNames[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`);
   }

@@ -69,7 +69,10 @@ export async function complete(program: Command, words: readonly string[]): Prom
     const { operations } = await import('@voxdesk/sdk/operations');
     const paths = [...new Set(operations.map((operation) => operation.path))].sort();
     if (positionals.length === 0) return from([...METHODS, ...paths]);
-    if (positionals.length === 1 && (METHODS as readonly string[]).includes(positionals[0]!.toUpperCase()))
+    if (
+      positionals.length === 1 &&
+      (METHODS as readonly string[]).includes((positionals[0] ?? '').toUpperCase())
+    )
       return from(paths);
     return none;
   }

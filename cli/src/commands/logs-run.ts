@@ -41,10 +41,8 @@ function line(log: Log, tty: boolean): string {
     String(log.callId ?? ''),
   ];
   if (!tty) return cells.join('\t');
-  return [cells[0]!.padEnd(24), cells[1]!.padEnd(8), cells[2]!, cells[3]!, cells[4]!]
-    .filter(Boolean)
-    .join('  ')
-    .trimEnd();
+  const [time = '', level = '', ...rest] = cells;
+  return [time.padEnd(24), level.padEnd(8), ...rest].filter(Boolean).join('  ').trimEnd();
 }
 
 interface LogFlags {

@@ -38,7 +38,8 @@ export function transcriptOf(call: Call): Line[] {
     .map((line) => {
       const match = /^(AI|User|Assistant|Bot):\s*(.*)$/i.exec(line);
       if (!match) return { role: 'transcript', text: line };
-      return { role: /^user$/i.test(match[1]!) ? 'user' : 'assistant', text: match[2]! };
+      const [, speaker = '', text = ''] = match;
+      return { role: /^user$/i.test(speaker) ? 'user' : 'assistant', text };
     });
 }
 
