@@ -332,9 +332,12 @@ ${typeLines.join('\n')}
       importTypes(used, '../'),
     ].filter(Boolean);
     void paging;
+    // The request and response types sit beside the methods too (also exported from the root).
+    const beside = [...used].filter((t) => t !== 'ItemOf').sort();
+    const reexport = beside.length ? `\nexport type { ${beside.join(', ')} };\n` : '';
     files.set(
       `resources/${top}.ts`,
-      `${HEADER('api/operations.tsv')}${imports.join('\n')}\n\n${classes.reverse().join('\n\n')}\n`,
+      `${HEADER('api/operations.tsv')}${imports.join('\n')}\n${reexport}\n${classes.reverse().join('\n\n')}\n`,
     );
   }
 

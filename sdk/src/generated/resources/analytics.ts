@@ -4,6 +4,8 @@ import type { RequestOptions } from '../../options.ts';
 import { path } from '../../path.ts';
 import type { AnalyticsQueryDTO, AnalyticsQueryResult } from '../types.ts';
 
+export type { AnalyticsQueryDTO, AnalyticsQueryResult };
+
 /**
  * `/analytics` operations: `vapi.analytics`.
  */

@@ -4,6 +4,8 @@ import type { RequestOptions } from '../../options.ts';
 import { path } from '../../path.ts';
 import type { Assistant, AssistantsListQuery, CreateAssistantDTO, UpdateAssistantDTO } from '../types.ts';
 
+export type { Assistant, AssistantsListQuery, CreateAssistantDTO, UpdateAssistantDTO };
+
 /**
  * `/assistant` operations: `vapi.assistants`.
  */

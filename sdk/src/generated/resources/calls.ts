@@ -13,6 +13,17 @@ import type {
   UpdateCallDTO,
 } from '../types.ts';
 
+export type {
+  Call,
+  CallsCreateResponse,
+  CallsListQuery,
+  CreateCallDTO,
+  CreateOutboundCallDTO,
+  CreateWebCallDTO,
+  DeleteCallDTO,
+  UpdateCallDTO,
+};
+
 /**
  * `/call` operations: `vapi.calls`.
  */

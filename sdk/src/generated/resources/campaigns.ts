@@ -11,6 +11,8 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type { Campaign, CampaignPaginatedResponse, CampaignsListQuery, CreateCampaignDTO, UpdateCampaignDTO };
+
 /**
  * `/campaign` operations: `vapi.campaigns`.
  */

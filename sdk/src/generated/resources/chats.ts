@@ -14,6 +14,17 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type {
+  Chat,
+  ChatPaginatedResponse,
+  ChatsCreateResponse,
+  ChatsCreateResponseResponse,
+  ChatsListQuery,
+  CreateChatDTO,
+  JsonObject,
+  OpenAIResponsesRequest,
+};
+
 /**
  * `/chat` operations: `vapi.chats`.
  */

@@ -13,6 +13,17 @@ import type {
 } from '../types.ts';
 import type { V1ListQuery } from '../../query-types.ts';
 
+export type {
+  CreateCredentialDTO,
+  Credential,
+  CredentialActionRequest,
+  CredentialSessionResponse,
+  CredentialWebhookDTO,
+  JsonObject,
+  UpdateCredentialDTO,
+  V1ListQuery,
+};
+
 /**
  * `/credential` operations: `vapi.credentials`.
  */

@@ -17,6 +17,19 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type {
+  CreateEvalDTO,
+  CreateEvalRunDTO,
+  Eval,
+  EvalPaginatedResponse,
+  EvalRun,
+  EvalRunPaginatedResponse,
+  EvalsListQuery,
+  EvalsRunsCreateResponse,
+  EvalsRunsListQuery,
+  UpdateEvalDTO,
+};
+
 /**
  * `/eval` operations: `vapi.evals`.
  */

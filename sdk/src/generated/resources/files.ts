@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { UploadSource, Uploadable } from '../../upload.ts';
 import type { File, FilesListQuery, UpdateFileDTO } from '../types.ts';
 
+export type { File, FilesListQuery, UpdateFileDTO };
+
 /**
  * `/file/upload` operations: `vapi.files`.
  */

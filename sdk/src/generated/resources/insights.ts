@@ -17,6 +17,20 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type {
+  InsightPaginatedResponse,
+  InsightRunDTO,
+  InsightRunResponse,
+  InsightsCreateBody,
+  InsightsCreateResponse,
+  InsightsDeleteResponse,
+  InsightsGetResponse,
+  InsightsListQuery,
+  InsightsPreviewBody,
+  InsightsUpdateBody,
+  InsightsUpdateResponse,
+};
+
 /**
  * `/reporting/insight` operations: `vapi.insights`.
  */

@@ -9,6 +9,8 @@ import type {
 } from '../types.ts';
 import type { V1ListQuery } from '../../query-types.ts';
 
+export type { CreateCustomKnowledgeBaseDTO, CustomKnowledgeBase, UpdateCustomKnowledgeBaseDTO, V1ListQuery };
+
 /**
  * `/knowledge-base` operations: `vapi.knowledgeBases`.
  */

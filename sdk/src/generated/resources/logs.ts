@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { JsonObject } from '../types.ts';
 import type { LogDeleteQuery, LogQuery } from '../../query-types.ts';
 
+export type { JsonObject, LogDeleteQuery, LogQuery };
+
 /**
  * `/logs` operations: `vapi.logs`.
  */

@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { JsonObject } from '../types.ts';
 import type { DateRangeQuery } from '../../query-types.ts';
 
+export type { DateRangeQuery, JsonObject };
+
 /**
  * `/metrics` operations: `vapi.metrics`.
  */

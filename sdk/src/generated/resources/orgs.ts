@@ -12,6 +12,8 @@ import type {
   User,
 } from '../types.ts';
 
+export type { CreateOrgDTO, InviteUserDTO, JsonObject, Org, UpdateOrgDTO, UpdateUserRoleDTO, User };
+
 /**
  * `/org` operations: `vapi.orgs`.
  */

@@ -17,6 +17,20 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type {
+  ImportTwilioPhoneNumberDTO,
+  ImportVonagePhoneNumberDTO,
+  PhoneNumberResponse,
+  PhoneNumbersCreateBody,
+  PhoneNumbersCreateResponse,
+  PhoneNumbersDeleteResponse,
+  PhoneNumbersGetResponse,
+  PhoneNumbersListQuery,
+  PhoneNumbersListResponse,
+  PhoneNumbersUpdateBody,
+  PhoneNumbersUpdateResponse,
+};
+
 /**
  * `/phone-number/import/twilio` operations: `vapi.phoneNumbers`.
  */

@@ -9,6 +9,8 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type { ProviderResource, ProviderResourcePaginatedResponse, ProviderResourcesListQuery };
+
 /**
  * `/provider` operations: `vapi.providerResources`.
  */

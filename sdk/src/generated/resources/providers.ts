@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { AddVoiceToProviderDTO, JsonObject } from '../types.ts';
 import type { ProviderWorkflowsQuery, VoiceSearchQuery } from '../../query-types.ts';
 
+export type { AddVoiceToProviderDTO, JsonObject, ProviderWorkflowsQuery, VoiceSearchQuery };
+
 /**
  * Groups : `vapi.providers`.
  */

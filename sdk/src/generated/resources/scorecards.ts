@@ -11,6 +11,14 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type {
+  CreateScorecardDTO,
+  Scorecard,
+  ScorecardPaginatedResponse,
+  ScorecardsListQuery,
+  UpdateScorecardDTO,
+};
+
 /**
  * `/observability/scorecard` operations: `vapi.scorecards`.
  */

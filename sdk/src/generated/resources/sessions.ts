@@ -11,6 +11,8 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type { CreateSessionDTO, Session, SessionPaginatedResponse, SessionsListQuery, UpdateSessionDTO };
+
 /**
  * `/session` operations: `vapi.sessions`.
  */

@@ -4,6 +4,8 @@ import type { RequestOptions } from '../../options.ts';
 import { path } from '../../path.ts';
 import type { CreateSquadDTO, Squad, SquadsListQuery, UpdateSquadDTO } from '../types.ts';
 
+export type { CreateSquadDTO, Squad, SquadsListQuery, UpdateSquadDTO };
+
 /**
  * `/squad` operations: `vapi.squads`.
  */

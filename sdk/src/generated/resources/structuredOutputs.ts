@@ -13,6 +13,16 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type {
+  CreateStructuredOutputDTO,
+  StructuredOutput,
+  StructuredOutputPaginatedResponse,
+  StructuredOutputRunDTO,
+  StructuredOutputsListQuery,
+  StructuredOutputsUpdateQuery,
+  UpdateStructuredOutputDTO,
+};
+
 /**
  * `/structured-output` operations: `vapi.structuredOutputs`.
  */

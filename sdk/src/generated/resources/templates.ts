@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { CreateToolTemplateDTO, Template, UpdateToolTemplateDTO } from '../types.ts';
 import type { V1ListQuery } from '../../query-types.ts';
 
+export type { CreateToolTemplateDTO, Template, UpdateToolTemplateDTO, V1ListQuery };
+
 /**
  * `/template` operations: `vapi.templates`.
  */

@@ -21,6 +21,24 @@ import type {
 } from '../types.ts';
 import type { ItemOf, PageListQuery } from '../../query-types.ts';
 
+export type {
+  CreateTestSuiteDto,
+  CreateTestSuiteRunDto,
+  CreateTestSuiteTestChatDto,
+  CreateTestSuiteTestVoiceDto,
+  PageListQuery,
+  TestSuite,
+  TestSuiteRun,
+  TestSuiteRunsPaginatedResponse,
+  TestSuiteTest,
+  TestSuiteTestsPaginatedResponse,
+  TestSuitesPaginatedResponse,
+  UpdateTestSuiteDto,
+  UpdateTestSuiteRunDto,
+  UpdateTestSuiteTestChatDto,
+  UpdateTestSuiteTestVoiceDto,
+};
+
 /**
  * `/test-suite` operations: `vapi.testSuites`.
  */

@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { CreateTokenDTO, Token, UpdateTokenDTO } from '../types.ts';
 import type { V1ListQuery } from '../../query-types.ts';
 
+export type { CreateTokenDTO, Token, UpdateTokenDTO, V1ListQuery };
+
 /**
  * `/token` operations: `vapi.tokens`.
  */

@@ -14,6 +14,17 @@ import type {
 } from '../types.ts';
 import type { ItemOf } from '../../query-types.ts';
 
+export type {
+  ToolsCreateBody,
+  ToolsCreateResponse,
+  ToolsDeleteResponse,
+  ToolsGetResponse,
+  ToolsListQuery,
+  ToolsListResponse,
+  ToolsUpdateBody,
+  ToolsUpdateResponse,
+};
+
 /**
  * `/tool` operations: `vapi.tools`.
  */

@@ -12,6 +12,16 @@ import type {
 } from '../types.ts';
 import type { DateRangeQuery, ItemOf, PageListQuery } from '../../query-types.ts';
 
+export type {
+  AssistantPaginatedResponse,
+  CallPaginatedResponse,
+  DateRangeQuery,
+  JsonObject,
+  PageListQuery,
+  PhoneNumberPaginatedResponse,
+  V2PhoneNumbersListQuery,
+};
+
 /**
  * Groups `v2.calls`, `v2.assistants`, `v2.phoneNumbers`: `vapi.v2`.
  */

@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { CreateSesameVoiceDTO, JsonObject, SyncVoiceLibraryDTO, VoiceLibrary } from '../types.ts';
 import type { VoiceLibraryQuery } from '../../query-types.ts';
 
+export type { CreateSesameVoiceDTO, JsonObject, SyncVoiceLibraryDTO, VoiceLibrary, VoiceLibraryQuery };
+
 /**
  * `/voice-library` operations: `vapi.voiceLibrary`.
  */

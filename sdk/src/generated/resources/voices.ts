@@ -5,6 +5,8 @@ import { path } from '../../path.ts';
 import type { UploadSource, Uploadable } from '../../upload.ts';
 import type { JsonObject } from '../types.ts';
 
+export type { JsonObject };
+
 /**
  * `/11labs/voice/clone` operations: `vapi.voices`.
  */

@@ -4,6 +4,8 @@ import type { RequestOptions } from '../../options.ts';
 import { path } from '../../path.ts';
 import type { CreateWorkflowDTO, UpdateWorkflowDTO, Workflow } from '../types.ts';
 
+export type { CreateWorkflowDTO, UpdateWorkflowDTO, Workflow };
+
 /**
  * `/workflow` operations: `vapi.workflows`.
  */
