@@ -49,6 +49,22 @@ export default tseslint.config(
     },
   },
 
+  // Type-aware rules for source files (tests and scripts stay on the fast syntactic rules):
+  // promises that are dropped or passed where a callback's result is ignored, and assertions
+  // the types already guarantee.
+  {
+    files: ['*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+
   // The SDK imports nothing from the repo, and its core no Node built-ins (it runs on
   // browsers and edge runtimes); Node extras live under sdk/src/node/.
   boundary(['sdk/src/**'], [{ group: ['@voxdesk/*'], message: 'The SDK depends on nothing in the repo.' }]),

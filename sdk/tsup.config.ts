@@ -5,6 +5,8 @@ const shared: Options = {
     index: 'src/index.ts',
     'node/index': 'src/node/index.ts',
     'webhooks/index': 'src/webhooks/index.ts',
+    fn: 'src/fn.ts',
+    operations: 'src/operations.ts',
   },
   target: 'node22',
   external: ['undici'],

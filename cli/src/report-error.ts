@@ -2,18 +2,6 @@ import { CliError, ExitCode, SilentExit, type ExitCodeValue } from './errors.ts'
 import type { IOStreams } from './factory.ts';
 import { redact } from './redact.ts';
 
-/** Pulls the API's own message out of a Vapi error body (`{ message: string | string[] }`). */
-function apiMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() || undefined;
-  if (!body || typeof body !== 'object') return undefined;
-  const record = body as Record<string, unknown>;
-  const message = record.message ?? record.error;
-  if (Array.isArray(message)) return message.map(String).join('; ');
-  if (typeof message === 'string') return message;
-  if (message && typeof message === 'object') return apiMessage(message);
-  return undefined;
-}
-
 function requestLabel(method: unknown, url: unknown): string {
   if (typeof url !== 'string') return String(method ?? 'request');
   try {
@@ -32,19 +20,20 @@ async function describeError(error: unknown): Promise<{ line: string; exitCode: 
   if (error instanceof sdk.VapiError && error.status === 0) {
     return { line: error.message, exitCode: ExitCode.error };
   }
+  // A 2xx that is not the JSON the operation promises (an HTML page from a proxy, a bare array).
+  if (error instanceof sdk.VapiUnexpectedResponseError)
+    return { line: error.message, exitCode: ExitCode.error };
   if (error instanceof sdk.VapiError) {
     const label = requestLabel(error.method, error.url);
     const status = `${error.status}${error.response?.statusText ? ` ${error.response.statusText}` : ''}`;
-    const message = apiMessage(error.body);
+    const { message } = sdk.parseVapiErrorBody(error.body);
     const requestId = error.requestId ? ` (request id ${error.requestId})` : '';
     // 401 (no or bad key) and 403 (a key without the right, e.g. a public key): fix the credentials.
     const exitCode = error.status === 401 || error.status === 403 ? ExitCode.auth : ExitCode.error;
     return { line: `${label} failed: ${status}${message ? `: ${message}` : ''}${requestId}`, exitCode };
   }
   // The SDK checks its arguments before sending and says what to fix: a usage error.
-  if (error instanceof TypeError && /^(vapi\.|new Vapi)/.test(error.message)) {
-    return { line: error.message, exitCode: ExitCode.usage };
-  }
+  if (error instanceof sdk.VapiArgumentError) return { line: error.message, exitCode: ExitCode.usage };
   return { line: error instanceof Error ? error.message : String(error), exitCode: ExitCode.error };
 }
 

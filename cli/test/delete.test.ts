@@ -73,3 +73,20 @@ describe('delete confirmation', () => {
     expect(fake.state.requests).toEqual([]);
   });
 });
+
+describe('dot segments never reach the API (issue 18)', () => {
+  it.each(['..', '.', '%2e%2e', '%2E%2e'])(
+    'assistants delete %s --yes is exit 2 and sends nothing',
+    async (id) => {
+      const before = fake.state.requests.length;
+      const cli = harness({ env: authed });
+      expect(await cli.run('assistants', 'delete', id, '--yes')).toBe(2);
+      expect(cli.stdout.text).toBe('');
+      expect(cli.stderr.text).toMatch(
+        /^voxdesk: (Path parameter 1 of \/assistant\/\{…\} is ".*", a dot segment|invalid assistant id)/,
+      );
+      expect(cli.stderr.text).not.toContain('Deleted');
+      expect(fake.state.requests.slice(before)).toEqual([]);
+    },
+  );
+});

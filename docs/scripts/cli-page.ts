@@ -110,7 +110,7 @@ const anchor = (heading: string) =>
 
 /** Dedicated commands by the operation id they call, e.g. `assistants.list` → `voxdesk assistants list`. */
 export function commandsByOperation(program: Command = loadProgram()): Map<string, string> {
-  const ids = new Set(operations.map((op) => op.id));
+  const ids = new Set<string>(operations.map((op) => op.id));
   const byOperation = new Map<string, string>();
   for (const group of program.commands) {
     const spec = resources.find((resource) => resource.name === group.name());

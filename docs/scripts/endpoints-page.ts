@@ -7,12 +7,12 @@ import { code, generatedNotice, inline, table } from './markdown.ts';
 
 /** `vapi.testSuites.runs.get(testSuiteId, id)`, with the body or query argument. */
 export function sdkCall(op: Operation): string {
-  const args = [...op.params];
-  if (op.body === 'json') args.push('body');
+  const args: string[] = [...op.params];
+  if (op.body === 'json' || op.body === 'json?') args.push(op.body === 'json' ? 'body' : 'body?');
   else if (op.body === 'multipart') args.push('file');
-  else if (op.query) args.push('query?');
+  if (op.query !== 'none') args.push(op.query === 'required' ? 'query' : 'query?');
   const call = `vapi.${op.id}(${args.join(', ')})`;
-  if (!op.paging) return code(call);
+  if (op.paging === 'none') return code(call);
   const iterate = op.id.replace(/list$/, 'iterate');
   return `${code(call)}<br>${code(`vapi.${iterate}(${[...op.params, 'query?'].join(', ')})`)}`;
 }
@@ -24,10 +24,12 @@ export const apiUsage = (op: Operation) =>
 function notes(op: Operation): string {
   const notes: string[] = [];
   if (op.paging === 'v1') notes.push('list, newest first (limit + createdAt cursor)');
-  if (op.paging === 'page') notes.push('paged list (page, results + metadata)');
+  if (op.paging === 'pages') notes.push('paged list (page, results + metadata)');
   if (op.body === 'multipart') notes.push('multipart upload');
   if (op.download) notes.push('file download (302 to a short-lived URL), returns the Response');
   if (op.auth === 'none') notes.push('no Authorization header');
+  for (const [name, value] of Object.entries(op.headers)) notes.push(`sends ${name}: ${value}`);
+  if (op.notes) notes.push(op.notes);
   return notes.join('; ');
 }
 
@@ -51,10 +53,10 @@ export function endpointsPage(commands: ReadonlyMap<string, string>): string {
   const deprecated = operations.filter((op) => op.deprecated).length;
   return `# Endpoints
 
-${generatedNotice('the SDK operation table (sdk/src/operations.ts) and the CLI commands')}
+${generatedNotice('the SDK operation rows (sdk/api/operations.tsv) and the CLI commands')}
 
 The SDK covers ${operations.length} Vapi operations (${deprecated} of them deprecated by Vapi). Each is a
-method of \`new Vapi(…)\`, callable as \`vapi.invoke(id, …args)\` too, and reachable from the
+method of \`new Vapi(…)\`, callable by id as \`invoke(vapi, id, …args)\` and as a function of \`@voxdesk/sdk/fn\` too, and reachable from the
 command line with \`voxdesk api METHOD PATH\`; the common resources also have their own
 commands (see the [CLI reference](cli.md)).
 

@@ -1,7 +1,8 @@
 /**
  * Types for operations the public OpenAPI document does not describe as operations. Many of
- * their DTOs still live in its `components` (written `S['Name']`); the rest are honest JSON.
- * Unlisted bodies and responses fall back to a JSON object type.
+ * their DTOs still live in its `components` (named after the schema); queries outside the
+ * document use the honest query types of src/query-types.ts. Unlisted bodies and responses
+ * fall back to a JSON object type.
  */
 export interface HandType {
   body?: string;
@@ -9,12 +10,18 @@ export interface HandType {
   response?: string;
 }
 
-const S = (name: string) => `S['${name}']`;
-const arrayOf = (name: string) => `S['${name}'][]`;
+const S = (name: string) => name;
+const arrayOf = (name: string) => `${name}[]`;
 
-const crud = (entity: string, create: string, update: string, list = arrayOf(entity)) => ({
+const crud = (
+  entity: string,
+  create: string,
+  update: string,
+  list = arrayOf(entity),
+  query = 'V1ListQuery',
+) => ({
   create: { body: S(create), response: S(entity) },
-  list: { response: list },
+  list: { response: list, query },
   get: { response: S(entity) },
   update: { body: S(update), response: S(entity) },
   delete: { response: S(entity) },
@@ -29,8 +36,18 @@ const PHONE = 'PhoneNumberResponse';
 export const handTypes: Record<string, HandType> = {
   'calls.createPhone': { body: S('CreateOutboundCallDTO'), response: S('Call') },
   'calls.createWeb': { body: S('CreateWebCallDTO'), response: S('Call') },
-  'v2.calls.list': { response: S('CallPaginatedResponse') },
-  'v2.assistants.list': { response: S('AssistantPaginatedResponse') },
+  'v2.calls.list': { response: S('CallPaginatedResponse'), query: 'PageListQuery' },
+  'v2.calls.metadata': { query: 'DateRangeQuery' },
+  'v2.assistants.list': { response: S('AssistantPaginatedResponse'), query: 'PageListQuery' },
+  'metrics.get': { query: 'DateRangeQuery' },
+  'log.list': { query: 'LogQuery' },
+  'log.delete': { query: 'LogDeleteQuery' },
+  'logs.list': { query: 'LogQuery' },
+  'logs.delete': { query: 'LogDeleteQuery' },
+  'voiceLibrary.list': { response: arrayOf('VoiceLibrary'), query: 'VoiceLibraryQuery' },
+  'providers.listWorkflows': { response: 'unknown', query: 'ProviderWorkflowsQuery' },
+  'providers.searchVoices': { response: 'unknown', query: 'VoiceSearchQuery' },
+  'providers.searchVoice': { response: 'unknown', query: 'VoiceSearchQuery' },
   'assistants.replace': { body: S('CreateAssistantDTO'), response: S('Assistant') },
   'phoneNumbers.importTwilio': { body: S('ImportTwilioPhoneNumberDTO'), response: PHONE },
   'phoneNumbers.importVonage': { body: S('ImportVonagePhoneNumberDTO'), response: PHONE },
@@ -42,17 +59,23 @@ export const handTypes: Record<string, HandType> = {
   ...prefixed('workflows', crud('Workflow', 'CreateWorkflowDTO', 'UpdateWorkflowDTO')),
   ...prefixed(
     'testSuites',
-    crud('TestSuite', 'CreateTestSuiteDto', 'UpdateTestSuiteDto', S('TestSuitesPaginatedResponse')),
+    crud(
+      'TestSuite',
+      'CreateTestSuiteDto',
+      'UpdateTestSuiteDto',
+      S('TestSuitesPaginatedResponse'),
+      'PageListQuery',
+    ),
   ),
   ...prefixed('testSuites.tests', {
     create: {
-      body: "S['CreateTestSuiteTestVoiceDto'] | S['CreateTestSuiteTestChatDto']",
+      body: 'CreateTestSuiteTestVoiceDto | CreateTestSuiteTestChatDto',
       response: 'TestSuiteTest',
     },
-    list: { response: S('TestSuiteTestsPaginatedResponse') },
+    list: { response: S('TestSuiteTestsPaginatedResponse'), query: 'PageListQuery' },
     get: { response: 'TestSuiteTest' },
     update: {
-      body: "S['UpdateTestSuiteTestVoiceDto'] | S['UpdateTestSuiteTestChatDto']",
+      body: 'UpdateTestSuiteTestVoiceDto | UpdateTestSuiteTestChatDto',
       response: 'TestSuiteTest',
     },
     delete: { response: 'TestSuiteTest' },
@@ -64,6 +87,7 @@ export const handTypes: Record<string, HandType> = {
       'CreateTestSuiteRunDto',
       'UpdateTestSuiteRunDto',
       S('TestSuiteRunsPaginatedResponse'),
+      'PageListQuery',
     ),
   ),
   ...prefixed('orgs', crud('Org', 'CreateOrgDTO', 'UpdateOrgDTO')),
@@ -73,7 +97,7 @@ export const handTypes: Record<string, HandType> = {
   ...prefixed('tokens', crud('Token', 'CreateTokenDTO', 'UpdateTokenDTO')),
   ...prefixed('credentials', {
     create: { body: 'CreateCredentialDTO', response: 'Credential' },
-    list: { response: 'Credential[]' },
+    list: { response: 'Credential[]', query: 'V1ListQuery' },
     get: { response: 'Credential' },
     update: { body: 'UpdateCredentialDTO', response: 'Credential' },
     delete: { response: 'Credential' },
@@ -83,16 +107,12 @@ export const handTypes: Record<string, HandType> = {
   }),
   ...prefixed('templates', crud('Template', 'CreateToolTemplateDTO', 'UpdateToolTemplateDTO')),
   'templates.listPinned': { response: arrayOf('Template') },
-  'voiceLibrary.list': { response: arrayOf('VoiceLibrary') },
   'voiceLibrary.sync': { body: S('SyncVoiceLibraryDTO') },
   'voiceLibrary.createSesameVoice': { body: S('CreateSesameVoiceDTO') },
   // Listings whose shape (array or wrapper object) nothing documents: callers narrow them.
   'voiceLibrary.accents': { response: 'unknown' },
-  'providers.listWorkflows': { response: 'unknown' },
   'providers.listWorkflowHooks': { response: 'unknown' },
   'providers.listLocations': { response: 'unknown' },
-  'providers.searchVoices': { response: 'unknown' },
-  'providers.searchVoice': { response: 'unknown' },
   'providers.addVoices': { body: S('AddVoiceToProviderDTO') },
   'providers.addVoice': { body: S('AddVoiceToProviderDTO') },
 };

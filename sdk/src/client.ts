@@ -1,17 +1,18 @@
 import type { KyInstance } from 'ky';
-import { appendQuery, fillPath, isFileData, readBody } from './http.ts';
-import { operations, type Operation } from './operations.ts';
+import { VapiArgumentError, VapiUnexpectedResponseError } from './errors.ts';
+import { appendQuery, isFileData, readBody, requestIdOf } from './http.ts';
 import {
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT,
   checkOptions,
   checkRequestOptions,
-  type QueryParams,
   type RequestOptions,
   type RetryOptions,
   type VapiOptions,
 } from './options.ts';
 import type { UploadResolver } from './upload.ts';
+import { NO_AUTH_PATHS } from './generated/meta.ts';
+import { sdkHeaders } from './user-agent.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
@@ -36,11 +37,32 @@ const isRawBody = (body: unknown) =>
 const asRetry = (retry: number | RetryOptions | undefined): RetryOptions =>
   typeof retry === 'number' ? { limit: retry } : (retry ?? {});
 
+/** One operation call, as the generated methods describe it to `send`. */
+export interface SendRequest {
+  /** Default GET. */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Built by the `path` tag, so each parameter is checked and encoded. */
+  path: string;
+  query?: object | undefined;
+  body?: unknown;
+  /** Send `body` as multipart form data (an upload). */
+  multipart?: true;
+  /** Headers the operation requires, unless the caller sets them. */
+  headers?: Record<string, string>;
+  /** `false` for operations without auth (`/credential/webhook`). */
+  auth?: false;
+  check?: 'assistant-or-squad';
+  /** What a 2xx answers: its JSON kind (default an object), or `file` for a download handed back as a Response. */
+  returns?: 'array' | 'page' | 'file' | 'any';
+  options?: RequestOptions | undefined;
+}
+
 interface Send {
   where: string;
   method: string;
   path: string;
-  query?: QueryParams | undefined;
+  query?: object | undefined;
+  headers?: Record<string, string> | undefined;
   body?: Body | undefined;
   contentType?: string | undefined;
   auth: boolean;
@@ -48,7 +70,11 @@ interface Send {
   options: RequestOptions;
 }
 
-/** The Vapi client: `request()` for any path plus a typed method per table operation. */
+/**
+ * The core client: auth, retries, timeouts and errors, `request()` for any path and `send()`
+ * for the generated operations. `Vapi` extends it with one resource per API area; the
+ * functional entry (`@voxdesk/sdk/fn`) takes it as its first argument.
+ */
 export class VapiClient {
   readonly #base: string;
   readonly #token: VapiOptions['token'];
@@ -68,7 +94,6 @@ export class VapiClient {
     this.#retry = asRetry(o.retry);
     this.#headers = { ...o.headers };
     this.#fetch = o.fetch;
-    attachOperations(this);
   }
 
   /** Sends a request and returns the parsed body (JSON, text, or undefined when empty). */
@@ -80,25 +105,25 @@ export class VapiClient {
   async requestResponse(request: ApiRequest): Promise<Response> {
     const where = 'vapi.request()';
     if (typeof request !== 'object' || request === null) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: expected { method, path, query?, body? }. Use e.g. { method: 'GET', path: '/assistant' }.`,
       );
     }
     const { method: rawMethod, path, body, ...options } = request;
     const method = typeof rawMethod === 'string' ? rawMethod.toUpperCase() : '';
     if (!METHODS.includes(method)) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: "method" must be one of ${METHODS.join(', ')} (got ${String(rawMethod)}).`,
       );
     }
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: "path" must start with "/" and stay on the API host (got ${String(path)}). Use e.g. '/assistant'.`,
       );
     }
     const opts = checkRequestOptions(where, options);
     if (body !== undefined && (method === 'GET' || method === 'HEAD')) {
-      throw new TypeError(
+      throw new VapiArgumentError(
         `${where}: a ${method} request cannot have a body. Send the fields as query instead.`,
       );
     }
@@ -109,64 +134,49 @@ export class VapiClient {
       path,
       body: json ? JSON.stringify(body) : (body as Body | undefined),
       contentType: json ? 'application/json' : undefined,
-      auth: path.split('?')[0] !== '/credential/webhook',
+      auth: !NO_AUTH_PATHS.includes(path.split('?')[0] ?? ''),
       accept: 'application/json, */*;q=0.5',
       options: opts,
     });
   }
 
-  /** Calls a table operation by id, e.g. `invoke('testSuites.runs.get', suiteId, runId)`. */
-  async invoke(id: string, ...args: unknown[]): Promise<unknown> {
-    const op = operations.find((o) => o.id === id);
-    if (!op)
-      throw new TypeError(`vapi.invoke(): unknown operation "${id}". See the exported \`operations\` table.`);
-    return this.#invoke(op, args);
-  }
-
-  async #invoke(op: Operation, args: unknown[]): Promise<unknown> {
-    const where = `vapi.${op.id}()`;
-    const takesInput = op.body !== 'none' || op.query;
-    const max = op.params.length + (takesInput ? 2 : 1);
-    if (args.length > max) {
-      const shape = [
-        ...op.params,
-        ...(takesInput ? [op.body === 'none' ? 'query?' : 'body'] : []),
-        'options?',
-      ];
-      throw new TypeError(`${where} takes (${shape.join(', ')}) but got ${args.length} arguments.`);
-    }
-    const path = fillPath(where, op.path, op.params, args);
-    const input = takesInput ? args[op.params.length] : undefined;
-    const options = checkRequestOptions(where, args[op.params.length + (takesInput ? 1 : 0)]);
+  /**
+   * Sends one operation: what every generated method calls. `path` comes from the `path`
+   * tag; the answer is checked against the row's promise (`returns`) before it is handed back.
+   */
+  async send<T>(r: SendRequest): Promise<T> {
+    const method = r.method ?? 'GET';
+    const where = `${method} ${r.path}`;
+    const options = checkRequestOptions(where, r.options);
     if (
-      op.query &&
-      input !== undefined &&
-      (typeof input !== 'object' || input === null || Array.isArray(input))
+      r.query !== undefined &&
+      (typeof r.query !== 'object' || r.query === null || Array.isArray(r.query))
     ) {
-      throw new TypeError(
-        `${where}: the query must be an object (got ${String(input)}). Use e.g. { limit: 10 }.`,
+      throw new VapiArgumentError(
+        `${where}: the query must be an object (got ${String(r.query)}). Use e.g. { limit: 10 }.`,
       );
     }
-    if (op.id === 'calls.createWeb') checkWebCall(input);
+    if (r.check === 'assistant-or-squad') checkWebCall(r.body);
     let body: Body | undefined;
-    if (op.body === 'json' && input !== undefined) body = JSON.stringify(input);
-    if (op.body === 'multipart') {
+    if (r.multipart) {
       // Loaded on first upload, so apps that never upload do not ship it up front.
       const { toFormData } = await import('./upload.ts');
-      body = await toFormData(where, input, this.resolveUpload);
-    }
+      body = await toFormData(where, r.body, this.resolveUpload);
+    } else if (r.body !== undefined) body = JSON.stringify(r.body);
     const response = await this.#send({
       where,
-      method: op.method,
-      path,
-      query: op.query ? (input as QueryParams | undefined) : undefined,
+      method,
+      path: r.path,
+      query: r.query,
       body,
-      contentType: op.body === 'json' && body !== undefined ? 'application/json' : undefined,
-      auth: op.auth === 'bearer',
-      accept: op.download ? '*/*' : 'application/json',
+      contentType: !r.multipart && body !== undefined ? 'application/json' : undefined,
+      headers: r.headers,
+      auth: r.auth !== false,
+      accept: r.returns === 'file' ? '*/*' : 'application/json',
       options,
     });
-    return op.download ? response : readBody(response);
+    // why: the row promises this shape, and readExpected checked the top-level kind.
+    return (r.returns === 'file' ? response : await readExpected(response, r)) as T;
   }
 
   async #send(s: Send): Promise<Response> {
@@ -175,11 +185,15 @@ export class VapiClient {
     appendQuery(url, s.options.query);
     const headers = new Headers(this.#headers);
     headers.set('accept', s.accept);
+    // The SDK names itself unless the caller set its own user agent.
+    for (const [name, value] of Object.entries(sdkHeaders)) if (!headers.has(name)) headers.set(name, value);
     if (s.contentType) headers.set('content-type', s.contentType);
+    for (const [name, value] of Object.entries(s.headers ?? {}))
+      if (!headers.has(name)) headers.set(name, value);
     if (s.auth) {
       const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
       if (token !== undefined && typeof token !== 'string') {
-        throw new TypeError(
+        throw new VapiArgumentError(
           `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
         );
       }
@@ -241,39 +255,76 @@ export class VapiClient {
       jitter: (delay: number) => delay / 2 + (Math.random() * delay) / 2,
     };
   }
-
-  /** Shared with the resource builders. */
-  static invokeOperation(client: VapiClient, op: Operation, args: unknown[]): Promise<unknown> {
-    return client.#invoke(op, args);
-  }
 }
 
 /** The spec's rule for web calls, checked before anything is sent. */
 function checkWebCall(body: unknown): void {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (b.assistant == null && b.assistantId == null && b.squad == null && b.squadId == null) {
-    throw new TypeError('Assistant or Squad must be provided.');
+  const has = (key: string) =>
+    typeof body === 'object' && body !== null && key in body && Reflect.get(body, key) != null;
+  if (!has('assistant') && !has('assistantId') && !has('squad') && !has('squadId')) {
+    // Vapi's own wording, so the error reads the same with or without the SDK.
+    throw new VapiArgumentError('Assistant or Squad must be provided.');
   }
 }
 
-/** Builds `client.assistants.create(…)` etc. from the table, plus `iterate` beside paged lists. */
-function attachOperations(client: VapiClient): void {
-  for (const op of operations) {
-    const path = op.id.split('.');
-    const name = path.pop() as string;
-    let node = client as unknown as Record<string, Record<string, unknown>>;
-    for (const part of path) node = (node[part] ??= {}) as Record<string, Record<string, unknown>>;
-    const call = (...args: unknown[]) => VapiClient.invokeOperation(client, op, args);
-    node[name] = call as never;
-    if (op.paging) {
-      const lead = op.params.length;
-      node[name.replace('list', 'iterate')] = async function* (...args: unknown[]) {
-        // Loaded on first use, like uploads: apps that never iterate do not ship it up front.
-        const { iteratePages, iterateV1 } = await import('./paginate.ts');
-        const query = (args[lead] ?? {}) as QueryParams;
-        const page = (q: QueryParams) => call(...args.slice(0, lead), q, args[lead + 1]);
-        yield* op.paging === 'v1' ? iterateV1(page, query) : iteratePages(page, query);
-      } as never;
-    }
+const KIND_LABEL = {
+  object: 'a JSON object',
+  array: 'a JSON array',
+  page: 'a JSON page { results, metadata }',
+  any: 'JSON',
+};
+
+/** What came back, in a few words: `text "<html>…"`, `a JSON array`, `an empty body`. */
+function described(text: string, value: unknown): string {
+  if (value === INVALID || typeof value === 'string') {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return `text "${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
   }
+  if (Array.isArray(value)) return 'a JSON array';
+  return value === null ? 'JSON null' : `a JSON ${typeof value}`;
+}
+
+const INVALID = Symbol('invalid JSON');
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID;
+  }
+}
+
+/**
+ * The body of a 2xx, checked against what the operation promises (its row's `returns`):
+ * JSON of that top-level kind. An empty body passes only for DELETE and undescribed answers.
+ */
+async function readExpected(response: Response, r: SendRequest): Promise<unknown> {
+  const text = await response.text();
+  const method = r.method ?? 'GET';
+  const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
+  if (!text && (method === 'DELETE' || expected === 'any')) return undefined;
+  const isJson = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
+  const value = !text ? undefined : isJson ? parseJson(text) : INVALID;
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  const ok =
+    value !== INVALID &&
+    value !== undefined &&
+    (expected === 'any' ||
+      (expected === 'array' && Array.isArray(value)) ||
+      (expected === 'object' && isObject) ||
+      (expected === 'page' && isObject && Array.isArray(Reflect.get(value, 'results'))));
+  if (!ok) {
+    const got = text ? described(text, value) : 'an empty body';
+    throw new VapiUnexpectedResponseError(
+      `unexpected response from ${method} ${r.path}: expected ${KIND_LABEL[expected]}, got ${got}`,
+      {
+        status: response.status,
+        body: text,
+        method,
+        url: response.url,
+        requestId: requestIdOf(response),
+        response,
+      },
+    );
+  }
+  return value;
 }

@@ -12,6 +12,7 @@ import {
   VapiError,
   VapiTimeoutError,
 } from './errors.ts';
+import { parseVapiErrorBody } from './error-body.ts';
 import { readBody, requestIdOf } from './http.ts';
 
 const byStatus: Record<number, typeof VapiError> = {
@@ -29,17 +30,9 @@ export function errorClassFor(status: number): typeof VapiError {
   return byStatus[status] ?? (status >= 500 ? InternalServerError : VapiError);
 }
 
-/** Vapi errors look like `{message: string | string[], error, statusCode}`; fall back to text. */
+/** The message for an error body (see `parseVapiErrorBody`), or the status text. */
 export function describeBody(body: unknown, statusText: string): string {
-  if (typeof body === 'string') return body.trim().slice(0, 300) || statusText;
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (Array.isArray(message)) return message.join('; ');
-    if (typeof message === 'string') return message;
-    if (typeof error === 'string') return error;
-    return JSON.stringify(body).slice(0, 300);
-  }
-  return statusText;
+  return parseVapiErrorBody(body).message ?? statusText;
 }
 
 interface Context {

@@ -80,3 +80,14 @@ export class VapiTimeoutError extends VapiError {
 export class VapiAbortError extends VapiError {
   override name = 'VapiAbortError';
 }
+/** An argument was refused before anything was sent (e.g. an empty id or a `..` path segment). */
+export class VapiArgumentError extends TypeError {
+  override name = 'VapiArgumentError';
+}
+/**
+ * A 2xx whose body is not the JSON the operation promises: invalid JSON, another content type
+ * (e.g. an HTML page from a proxy), or the wrong top-level kind (array vs object).
+ */
+export class VapiUnexpectedResponseError extends VapiError {
+  override name = 'VapiUnexpectedResponseError';
+}

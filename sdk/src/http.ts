@@ -15,33 +15,12 @@ function queryString(value: QueryValue): string {
 }
 
 /** Appends query parameters: undefined/null are dropped, arrays repeat the key, dates go ISO. */
-export function appendQuery(url: URL, query: QueryParams | undefined): void {
+export function appendQuery(url: URL, query: object | undefined): void {
   if (!query) return;
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query) as [string, QueryParams[string]][]) {
     const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
     for (const v of values) if (v !== undefined && v !== null) url.searchParams.append(key, queryString(v));
   }
-}
-
-/** Fills `{name}` placeholders with URL-encoded arguments, checking each one. */
-export function fillPath(
-  where: string,
-  path: string,
-  params: readonly string[],
-  args: readonly unknown[],
-): string {
-  let i = 0;
-  return path.replace(/\{\w+\}/g, () => {
-    const name = params[i];
-    const value = args[i++];
-    if ((typeof value !== 'string' || value === '') && typeof value !== 'number') {
-      const got = typeof value === 'string' ? 'an empty string' : String(value);
-      throw new TypeError(
-        `${where}: "${name}" must be a non-empty string (got ${got}). Pass the ${name} as argument ${i}.`,
-      );
-    }
-    return encodeURIComponent(value);
-  });
 }
 
 /** Reads a body as JSON when it says so (falling back to text), text otherwise, undefined when empty. */

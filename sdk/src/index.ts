@@ -3,24 +3,15 @@
  * does (Node 22+, browsers, edge runtimes); Node extras live in `@voxdesk/sdk/node`.
  * @module @voxdesk/sdk
  */
-import { VapiClient } from './client.ts';
-import type { VapiResources } from './generated/client.ts';
-import type { VapiOptions } from './options.ts';
-
-/** The Vapi client: one typed method per API operation, plus `request()` for any path. */
-export type Vapi = VapiClient & VapiResources;
-/**
- * The Vapi client: `new Vapi({ token })`, then one typed method per API operation, grouped by
- * resource (`vapi.assistants.create(body)`, `vapi.testSuites.runs.get(suiteId, id)`), an
- * `iterate` beside each paged list, `invoke(id, ...args)` to call a table row by id, and
- * `request()` / `requestResponse()` for any other path.
- * @class
- */
-export const Vapi = VapiClient as unknown as new (options?: VapiOptions) => Vapi;
-
-export type { ApiRequest } from './client.ts';
+export { Vapi } from './generated/vapi.ts';
+export { VapiClient, type ApiRequest, type SendRequest } from './client.ts';
+export { APIResource } from './resource.ts';
 export * from './errors.ts';
-export { operations, type HttpMethod, type Operation } from './operations.ts';
+export { parseVapiErrorBody, type VapiErrorBody } from './error-body.ts';
+export { path } from './path.ts';
+export { VERSION } from './generated/meta.ts';
+export { operations, type Operation, type OperationId } from './generated/operations.ts';
+export { invoke, type OperationArgs, type OperationResults } from './generated/by-id.ts';
 export {
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT,
@@ -30,7 +21,9 @@ export {
   type TokenSource,
   type VapiOptions,
 } from './options.ts';
-export type { FileData, NamedFile, Uploadable } from './upload.ts';
-export type * from './generated/client.ts';
+export type { FileData, NamedFile, Uploadable, UploadSource } from './upload.ts';
+export type * from './query-types.ts';
+export type * from './generated/types.ts';
+export * from './generated/resources/index.ts';
 /** The OpenAPI document's schemas and paths, e.g. `components['schemas']['Assistant']`. */
 export type { components, paths } from './generated/openapi.ts';

@@ -1,3 +1,4 @@
+import { VapiArgumentError } from './errors.ts';
 /** A bearer token, or a function returning one (called before every request: rotation). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
@@ -98,12 +99,16 @@ const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(val
 /** Checks an options object against the named rules; each mistake gets what, got and a fix. */
 function check<T>(where: string, options: unknown, keys: string[]): T {
   if (options === undefined) return {} as T;
-  if (!isObject(options)) throw new TypeError(`${where}: options must be an object (got ${show(options)}).`);
+  if (!isObject(options))
+    throw new VapiArgumentError(`${where}: options must be an object (got ${show(options)}).`);
   for (const [key, value] of Object.entries(options)) {
     const rule = keys.includes(key) ? RULES[key] : undefined;
-    if (!rule) throw new TypeError(`${where}: unknown option "${key}". Known options: ${keys.join(', ')}.`);
+    if (!rule)
+      throw new VapiArgumentError(`${where}: unknown option "${key}". Known options: ${keys.join(', ')}.`);
     if (value !== undefined && !rule[0](value)) {
-      throw new TypeError(`${where}: "${key}" must be ${rule[1]} (got ${show(value)}). Use e.g. ${rule[2]}.`);
+      throw new VapiArgumentError(
+        `${where}: "${key}" must be ${rule[1]} (got ${show(value)}). Use e.g. ${rule[2]}.`,
+      );
     }
   }
   return options as T;

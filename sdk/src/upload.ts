@@ -1,3 +1,4 @@
+import { VapiArgumentError } from './errors.ts';
 import { isFileData } from './http.ts';
 
 /** File contents the SDK can upload. */
@@ -12,10 +13,13 @@ export interface NamedFile {
 
 /**
  * A multipart body: one file (sent as the `file` field), a `FormData`, or an object of
- * fields whose values are files, strings, numbers, booleans or arrays of those. A file path
- * (string or file: URL) works from the `@voxdesk/sdk/node` entry only.
+ * fields whose values are files, strings, numbers, booleans or arrays of those. File paths
+ * are not uploads here: only `@voxdesk/sdk/node` takes them (`UploadSource`).
  */
-export type Uploadable = FileData | NamedFile | FormData | string | URL | Record<string, unknown>;
+export type Uploadable = FileData | NamedFile | FormData | Record<string, unknown>;
+
+/** Every upload any entry accepts: the core's `Uploadable`, or (Node entry only) a path or `file:` URL. */
+export type UploadSource = Uploadable | string | URL;
 
 /** Turns a value that is not a file (e.g. a path string from the Node entry) into a Blob. */
 export type UploadResolver = (value: unknown) => Promise<Blob | undefined>;
@@ -69,7 +73,7 @@ export async function toFormData(where: string, body: unknown, resolve?: UploadR
   }
   if (typeof body !== 'object' || body === null) {
     const hint = resolve ? '' : ' (file paths work with the @voxdesk/sdk/node entry)';
-    throw new TypeError(
+    throw new VapiArgumentError(
       `${where}: expected a File, Blob, ArrayBuffer, Uint8Array, ReadableStream, { data, filename, contentType } or an object of form fields${hint} (got ${typeof body === 'string' ? JSON.stringify(body) : String(body)}).`,
     );
   }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { NotFoundError, Vapi } from '../src/index.ts';
+import { invoke, NotFoundError, Vapi, VapiArgumentError, type TestSuiteRun } from '../src/index.ts';
 import { BASE, useMsw } from './msw.ts';
 
 const server = useMsw();
@@ -39,7 +39,7 @@ describe('auth', () => {
     recordHeaders();
     const bad = new Vapi({ baseUrl: BASE, token: (() => 42) as never });
     await expect(bad.assistants.list()).rejects.toThrow(
-      'vapi.assistants.list(): the token function must return a string or undefined (got number).',
+      'GET /assistant: the token function must return a string or undefined (got number).',
     );
     const vaultDown = new Error('vault unreachable');
     const failing = new Vapi({
@@ -97,7 +97,7 @@ describe('calls.createWeb', () => {
     server.use(http.post(`${BASE}/call/web`, sent));
     const vapi = new Vapi({ token: 'pk', baseUrl: BASE });
     await expect(vapi.calls.createWeb({})).rejects.toThrow(
-      new TypeError('Assistant or Squad must be provided.'),
+      new VapiArgumentError('Assistant or Squad must be provided.'),
     );
     await expect(vapi.calls.createWeb({ assistantOverrides: {} } as never)).rejects.toThrow(
       'Assistant or Squad must be provided.',
@@ -154,11 +154,17 @@ describe('request() and requestResponse()', () => {
     );
   });
 
-  it('invoke() calls a table operation by id', async () => {
+  it('invoke() calls an operation by id, typed by the id', async () => {
     server.use(http.get(`${BASE}/test-suite/s1/run/r1`, () => HttpResponse.json({ id: 'r1' })));
     const vapi = new Vapi({ baseUrl: BASE });
-    expect(await vapi.invoke('testSuites.runs.get', 's1', 'r1')).toEqual({ id: 'r1' });
-    await expect(vapi.invoke('nope.list')).rejects.toThrow('unknown operation "nope.list"');
+    const run: TestSuiteRun = await invoke(vapi, 'testSuites.runs.get', 's1', 'r1');
+    expect(run).toEqual({ id: 'r1' });
+    // @ts-expect-error: not an operation id (the literal union catches it at compile time)
+    await expect(invoke(vapi, 'nope.list')).rejects.toThrow('unknown operation "nope.list"');
+    // @ts-expect-error: testSuites.runs.get takes (testSuiteId, id, options?)
+    await expect(invoke(vapi, 'testSuites.runs.get', 's1')).rejects.toThrow(VapiArgumentError);
+    // @ts-expect-error: an id from outside TypeScript (JSON, a CLI argument) may be anything
+    await expect(invoke(vapi, 'toString')).rejects.toThrow('unknown operation "toString"');
   });
 });
 

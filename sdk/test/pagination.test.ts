@@ -158,7 +158,7 @@ describe('page-based lists: page, {results, metadata}', () => {
   it('says what was wrong when a page has the wrong shape', async () => {
     server.use(http.get(`${BASE}/eval`, () => HttpResponse.json([{ id: 'x' }])));
     await expect(collect(vapi.evals.iterate())).rejects.toThrow(
-      'Pagination expected { results: [...], metadata } but the server answered [{"id":"x"}].',
+      'unexpected response from GET /eval: expected a JSON page { results, metadata }, got a JSON array',
     );
   });
 });

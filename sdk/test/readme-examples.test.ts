@@ -2,7 +2,7 @@
 // Never called: it would talk to api.vapi.ai.
 import { expectTypeOf, it } from 'vitest';
 import { Vapi as NodeVapi, fileFromPath } from '@voxdesk/sdk/node';
-import { Vapi, NotFoundError, VapiError, operations, type components } from '@voxdesk/sdk';
+import { Vapi, NotFoundError, VapiError, invoke, operations, type components } from '@voxdesk/sdk';
 declare const bytes: Uint8Array;
 declare const blob: Blob;
 declare const stream: ReadableStream<Uint8Array>;
@@ -25,7 +25,7 @@ export async function demo() {
   await vapi.v2.calls.list({ page: 2, limit: 50 });
   await vapi.chats.createCompletion({ assistantId, messages: [{ role: 'user', content: 'Hi' }] });
   await vapi.providerResources.list('cartesia', 'pronunciation-dictionary');
-  await vapi.invoke('testSuites.runs.get', suiteId, runId);
+  await invoke(vapi, 'testSuites.runs.get', suiteId, runId);
   const data = await vapi.request<{ id: string }[]>({
     method: 'GET',
     path: '/assistant',

@@ -1,6 +1,16 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { components } from '../src/generated/openapi.ts';
-import { Vapi, type RequestOptions } from '../src/index.ts';
+import { Vapi as NodeVapi } from '../src/node/index.ts';
+import {
+  Vapi,
+  operations,
+  type Assistant,
+  type AssistantsListQuery,
+  type CreateAssistantDTO,
+  type OperationId,
+  type RequestOptions,
+  type V1ListQuery,
+} from '../src/index.ts';
 
 type S = components['schemas'];
 
@@ -50,5 +60,30 @@ describe('static types', () => {
     void (() => vapi.assistants.create('Reception'));
     // @ts-expect-error unknown resource
     void (() => vapi.assistant.list());
+  });
+
+  it('names request and response types, and accepts Date for createdAt/updatedAt bounds', () => {
+    expectTypeOf(vapi.assistants.create).parameter(0).toEqualTypeOf<CreateAssistantDTO>();
+    expectTypeOf(vapi.assistants.get).returns.resolves.toEqualTypeOf<Assistant>();
+    expectTypeOf(vapi.assistants.list).parameter(0).toEqualTypeOf<AssistantsListQuery | undefined>();
+    expectTypeOf<{ createdAtGt: Date; updatedAtLe: string }>().toMatchTypeOf<AssistantsListQuery>();
+    // Lists outside the document get honest query types, not Record<string, unknown>.
+    expectTypeOf(vapi.tokens.list).parameter(0).toEqualTypeOf<V1ListQuery | undefined>();
+    // @ts-expect-error limit is a number
+    void (() => vapi.tokens.list({ limit: 'ten' }));
+  });
+
+  it('takes file paths as uploads only from the Node entry', () => {
+    // @ts-expect-error the core entry runs in browsers: no file paths
+    void (() => vapi.files.create('./faq.pdf'));
+    const node = new NodeVapi({ token: 'sk', baseUrl: 'http://127.0.0.1:9' });
+    void (() => node.files.create('./faq.pdf'));
+    void (() => node.files.create(new URL('file:///tmp/faq.pdf')));
+  });
+
+  it('types operation ids as a literal union', () => {
+    expectTypeOf(operations[0].id).toEqualTypeOf<'calls.create'>();
+    expectTypeOf<'testSuites.runs.get'>().toMatchTypeOf<OperationId>();
+    expectTypeOf<'nope.list'>().not.toMatchTypeOf<OperationId>();
   });
 });

@@ -67,7 +67,7 @@ interface KnownOperation {
   method: string;
   path: string;
   auth: 'bearer' | 'none';
-  deprecated?: true;
+  deprecated: boolean;
 }
 
 /** Finds the operation whose path template (`/assistant/{id}`) matches this request. */

@@ -6,7 +6,7 @@ import { examples, lazyAction } from './shared.ts';
 export function registerApi(program: Command, factory: Factory): void {
   program
     .command('api')
-    .description('Call any endpoint: the 168 known operations or any other path.')
+    .description('Call any endpoint: every operation the SDK knows, or any other path.')
     .argument('<method-or-path>', 'GET, POST, PUT, PATCH or DELETE (or the path, for a GET)')
     .argument('[path]', 'path such as /assistant or /assistant/<id>; may carry a ?query')
     .option(

@@ -10,7 +10,6 @@ import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
 import { bodySchemas, phoneCallFlags } from './resources/schemas.ts';
-import { expectObject } from './expect-shape.ts';
 import { globalsOf } from './shared.ts';
 
 const flagNames: Record<string, string> = {
@@ -37,6 +36,7 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
   const shaping = await shapingFor(factory, options, jsonFields('calls'));
   const parsed = phoneCallFlags.safeParse(options);
   if (!parsed.success) {
+    // why: zod reports at least one issue whenever parsing fails.
     const issue = parsed.error.issues[0]!;
     throw new UsageError(`${flagNames[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`);
   }
@@ -54,12 +54,10 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
   const customer = { ...(base.customer as Record<string, unknown> | undefined), number: to };
   const body = { ...base, ...targets[0], phoneNumberId: phoneNumber, customer };
   if (options.dryRun)
-    return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) =>
-      vapi.calls.create(body as never),
-    );
+    return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) => vapi.calls.create(body));
   const { vapi } = await factory.getClient(globalsOf(command));
-  const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body as never));
-  await printRecord(factory, resourceSpec('calls').columns, expectObject(call, 'POST /call'), shaping);
+  const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body));
+  await printRecord(factory, resourceSpec('calls').columns, call, shaping);
 }
 
 const webCallColumns = [
@@ -79,10 +77,8 @@ export async function createWebCall(factory: Factory, command: Command): Promise
   const target = options.assistant ? { assistantId: options.assistant } : { squadId: options.squad };
   const body = { ...extra, ...target };
   if (options.dryRun)
-    return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) =>
-      vapi.calls.createWeb(body as never),
-    );
+    return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) => vapi.calls.createWeb(body));
   const { vapi } = await factory.getClient(globalsOf(command));
-  const call = await withSpinner(factory.io, 'Creating web call', () => vapi.calls.createWeb(body as never));
-  await printRecord(factory, webCallColumns, expectObject(call, 'POST /call/web'), shaping);
+  const call = await withSpinner(factory.io, 'Creating web call', () => vapi.calls.createWeb(body));
+  await printRecord(factory, webCallColumns, call, shaping);
 }

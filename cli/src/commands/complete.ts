@@ -21,6 +21,7 @@ const PATHLIKE = /^[<[](path|file|dir)[>\]]$/;
 
 const valueName = (flags: string) => /\s([<[][^>\]]+[>\]])/.exec(flags)?.[1] ?? '';
 
+// why: commander keeps `.hideHelp()` in a private field with no public getter.
 const visible = (command: Command) => !(command as unknown as { _hidden?: boolean })._hidden;
 
 function optionCandidates(command: Command, prefix: string): Completion['candidates'] {
@@ -65,10 +66,13 @@ export async function complete(program: Command, words: readonly string[]): Prom
   }
   if (command.name() === 'api') {
     const { METHODS } = await import('./api-request.ts');
-    const { operations } = await import('@voxdesk/sdk');
+    const { operations } = await import('@voxdesk/sdk/operations');
     const paths = [...new Set(operations.map((operation) => operation.path))].sort();
     if (positionals.length === 0) return from([...METHODS, ...paths]);
-    if (positionals.length === 1 && (METHODS as readonly string[]).includes(positionals[0]!.toUpperCase()))
+    if (
+      positionals.length === 1 &&
+      (METHODS as readonly string[]).includes((positionals[0] ?? '').toUpperCase())
+    )
       return from(paths);
     return none;
   }

@@ -13,7 +13,6 @@ import { printRecord, printStatus } from '../output/print.ts';
 import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
-import { expectObject } from './expect-shape.ts';
 import { globalsOf } from './shared.ts';
 
 async function readSource(factory: Factory, path: string): Promise<Buffer> {
@@ -51,7 +50,7 @@ export async function uploadFile(factory: Factory, command: Command): Promise<vo
     return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) => vapi.files.create(file));
   const { vapi } = await factory.getClient(globalsOf(command));
   const created = await withSpinner(factory.io, `Uploading ${file.name}`, () => vapi.files.create(file));
-  await printRecord(factory, resourceSpec('files').columns, expectObject(created, 'POST /file'), shaping);
+  await printRecord(factory, resourceSpec('files').columns, created, shaping);
 }
 
 /**
@@ -64,10 +63,7 @@ export async function downloadFile(factory: Factory, command: Command): Promise<
   if (!/^[\w.:-]+$/.test(id)) throw new UsageError(`invalid file id "${id}"`);
   const { output, clobber } = command.opts<{ output?: string; clobber?: boolean }>();
   const { vapi } = await factory.getClient(globalsOf(command));
-  const file = expectObject(
-    await withSpinner(factory.io, `Fetching file ${id}`, () => vapi.files.get(id)),
-    `GET /file/${id}`,
-  );
+  const file = await withSpinner(factory.io, `Fetching file ${id}`, () => vapi.files.get(id));
   if (typeof file.url !== 'string' || !URL.canParse(file.url))
     throw new CliError(`file ${id} has no download URL (status: ${String(file.status ?? 'unknown')})`);
   // The stored name may carry folders ("../x"): only its last part names a local file.
@@ -82,6 +78,7 @@ export async function downloadFile(factory: Factory, command: Command): Promise<
       `downloading file ${id} failed: ${response.status} ${response.statusText} from its URL`,
     );
   const sink = target === '-' ? factory.io.stdout : createWriteStream(target, { mode: 0o644 });
+  // why: fetch's ReadableStream (DOM types) and node:stream/web's are the same object at run time.
   await pipeline(Readable.fromWeb(response.body as never), sink, { end: target !== '-' });
   if (target !== '-') printStatus(factory, `Saved ${String(file.name ?? id)} to ${target}`);
 }

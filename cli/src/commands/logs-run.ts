@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = { api: 'API', webhook: 'Webhook', call: 'C
 export function sinceInstant(value: string, now: Date): string {
   const relative = /^(\d+)(s|m|h|d)$/.exec(value.trim());
   if (relative) {
-    const seconds = Number(relative[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[relative[2] as 's']!;
+    const seconds = Number(relative[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[relative[2] as 's'];
     return new Date(now.getTime() - seconds * 1000).toISOString();
   }
   if (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
@@ -41,10 +41,8 @@ function line(log: Log, tty: boolean): string {
     String(log.callId ?? ''),
   ];
   if (!tty) return cells.join('\t');
-  return [cells[0]!.padEnd(24), cells[1]!.padEnd(8), cells[2]!, cells[3]!, cells[4]!]
-    .filter(Boolean)
-    .join('  ')
-    .trimEnd();
+  const [time = '', level = '', ...rest] = cells;
+  return [time.padEnd(24), level.padEnd(8), ...rest].filter(Boolean).join('  ').trimEnd();
 }
 
 interface LogFlags {

@@ -8,7 +8,7 @@ export function chain(command: Command): Command[] {
 }
 
 function findOption(command: Command, word: string): Option | undefined {
-  const flag = word.split('=')[0]!;
+  const [flag = ''] = word.split('=');
   for (const at of chain(command)) {
     const option = at.options.find((candidate) => candidate.long === flag || candidate.short === flag);
     if (option) return option;

@@ -19,7 +19,7 @@ interface Line {
  */
 export function transcriptOf(call: Call): Line[] {
   const artifact = (call.artifact ?? {}) as Record<string, unknown>;
-  const messages = (artifact.messages ?? call.messages) as unknown;
+  const messages = artifact.messages ?? call.messages;
   if (Array.isArray(messages)) {
     return messages
       .filter((m): m is Record<string, unknown> => Boolean(m) && typeof m === 'object')
@@ -38,7 +38,8 @@ export function transcriptOf(call: Call): Line[] {
     .map((line) => {
       const match = /^(AI|User|Assistant|Bot):\s*(.*)$/i.exec(line);
       if (!match) return { role: 'transcript', text: line };
-      return { role: /^user$/i.test(match[1]!) ? 'user' : 'assistant', text: match[2]! };
+      const [, speaker = '', text = ''] = match;
+      return { role: /^user$/i.test(speaker) ? 'user' : 'assistant', text };
     });
 }
 

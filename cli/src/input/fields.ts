@@ -11,8 +11,9 @@ export function parseKey(key: string): string[] {
     throw new UsageError(
       `invalid field name "${key}": use key, key[sub] or key[] (e.g. -f model[provider]=openai)`,
     );
-  const segments = [match[1]!];
-  for (const part of match[2]!.matchAll(/\[([^[\]]*)\]/g)) segments.push(part[1]!);
+  const [, head = '', rest = ''] = match;
+  const segments = [head];
+  for (const [, segment = ''] of rest.matchAll(/\[([^[\]]*)\]/g)) segments.push(segment);
   return segments;
 }
 

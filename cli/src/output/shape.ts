@@ -50,7 +50,7 @@ export function pickFields(data: unknown, fields: readonly string[] | undefined)
     item && typeof item === 'object'
       ? Object.fromEntries(
           fields
-            .filter((field) => field in (item as object))
+            .filter((field) => field in item)
             .map((field) => [field, (item as Record<string, unknown>)[field]]),
         )
       : item;

@@ -40,15 +40,15 @@ export function fitWidths(
   available: number,
 ): number[] {
   const widths = [...natural];
-  const minimums = natural.map((width, index) => (columns[index]!.keep ? width : Math.min(width, MIN_CELLS)));
+  const minimums = natural.map((width, index) => (columns[index]?.keep ? width : Math.min(width, MIN_CELLS)));
   let excess = widths.reduce((sum, width) => sum + width, 0) - available;
   while (excess > 0) {
     let widest = -1;
     widths.forEach((width, index) => {
-      if (width > minimums[index]! && (widest < 0 || width > widths[widest]!)) widest = index;
+      if (width > (minimums[index] ?? 0) && (widest < 0 || width > (widths[widest] ?? 0))) widest = index;
     });
     if (widest < 0) break; // nothing left to give: the terminal wraps
-    widths[widest]!--;
+    widths[widest] = (widths[widest] ?? 0) - 1;
     excess--;
   }
   return widths;
@@ -68,14 +68,14 @@ export function renderTable(
   const header = columns.map((column) => column.header);
   const headerWidths = header.map((title) => stringWidth(title));
   const natural = headerWidths.map((width, index) =>
-    Math.max(width, ...rows.map((row) => stringWidth(row[index]!))),
+    Math.max(width, ...rows.map((row) => stringWidth(row[index] ?? ''))),
   );
   const widths = fitWidths(columns, natural, options.width - GAP.length * (columns.length - 1));
   const line = (row: string[]) =>
     row
       .map((cell, index) => {
-        const fitted = cliTruncate(cell, widths[index]!);
-        return index === row.length - 1 ? fitted : pad(fitted, widths[index]!);
+        const fitted = cliTruncate(cell, widths[index] ?? 0);
+        return index === row.length - 1 ? fitted : pad(fitted, widths[index] ?? 0);
       })
       .join(GAP)
       .trimEnd();

@@ -24,7 +24,7 @@ interface UserFields extends Airtable.FieldSet {
 /** `AirtableError` is a plain object, not an `Error`: recognise it by shape. */
 function airtableStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'statusCode' in error) {
-    const status = (error as { statusCode: unknown }).statusCode;
+    const status = error.statusCode;
     return typeof status === 'number' ? status : undefined;
   }
   return undefined;

@@ -26,6 +26,7 @@ export function migrate(db: DatabaseSync): number {
   for (let version = current + 1; version <= MIGRATIONS.length; version++) {
     db.exec('BEGIN IMMEDIATE');
     try {
+      // why: the loop runs version from 1 to MIGRATIONS.length.
       db.exec(MIGRATIONS[version - 1]!);
       db.exec(`PRAGMA user_version = ${version}`);
       db.exec('COMMIT');

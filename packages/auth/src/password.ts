@@ -47,7 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     const digest = (text: string) => createHash('sha256').update(text).digest();
     return timingSafeEqual(digest(password), digest(stored));
   }
-  const [, n, r, p, salt, hash] = match as unknown as [string, string, string, string, string, string];
+  const [, n = '', r = '', p = '', salt = '', hash = ''] = match;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const expected = Buffer.from(hash, 'base64');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {

@@ -70,6 +70,7 @@ export class SqliteUserStore implements UserStore {
   }
 
   async list(): Promise<PublicUser[]> {
+    // why: node:sqlite types rows as generic records; SQL.list selects exactly PublicUser's columns.
     const rows = this.#prepare(SQL.list).all() as unknown as PublicUser[];
     return rows.map((row) => ({ ...row }));
   }

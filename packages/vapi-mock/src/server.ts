@@ -26,7 +26,7 @@ export interface FakeVapiServer {
 }
 
 export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): Promise<FakeVapiServer> {
-  checkOptions('startFakeVapiServer', options as Record<string, unknown>);
+  checkOptions('startFakeVapiServer', options);
   const { port = 0, ...fakeOptions } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new RangeError(
@@ -45,7 +45,8 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
     // Leave the process's Request/Response alone: clients in the same process (tests) use them.
     { overrideGlobalObjects: false },
   );
-  const server = createServer(listener);
+  // The listener answers its own errors (a 500), so its promise is not awaited here.
+  const server = createServer((request, response) => void listener(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

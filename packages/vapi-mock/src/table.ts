@@ -9,8 +9,10 @@ export interface OperationRow {
   method: string;
   path: string;
   auth?: 'bearer' | 'none';
-  paging?: 'v1' | 'page';
+  paging?: 'v1' | 'pages' | 'none';
   download?: boolean;
+  /** Top-level JSON kind of a 2xx (`object`, `array`, `page`…): neutral answers take this shape. */
+  returns?: string;
 }
 
 /** Lists that read another path's collection. */

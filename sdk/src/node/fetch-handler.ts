@@ -24,7 +24,7 @@ export function requestFromNode(req: IncomingMessage, options: NodeListenerOptio
     method: req.method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 /** Writes a fetch Response to a Node response, streaming its body. */

@@ -3,8 +3,9 @@
  * HTTP_PROXY / NO_PROXY (via undici) and file paths as upload sources.
  * @module @voxdesk/sdk/node
  */
-import { VapiClient } from '../client.ts';
-import type { Vapi as CoreVapi, VapiOptions } from '../index.ts';
+import { Vapi as CoreVapi } from '../generated/vapi.ts';
+import type { VapiOptions } from '../options.ts';
+import type { UploadSource } from '../upload.ts';
 import { resolvePathUpload } from './files.ts';
 import { proxyFetchFromEnv } from './proxy.ts';
 
@@ -18,20 +19,18 @@ export {
   type NodeListenerOptions,
 } from './fetch-handler.ts';
 
-class NodeVapiClient extends VapiClient {
+/** An upload from Node: anything the core entry takes, or a file path / `file:` URL. */
+export type NodeUploadable = UploadSource;
+
+/**
+ * The Vapi client for Node: everything `@voxdesk/sdk`'s `Vapi` does, plus requests through
+ * the proxy named by HTTPS_PROXY / HTTP_PROXY (honouring NO_PROXY) when no `fetch` option is
+ * given, and file paths or `file:` URLs as uploads (`vapi.files.create('./faq.pdf')`).
+ */
+export class Vapi extends CoreVapi<NodeUploadable> {
   constructor(options?: VapiOptions) {
     const proxied = options?.fetch ? undefined : proxyFetchFromEnv();
     super(proxied ? { ...options, fetch: proxied } : options);
     this.resolveUpload = resolvePathUpload;
   }
 }
-
-/** The same client type as `@voxdesk/sdk`'s `Vapi`. */
-export type Vapi = CoreVapi;
-/**
- * The Vapi client for Node: everything `@voxdesk/sdk`'s `Vapi` does, plus requests through
- * the proxy named by HTTPS_PROXY / HTTP_PROXY (honouring NO_PROXY) when no `fetch` option is
- * given, and file paths or `file:` URLs as uploads (`vapi.files.create('./faq.pdf')`).
- * @class
- */
-export const Vapi = NodeVapiClient as unknown as new (options?: VapiOptions) => Vapi;

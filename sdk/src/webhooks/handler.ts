@@ -188,9 +188,8 @@ export function createWebhookHandler(
     }
     const message = parseMessage(body);
     if (typeof message === 'string') return json({ error: message }, 400);
+    if (message.type === 'tool-calls' && tools) return json(await runTools(tools, { request, message }));
     const context = { request, message };
-
-    if (message.type === 'tool-calls' && tools) return json(await runTools(tools, context as never));
     // Own keys only: a message type such as "toString" must not reach Object.prototype.
     const handle = Object.hasOwn(on, message.type)
       ? (on as Record<string, ((m: unknown, c: unknown) => unknown) | undefined>)[message.type]

@@ -173,6 +173,7 @@ export function createVerifier(options: VerifierOptions): Verifier {
       try {
         if (credential.type === 'hmac') await verifyHmac(credential, request, body, tolerance, nowMs);
         else verifyToken(credential, request);
+        // why: `credentials` is `configured` normalised one to one, so the index exists.
         return { credential: configured[index]! };
       } catch (error) {
         if (!(error instanceof WebhookVerificationError)) throw error;

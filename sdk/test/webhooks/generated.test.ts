@@ -13,7 +13,7 @@ const doc = JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8'));
 describe('generated server-message types', () => {
   it(`${OUTPUT_PATH} is what the generator makes from the document now`, () => {
     const committed = readFileSync(new URL(`../../${OUTPUT_PATH}`, import.meta.url), 'utf8');
-    expect(committed, 'stale: run `npm run generate:webhooks -w @voxdesk/sdk`').toBe(webhookTypesSource(doc));
+    expect(committed, 'stale: run `npm run generate -w @voxdesk/sdk`').toBe(webhookTypesSource(doc));
   });
 
   it('covers every ServerMessage* schema of the document and pairs every ServerMessageResponse*', () => {

@@ -1,3 +1,4 @@
+import { operations } from '@voxdesk/sdk/operations';
 import { createdColumn, idColumn, pick, type Column } from '../../output/columns.ts';
 
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'replace' | 'delete';
@@ -8,7 +9,7 @@ export interface ResourceSpec {
   name: string;
   /** For messages: "Deleted phone number …". */
   singular: string;
-  /** Collection path, e.g. `/phone-number`. */
+  /** Collection path, e.g. `/phone-number` (from the SDK's `list` row). */
   path: string;
   /** Property of the SDK client: `vapi.phoneNumbers`. */
   sdk: 'assistants' | 'calls' | 'tokens' | 'phoneNumbers' | 'squads' | 'tools' | 'files' | 'knowledgeBases';
@@ -27,6 +28,13 @@ export interface ResourceSpec {
   /** A small valid create body for the help text. */
   createExample?: string;
   updateExample: string;
+}
+
+/** A resource's collection path, from its `list` row of the SDK's operations (`/assistant`). */
+function collectionPath(sdk: ResourceSpec['sdk']): string {
+  const row = operations.find((op) => op.id === `${sdk}.list`);
+  if (!row) throw new Error(`the SDK has no ${sdk}.list operation`);
+  return row.path;
 }
 
 const name: Column = { header: 'NAME', value: pick('name'), flexible: true };
@@ -54,7 +62,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'assistants',
     singular: 'assistant',
-    path: '/assistant',
+    path: collectionPath('assistants'),
     sdk: 'assistants',
     description: 'Voice assistants: model, voice, transcriber and first message.',
     verbs: ['list', 'get', 'create', 'update', 'replace', 'delete'],
@@ -75,7 +83,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'calls',
     singular: 'call',
-    path: '/call',
+    path: collectionPath('calls'),
     sdk: 'calls',
     description: 'Phone and web calls: place, list, inspect, update and delete.',
     verbs: ['list', 'get', 'update', 'delete'],
@@ -98,7 +106,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'tokens',
     singular: 'token',
-    path: '/token',
+    path: collectionPath('tokens'),
     sdk: 'tokens',
     description: 'API tokens (private and public keys) of the organisation.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -112,7 +120,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'phone-numbers',
     singular: 'phone number',
-    path: '/phone-number',
+    path: collectionPath('phoneNumbers'),
     sdk: 'phoneNumbers',
     description: 'Phone numbers bought through or imported into Vapi.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -131,7 +139,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'squads',
     singular: 'squad',
-    path: '/squad',
+    path: collectionPath('squads'),
     sdk: 'squads',
     description: 'Squads: several assistants handing a call to each other.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -148,7 +156,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'tools',
     singular: 'tool',
-    path: '/tool',
+    path: collectionPath('tools'),
     sdk: 'tools',
     description: 'Tools assistants can call: functions, transfers, end call and more.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -165,7 +173,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'files',
     singular: 'file',
-    path: '/file',
+    path: collectionPath('files'),
     sdk: 'files',
     description: 'Files for knowledge bases; `files create <path>` uploads one.',
     verbs: ['list', 'get', 'update', 'delete'],
@@ -182,7 +190,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'knowledge-bases',
     singular: 'knowledge base',
-    path: '/knowledge-base',
+    path: collectionPath('knowledgeBases'),
     sdk: 'knowledgeBases',
     description: 'Knowledge bases assistants search during calls.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],

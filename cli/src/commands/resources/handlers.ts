@@ -1,3 +1,4 @@
+import type { Vapi } from '@voxdesk/sdk';
 import type { Command } from 'commander';
 import { UsageError } from '../../errors.ts';
 import type { Factory } from '../../factory.ts';
@@ -7,7 +8,6 @@ import { printList, printRecord, printShaped, printStatus } from '../../output/p
 import { shapingFor, type OutputFlags, type Shaping } from '../../output/shape.ts';
 import { withSpinner } from '../../output/spinner.ts';
 import { confirmDestructive } from '../confirm.ts';
-import { expectObject } from '../expect-shape.ts';
 import { globalsOf } from '../shared.ts';
 import { fetchList, type ListOptions } from './list.ts';
 import type { ResourceSpec } from './catalog.ts';
@@ -18,16 +18,20 @@ type Item = Record<string, unknown>;
 export interface CrudResource {
   list(query?: Record<string, unknown>): Promise<unknown>;
   iterate?(query?: Record<string, unknown>): AsyncIterable<unknown>;
-  get(id: string): Promise<unknown>;
-  create(body: unknown): Promise<unknown>;
-  update(id: string, body: unknown): Promise<unknown>;
-  replace?(id: string, body: unknown): Promise<unknown>;
+  // One object: the SDK already refused any 2xx that is not a JSON object.
+  get(id: string): Promise<Item>;
+  create(body: unknown): Promise<Item>;
+  update(id: string, body: unknown): Promise<Item>;
+  replace?(id: string, body: unknown): Promise<Item>;
   delete(id: string): Promise<unknown>;
 }
 
+/** The SDK resource a spec names, seen through the verbs the generic commands use. */
+const crudOf = (vapi: Vapi, spec: ResourceSpec): CrudResource => vapi[spec.sdk];
+
 async function resourceOf(factory: Factory, command: Command, spec: ResourceSpec) {
   const { vapi } = await factory.getClient(globalsOf(command));
-  return { vapi, resource: vapi[spec.sdk] as unknown as CrudResource };
+  return { vapi, resource: crudOf(vapi, spec) };
 }
 
 /** Ids go into the URL path: refuse anything that could change which endpoint is hit. */
@@ -41,8 +45,8 @@ function checkId(id: string, spec: ResourceSpec): string {
 }
 
 /** One object (get, create, update, replace): its record columns, or the list's. */
-function printOne(factory: Factory, spec: ResourceSpec, item: unknown, shaping: Shaping, request: string) {
-  return printRecord(factory, spec.recordColumns ?? spec.columns, expectObject(item, request), shaping);
+function printOne(factory: Factory, spec: ResourceSpec, item: Item, shaping: Shaping) {
+  return printRecord(factory, spec.recordColumns ?? spec.columns, item, shaping);
 }
 
 const isDryRun = (command: Command) => Boolean(command.opts<{ dryRun?: boolean }>().dryRun);
@@ -55,7 +59,7 @@ async function dryRunOn(
   work: (resource: CrudResource) => Promise<unknown>,
 ): Promise<void> {
   const { dryRun } = await import('../dry-run.ts');
-  await dryRun(factory, command, (vapi) => work(vapi[spec.sdk] as unknown as CrudResource));
+  await dryRun(factory, command, (vapi) => work(crudOf(vapi, spec)));
 }
 
 /** The output flags, checked against the resource's fields before anything is sent. */
@@ -74,7 +78,7 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
     factory.io.stderr.write(`No ${spec.name} found.\n`);
     return;
   }
-  await printList(factory, spec.columns, items as Item[], shaping);
+  await printList(factory, spec.columns, items, shaping);
   // A full page on a terminal: say the list may go on (scripts read stdout and never see it).
   // Whether more really exist is the pager's to know; until it says, "may".
   const pageSize = options.limit ?? API_DEFAULT_LIMIT;
@@ -91,7 +95,7 @@ export async function get(factory: Factory, command: Command, spec: ResourceSpec
   const shaping = await shapingOfCommand(factory, command, spec);
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Fetching ${spec.singular} ${id}`, () => resource.get(id));
-  await printOne(factory, spec, item, shaping, `GET ${spec.path}/${id}`);
+  await printOne(factory, spec, item, shaping);
 }
 
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
@@ -103,7 +107,7 @@ export async function create(factory: Factory, command: Command, spec: ResourceS
   if (isDryRun(command)) return dryRunOn(factory, command, spec, (resource) => resource.create(body));
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
-  await printOne(factory, spec, item, shaping, `POST ${spec.path}`);
+  await printOne(factory, spec, item, shaping);
 }
 
 async function change(factory: Factory, command: Command, spec: ResourceSpec, verb: 'update' | 'replace') {
@@ -122,7 +126,7 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   if (!send) throw new UsageError(`${spec.name} cannot be replaced; use update`);
   const verbing = verb === 'update' ? 'Updating' : 'Replacing';
   const item = await withSpinner(factory.io, `${verbing} ${spec.singular} ${id}`, () => send(id, body));
-  await printOne(factory, spec, item, shaping, `${verb === 'update' ? 'PATCH' : 'PUT'} ${spec.path}/${id}`);
+  await printOne(factory, spec, item, shaping);
 }
 
 export const update = (factory: Factory, command: Command, spec: ResourceSpec) =>

@@ -52,7 +52,11 @@ const numberIsE164 = (
   if (body.number === undefined || body.numberE164CheckEnabled === false) return;
   const result = e164.safeParse(body.number);
   if (!result.success)
-    ctx.addIssue({ code: 'custom', path: ['number'], message: result.error.issues[0]!.message });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['number'],
+      message: result.error.issues[0]?.message ?? result.error.message,
+    });
 };
 
 const squad = z.looseObject({

@@ -1,8 +1,8 @@
 /**
  * One route per operation-table row, answered by the row's shape: item rows read, update,
  * replace or delete a stored record; collection rows create and list; anything else gets
- * a well-formed neutral answer (an echoed object for POST, `[]` or an empty page for GET,
- * `{}` otherwise). Resource-specific behaviour lives in the sibling route files.
+ * a well-formed neutral answer in the shape of the row's `returns` column (an echoed object
+ * for POST, `[]` or an empty page for GET, `{}` otherwise). Resource-specific behaviour lives in the sibling route files.
  */
 import type { RouteArgs, RouteDef } from '../context.ts';
 import { resolvePath } from '../context.ts';
@@ -13,11 +13,6 @@ import { collection, newRecord } from '../state.ts';
 import type { OperationRow, TableIndex } from '../table.ts';
 import { readBody } from '../body.ts';
 import { created, missingParent, store, validBody } from './records.ts';
-
-/** GETs that answer one object rather than a list. */
-const OBJECT_GETS = new Set(['/v2/call/metadata', '/metrics']);
-/** POSTs that answer a list of results (AnalyticsQueryResult[]). */
-const ARRAY_POSTS = new Set(['/analytics']);
 
 export function genericRoute(row: OperationRow, index: TableIndex): RouteDef {
   const shape = index.classify(row);
@@ -95,18 +90,20 @@ function idName(template: string): string {
 
 function listAnswer(row: OperationRow, records: Iterable<FakeRecord>, args: RouteArgs): Response {
   const query = args.url.searchParams;
-  const outcome = row.paging === 'page' ? listPage(records, query) : listV1(records, query);
+  const outcome = row.paging === 'pages' ? listPage(records, query) : listV1(records, query);
   return outcome.ok ? Response.json(outcome.value) : errorResponse(400, outcome.messages);
 }
 
 async function neutralAnswer(row: OperationRow, args: RouteArgs): Promise<Response> {
   if (row.method === 'GET') {
-    if (row.paging === 'page') return listAnswer(row, [], args);
-    return Response.json(OBJECT_GETS.has(row.path) ? {} : []);
+    if (row.paging === 'pages') return listAnswer(row, [], args);
+    // The row's `returns` column: a GET answers one object (`/metrics`) or, by default, a list.
+    return Response.json(row.returns === 'object' ? {} : []);
   }
   const parsed = await readBody(args.request);
   if (!parsed.ok) return parsed.response;
-  if (row.method === 'POST' && ARRAY_POSTS.has(row.path)) return created([]);
+  // POSTs whose row returns an array (`/analytics`: AnalyticsQueryResult[]).
+  if (row.method === 'POST' && row.returns === 'array') return created([]);
   if (row.method === 'POST') return created(newRecord(args.fake.state, parsed.value, args.fake.stamp));
   return Response.json({});
 }

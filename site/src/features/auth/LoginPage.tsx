@@ -36,7 +36,11 @@ export function LoginPage() {
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={handleSubmit} aria-labelledby="login-title">
+      <form
+        className="login-card"
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title">Access Your Demo</h1>
         {refused && (
           <p className="login-note" role="status">

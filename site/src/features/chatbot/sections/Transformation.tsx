@@ -8,6 +8,7 @@ export function Transformation({ copy }: { copy: ChatbotCopy['transformation'] }
     <Section id="transformation" title={copy.title} tone="raised">
       <ul className="card-grid chatbot-benefits">
         {copy.benefits.map((benefit, index) => {
+          // why: a modulo of the array's own length is always a valid index.
           const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length]!;
           return (
             <li key={index} className="card chatbot-benefit">

@@ -1,0 +1,22 @@
+import type { VapiClient } from './client.ts';
+import type { QueryParams } from './options.ts';
+
+/** Base of the generated resource classes: each method sends through this client. */
+export class APIResource {
+  protected readonly client: VapiClient;
+
+  constructor(client: VapiClient) {
+    this.client = client;
+  }
+
+  /** Every item of a paged list, page after page: what each `iterate` method returns. */
+  protected async *paginate<T>(
+    kind: 'v1' | 'pages',
+    fetchPage: (query: QueryParams) => Promise<unknown>,
+    query: object | undefined,
+  ): AsyncGenerator<T> {
+    // Loaded on first use: apps that never iterate do not ship the pager up front.
+    const { iteratePages, iterateV1 } = await import('./paginate.ts');
+    yield* kind === 'v1' ? iterateV1<T>(fetchPage, { ...query }) : iteratePages<T>(fetchPage, { ...query });
+  }
+}

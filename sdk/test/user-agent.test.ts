@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Vapi, VERSION } from '../src/index.ts';
+import { BASE, useMsw } from './msw.ts';
+
+const server = useMsw();
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+function recordHeaders(): Headers[] {
+  const seen: Headers[] = [];
+  server.use(
+    http.all(`${BASE}/*`, ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json([]);
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('every request identifies the SDK', () => {
+  it("VERSION is package.json's, fixed at generation (no JSON import at run time)", () => {
+    expect(VERSION).toBe(version);
+  });
+
+  it('sends user-agent: voxdesk-sdk/<version> node/<version> on Node, from methods and request()', async () => {
+    const seen = recordHeaders();
+    const vapi = new Vapi({ token: 'sk', baseUrl: BASE });
+    await vapi.assistants.list();
+    await vapi.request({ method: 'GET', path: '/anything' });
+    for (const headers of seen) {
+      expect(headers.get('user-agent')).toBe(`voxdesk-sdk/${version} node/${process.versions.node}`);
+      expect(headers.get('x-voxdesk-sdk-version')).toBeNull();
+    }
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a user-agent header given by the caller wins', async () => {
+    const seen = recordHeaders();
+    await new Vapi({ baseUrl: BASE, headers: { 'user-agent': 'my-app/1' } }).assistants.list();
+    expect(seen[0]?.get('user-agent')).toBe('my-app/1');
+  });
+
+  it('in a browser (no process, no Deno) sends x-voxdesk-sdk-version instead', async () => {
+    vi.stubGlobal('process', undefined);
+    const { sdkHeaders } = await import('../src/user-agent.ts');
+    vi.unstubAllGlobals();
+    expect(sdkHeaders).toEqual({ 'x-voxdesk-sdk-version': version });
+  });
+
+  it('names Deno and Bun by their own versions', async () => {
+    vi.stubGlobal('Deno', { version: { deno: '2.5.0' } });
+    expect((await import('../src/user-agent.ts')).sdkHeaders).toEqual({
+      'user-agent': `voxdesk-sdk/${version} deno/2.5.0`,
+    });
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    vi.stubGlobal('process', { versions: { node: '24.0.0', bun: '1.3.0' } });
+    const { sdkHeaders } = await import('../src/user-agent.ts');
+    vi.unstubAllGlobals();
+    expect(sdkHeaders).toEqual({ 'user-agent': `voxdesk-sdk/${version} bun/1.3.0` });
+  });
+});
