@@ -105,15 +105,31 @@ export function createFakeAirtable(options: { pageSize?: number } = {}): FakeAir
       const maxRecords = Number(url.searchParams.get('maxRecords') ?? Infinity);
       records = records.slice(0, maxRecords);
       const fields = url.searchParams.getAll('fields[]');
-      const start = Number(url.searchParams.get('offset') ?? 0);
-      const page = records.slice(start, start + pageSize).map((record) => ({
+      const offset = url.searchParams.get('offset');
+      // Real offsets are opaque (`itr…/rec…`); ours are `itr<n>`, and anything else is refused.
+      if (offset !== null && !/^itr\d+$/.test(offset)) {
+        return error(422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'The offset is not valid or has expired.');
+      }
+      const start = offset === null ? 0 : Number(offset.slice(3));
+      const asked = Number(url.searchParams.get('pageSize') ?? pageSize);
+      const size = Math.min(pageSize, Number.isInteger(asked) && asked > 0 ? asked : pageSize);
+      const page = records.slice(start, start + size).map((record) => ({
         ...record,
         fields: fields.length
           ? Object.fromEntries(Object.entries(record.fields).filter(([key]) => fields.includes(key)))
           : record.fields,
       }));
-      const more = start + pageSize < records.length;
-      return HttpResponse.json({ records: page, ...(more ? { offset: String(start + pageSize) } : {}) });
+      const more = start + size < records.length;
+      return HttpResponse.json({ records: page, ...(more ? { offset: `itr${start + size}` } : {}) });
+    }),
+    http.get(`${base}/:id`, ({ request, params }) => {
+      fake.requests.push({ method: 'GET', url: new URL(request.url) });
+      const refused = guard(request, params);
+      if (refused) return refused;
+      const record = fake.records.find((candidate) => candidate.id === params.id);
+      return record
+        ? HttpResponse.json(record)
+        : error(404, 'NOT_FOUND', 'Could not find what you are looking for');
     }),
     http.post(base, async ({ request, params }) => {
       const url = new URL(request.url);
