@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server on the Airtable store, Airtable faked at the HTTP boundary with msw: a base made
 // by the old site (plain-text passwords) keeps working and is upgraded on login.
-import { Accounts, AirtableUserStore } from '@voxdesk/auth';
+import { Accounts, AirtableUserStore, RateLimiter, SqliteStore } from '@voxdesk/auth';
 import { createFakeAirtable } from '@voxdesk/auth/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +20,16 @@ describe('site server on Airtable', () => {
       createdTime: '2024-01-01T00:00:00.000Z',
       fields: { Name: 'Old Admin', Email: 'old@example.com', Password: 'legacy-plain', Role: 'Admin' },
     });
+    const state = new SqliteStore(':memory:');
+    const users = new AirtableUserStore({
+      baseId: fake.baseId,
+      tableId: fake.tableId,
+      token: fake.token,
+      endpointUrl: fake.endpointUrl,
+      limiter: new RateLimiter({ perSecond: 4, maxQueue: 40 }),
+    });
     const accounts = new Accounts(
-      new AirtableUserStore({
-        baseId: fake.baseId,
-        tableId: fake.tableId,
-        token: fake.token,
-        endpointUrl: fake.endpointUrl,
-      }),
+      { users, sessions: state, attempts: state, close: () => state.close() },
       { scrypt: FAST_SCRYPT },
     );
     const server = await startTestServer({ accounts });
