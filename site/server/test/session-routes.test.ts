@@ -146,9 +146,9 @@ describe('POST /api/session', () => {
     expect(allowed.status).toBe(200);
   });
 
-  it('throttles an address spraying many accounts after 20 failures', async () => {
+  it('throttles an address spraying many accounts after 50 attempts', async () => {
     const browser = server.browser();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 50; i++) {
       const response = await browser.request('POST', '/api/session', {
         json: { email: `user${i}@example.com`, password: 'guess' },
       });
@@ -253,7 +253,7 @@ describe('client address behind a proxy', () => {
     const proxied = await startTestServer({ trustProxy: true });
     try {
       const browser = proxied.browser();
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 50; i++) {
         const response = await browser.request('POST', '/api/session', {
           json: { email: `user${i}@example.com`, password: 'guess' },
           headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` },
