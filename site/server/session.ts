@@ -53,8 +53,8 @@ async function tokenOf(c: Context, options: SessionOptions): Promise<string | un
   const name = cookieName(c, options);
   const raw =
     name === SESSION_COOKIE_HTTPS
-    ? await getSignedCookie(c, options.secret, 'voxdesk_session', 'host')
-    : await getSignedCookie(c, options.secret, name);
+      ? await getSignedCookie(c, options.secret, 'voxdesk_session', 'host')
+      : await getSignedCookie(c, options.secret, name);
   return typeof raw === 'string' && raw ? raw : undefined;
 }
 

@@ -34,7 +34,9 @@ export function sessionRoutes(deps: ApiDeps) {
       if (reservation.delayMs > 0) await sleep(reservation.delayMs);
       let result;
       try {
-        result = await deps.hashGate.run(reservation.ipAttempts, () => deps.accounts.authenticate(email, password));
+        result = await deps.hashGate.run(reservation.ipAttempts, () =>
+          deps.accounts.authenticate(email, password),
+        );
       } catch (error) {
         if (!(error instanceof GateFullError)) throw error;
         c.header('Retry-After', String(error.retryAfterSeconds));

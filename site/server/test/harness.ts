@@ -12,7 +12,11 @@ import type { LogLine } from '../request-log.ts';
 export const SECRET = 'test-session-secret-0123456789abcdef-0123456789';
 export const FAST_SCRYPT = { N: 1024, r: 8, p: 1 };
 export const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'admin password for tests' };
-export const client = { name: 'Carl Client', email: 'carl@example.com', password: 'client password for tests' };
+export const client = {
+  name: 'Carl Client',
+  email: 'carl@example.com',
+  password: 'client password for tests',
+};
 
 /** A stand-in for `dist/client`: prerendered page, SPA shell, one hashed asset. */
 function writeClientDir(dir: string) {

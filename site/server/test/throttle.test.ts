@@ -24,7 +24,8 @@ describe('LoginThrottle (over the SQLite store)', () => {
 
   it('blocks a (account, address) pair past its limit, until the window ends', async () => {
     const { clock, throttle } = make();
-    for (let i = 0; i < 3; i++) expect(await throttle.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
+    for (let i = 0; i < 3; i++)
+      expect(await throttle.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
     clock.now = 10_000;
     expect(await throttle.reserve('1.1.1.1', 'a@x')).toEqual({ allowed: false, retryAfterSeconds: 50 });
     clock.now = 60_000;
