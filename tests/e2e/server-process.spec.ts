@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -53,12 +53,25 @@ test('first start prints a generated admin password once; SIGTERM exits cleanly'
       body: JSON.stringify({ email: 'admin@voxdesk.local', password }),
     });
     expect(login.status).toBe(200);
+    // The generated password is temporary: the Admin must change it before anything else.
+    expect(await login.json()).toMatchObject({ user: { mustChangePassword: true } });
+    expect(statSync(join(dir, 'voxdesk.db')).mode & 0o777).toBe(0o600);
     expect(first.output().stdout).toMatch(
       /"msg":"request","method":"POST","path":"\/api\/session","status":200/,
     );
     expect(first.output().stdout.split(password).length).toBe(2); // printed once, never logged
 
+    // SIGTERM with logins in flight (each a full scrypt check): every one is answered.
+    const inFlight = Array.from({ length: 4 }, (_, i) =>
+      fetch(`${url}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'not the password' }),
+      }).then((response) => response.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
     first.child.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual([401, 401, 401, 401]);
     expect(await first.exited).toBe(0);
     expect(first.output().stdout).toContain(
       'SIGTERM: finishing in-flight requests, then closing the database',
