@@ -44,7 +44,7 @@ describe('under fire', () => {
     // 20 other real accounts (one hash, stored 20 times), one per attacker, so the flood is
     // 20 streams of full-cost scrypt checks rather than one account the throttle slows down.
     const realHash = await hashPassword('another real password');
-    const targets = [];
+    const targets: { email: string }[] = [];
     for (let n = 0; n < 20; n++) {
       targets.push(
         await server.store.users.create({

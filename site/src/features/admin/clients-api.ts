@@ -57,3 +57,8 @@ export async function addClient(client: NewClient): Promise<void> {
 export async function deleteClient(id: string): Promise<void> {
   await apiRequest(`/api/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
+
+/** `PUT /api/clients/:id/password`: an Admin sets a new password; the client's sessions end. */
+export async function setClientPassword(id: string, password: string): Promise<void> {
+  await apiRequest(`/api/clients/${encodeURIComponent(id)}/password`, { method: 'PUT', body: { password } });
+}
