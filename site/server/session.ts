@@ -38,7 +38,8 @@ export function hasTwoSessionCookies(c: Context): boolean {
 /** Creates a server-side session and sets its signed, HttpOnly, SameSite=Lax cookie. */
 export async function startSession(c: Context, user: AccountUser, options: SessionOptions): Promise<void> {
   const { token } = await options.sessions.start(user.id);
-  await setSignedCookie(c, cookieName(c, options), token, options.secret, {
+  // Hono adds the `__Host-` itself from `prefix: 'host'` (and then requires Secure and Path=/).
+  await setSignedCookie(c, SESSION_COOKIE_HTTP, token, options.secret, {
     ...cookieAttributes(c, options),
     ...(isHttps(c, options.trustProxy) ? { prefix: 'host' as const } : {}),
     // The cookie never outlives the server-side session's absolute lifetime.
