@@ -48,6 +48,8 @@ export function createApp(options: AppOptions) {
       ...now,
       ...(options.sessionPolicy ? { policy: options.sessionPolicy } : {}),
     });
+  // Password changes and deletions drop this instance's cached sessions of the user at once.
+  options.accounts.onSessionsEnded((userId) => sessions.forgetUser(userId));
   const deps: ApiDeps = {
     accounts: options.accounts,
     session: { secret: options.sessionSecret, trustProxy, sessions },

@@ -37,7 +37,7 @@ export function hasTwoSessionCookies(c: Context): boolean {
 
 /** Creates a server-side session and sets its signed, HttpOnly, SameSite=Lax cookie. */
 export async function startSession(c: Context, user: AccountUser, options: SessionOptions): Promise<void> {
-  const { token } = await options.sessions.start(user.id);
+  const { token } = await options.sessions.start(user.id, user);
   // Hono adds the `__Host-` itself from `prefix: 'host'` (and then requires Secure and Path=/).
   await setSignedCookie(c, SESSION_COOKIE_HTTP, token, options.secret, {
     ...cookieAttributes(c, options),

@@ -50,6 +50,7 @@ export class Accounts {
   #decoy: Promise<string> | undefined;
 
   readonly #onRehashError: (error: unknown) => void;
+  readonly #sessionsEnded = new Set<(userId: string) => void>();
 
   constructor(
     store: Store,
@@ -58,6 +59,20 @@ export class Accounts {
     this.store = store;
     this.#scrypt = options.scrypt ?? DEFAULT_SCRYPT_PARAMS;
     this.#onRehashError = options.onRehashError ?? (() => {});
+  }
+
+  /**
+   * Calls `listener` after every user's sessions were deleted (password change, deletion), so
+   * a per-instance cache (`Sessions.forgetUser`) drops them at once. Returns an unsubscribe.
+   */
+  onSessionsEnded(listener: (userId: string) => void): () => void {
+    this.#sessionsEnded.add(listener);
+    return () => this.#sessionsEnded.delete(listener);
+  }
+
+  async #endSessions(userId: string): Promise<void> {
+    await this.store.sessions.deleteUserSessions(userId);
+    for (const listener of this.#sessionsEnded) listener(userId);
   }
 
   /**
@@ -108,7 +123,7 @@ export class Accounts {
       throw new WeakPasswordError('The new password must differ from the current one.');
     }
     await this.store.users.setPassword(userId, await hashPassword(next, this.#scrypt));
-    await this.store.sessions.deleteUserSessions(userId);
+    await this.#endSessions(userId);
     return { ok: true };
   }
 
@@ -122,7 +137,7 @@ export class Accounts {
     }
     this.#check(next);
     await this.store.users.setPassword(clientId, await hashPassword(next, this.#scrypt));
-    await this.store.sessions.deleteUserSessions(clientId);
+    await this.#endSessions(clientId);
   }
 
   /** Always Role `Client`. Throws `DuplicateEmailError` when the email is taken, `WeakPasswordError` for a weak password. */
@@ -135,7 +150,7 @@ export class Accounts {
   /** Deletes a user and ends their sessions (`LastAdminError` for the only Admin). */
   async remove(id: string): Promise<void> {
     await this.store.users.remove(id);
-    await this.store.sessions.deleteUserSessions(id);
+    await this.#endSessions(id);
   }
 
   /**

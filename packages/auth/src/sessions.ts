@@ -54,19 +54,23 @@ export class Sessions {
     return this.#policy;
   }
 
-  /** Creates a session for `userId`; returns the token for the cookie. */
-  async start(userId: string): Promise<{ token: string; expiresAt: number }> {
+  /**
+   * Creates a session for `userId`; returns the token for the cookie. With the `user` just
+   * read (at login), the cache starts warm, so the next request reads no user table.
+   */
+  async start(userId: string, user?: AccountUser): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.#now();
-    const expiresAt = now + this.#policy.absoluteMs;
-    await this.#store.sessions.createSession({
+    const session = {
       id: sessionIdOf(token),
       userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt,
-    });
-    return { token, expiresAt };
+      expiresAt: now + this.#policy.absoluteMs,
+    };
+    await this.#store.sessions.createSession(session);
+    if (user?.id === userId) this.#remember(session.id, { session, user }, now);
+    return { token, expiresAt: session.expiresAt };
   }
 
   /** The live session and its user for a cookie token, or `undefined` (unknown, expired, idle, user gone). */

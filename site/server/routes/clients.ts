@@ -53,7 +53,6 @@ export function clientRoutes(deps: ApiDeps) {
       const body = await readJsonBody(c, setPasswordSchema);
       if (!body.ok) return body.response;
       await deps.hashGate.run(0, () => deps.accounts.setClientPassword(id, body.data.password));
-      deps.session.sessions.forgetUser(id);
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
@@ -63,7 +62,6 @@ export function clientRoutes(deps: ApiDeps) {
         return c.json({ error: 'You cannot delete your own account while signed in with it.' }, 409);
       }
       await deps.accounts.remove(id);
-      deps.session.sessions.forgetUser(id);
       return c.body(null, 204);
     });
 }

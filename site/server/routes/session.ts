@@ -72,7 +72,6 @@ export function sessionRoutes(deps: ApiDeps) {
       }
       if (!result.ok) return c.json({ error: result.error, field: 'currentPassword' }, 400);
       // Every session of the user ended (other browsers too); this browser gets a fresh one.
-      deps.session.sessions.forgetUser(user.id);
       const { mustChangePassword: _, ...changed } = user;
       await startSession(c, changed, deps.session);
       return c.json({ user: changed });

@@ -44,13 +44,32 @@ describe('site server on Airtable', () => {
       });
       expect(String(fake.records[0]!.fields.Password)).toMatch(/^scrypt\$N=1024,/);
 
+      // Signed-in requests read the session from the local store and the user from a 5 s
+      // cache: 20 of them spend no Airtable request; after the cache lapses, one.
+      const before = fake.requests.length;
+      for (let i = 0; i < 20; i++) expect((await browser.request('GET', '/api/session')).status).toBe(200);
+      expect(fake.requests.length - before).toBe(0);
+      server.clock.now += 5_001;
+      expect((await browser.request('GET', '/api/session')).status).toBe(200);
+      expect(fake.requests.length - before).toBe(1);
+
+      // Refused logins spend none: 12 wrong guesses, only the 5 the throttle lets through look the user up.
+      const guesser = server.browser();
+      const beforeGuesses = fake.requests.length;
+      for (let i = 0; i < 12; i++) {
+        await guesser.request('POST', '/api/session', {
+          json: { email: 'old@example.com', password: `guess ${i}` },
+        });
+      }
+      expect(fake.requests.length - beforeGuesses).toBe(5);
+
       const added = await browser.request('POST', '/api/clients', {
-        json: { name: 'New Client', email: 'new@example.com', password: 'new-password' },
+        json: { name: 'New Client', email: 'new@example.com', password: 'new client password' },
       });
       expect(added.status).toBe(201);
       const created = fake.records.find((record) => record.fields.Email === 'new@example.com')!;
       expect(created.fields).toMatchObject({ Name: 'New Client', Role: 'Client' });
-      expect(created.fields.Password).not.toBe('new-password');
+      expect(created.fields.Password).not.toBe('new client password');
 
       const list = await browser.request('GET', '/api/clients');
       expect(((await list.json()) as { clients: unknown[] }).clients).toHaveLength(2);

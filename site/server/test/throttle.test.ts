@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SqliteStore } from '@voxdesk/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../throttle.ts';
@@ -52,5 +55,33 @@ describe('LoginThrottle (over the SQLite store)', () => {
     for (let i = 0; i < 3; i++) await t2.reserve('1.1.1.1', 'a@x');
     await t2.succeeded('1.1.1.1', 'a@x');
     expect(await t2.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
+  });
+
+  it('keeps its counts across a restart and shares them between instances on one store file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'voxdesk-throttle-'));
+    try {
+      const file = join(dir, 'voxdesk.db');
+      const rule = { perPair: { limit: 3, windowMs: 60_000 }, now: () => 1_000 };
+      const one = new SqliteStore(file);
+      const two = new SqliteStore(file);
+      stores.push(one, two);
+      // Two instances, interleaved: 4 attempts in all, the 4th is refused.
+      const a = new LoginThrottle(one, rule);
+      const b = new LoginThrottle(two, rule);
+      await a.reserve('1.1.1.1', 'a@x');
+      await b.reserve('1.1.1.1', 'a@x');
+      await a.reserve('1.1.1.1', 'a@x');
+      expect(await b.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: false });
+      await one.close();
+      await two.close();
+      // A restart: a new store on the same file still refuses.
+      const restarted = new SqliteStore(file);
+      stores.push(restarted);
+      expect(await new LoginThrottle(restarted, rule).reserve('1.1.1.1', 'a@x')).toMatchObject({
+        allowed: false,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
