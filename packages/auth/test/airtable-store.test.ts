@@ -141,4 +141,21 @@ describe('AirtableUserStore over REST', () => {
     await expect(attempt).rejects.toBeInstanceOf(UserStoreError);
     await expect(attempt).rejects.toMatchObject({ status: 502 });
   });
+
+  it('stays under a base that enforces 5 requests/s: 12 lookups at once, no 429', async () => {
+    const { fake } = airtableHarness({ perSecond: 5 });
+    const store = new AirtableUserStore({
+      baseId: fake.baseId,
+      tableId: fake.tableId,
+      token: fake.token,
+      endpointUrl: fake.endpointUrl,
+      limiter: new RateLimiter({ perSecond: 4, maxQueue: 40 }),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => store.findByEmail(`u${i}@example.com`)),
+    );
+    expect(results).toEqual(Array.from({ length: 12 }, () => undefined));
+    expect(fake.requests).toHaveLength(12);
+    expect(fake.refusedForRate).toBe(0);
+  }, 10_000);
 });

@@ -49,4 +49,31 @@ describe('SqliteStore', () => {
     );
     await expect(new SqliteStore(path).users.list()).rejects.toThrow(/Check VOXDESK_DB\.$/);
   });
+
+  it('migrates a version-1 database: emails normalised, a colliding later row left as it was', async () => {
+    const harness = sqliteHarness();
+    harnesses.push(harness);
+    const { mkdirSync } = await import('node:fs');
+    const { dirname } = await import('node:path');
+    mkdirSync(dirname(harness.path), { recursive: true });
+    const db = new DatabaseSync(harness.path);
+    db.exec(MIGRATIONS[0] as string);
+    db.exec('PRAGMA user_version = 1');
+    const insert = db.prepare('INSERT INTO users (id, name, email, password, role) VALUES (?, ?, ?, ?, ?)');
+    insert.run('u1', 'Ada', ' Ada@Example.COM ', 'x', 'Admin');
+    insert.run('u2', 'Bob', 'bob@example.com', 'x', 'Client');
+    insert.run('u3', 'Ada again', 'ADA@example.com', 'x', 'Client');
+    insert.run('u4', 'Zoë', 'ZOË@Example.com', 'x', 'Client');
+    db.close();
+
+    expect(await harness.store.users.findByEmail('ada@example.com')).toMatchObject({
+      id: 'u1',
+      email: 'ada@example.com',
+    });
+    expect(await harness.store.users.findByEmail('zoë@example.com')).toMatchObject({ id: 'u4' });
+    expect(await harness.store.users.findById('u3')).toMatchObject({ email: 'ADA@example.com' });
+    const check = new DatabaseSync(harness.path);
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
+    check.close();
+  });
 });

@@ -326,6 +326,14 @@ describe.each([
     await sessions.end(ended.token);
     expect(await sessions.resolve(ended.token)).toBeUndefined();
     expect(await sessions.resolve('not-a-token')).toBeUndefined();
+    // Housekeeping removes what is expired or idle and keeps what is live.
+    const live = await sessions.start(user.id);
+    const stale = await sessions.start(user.id);
+    await harness.store.sessions.touchSession(sessionIdOf(live.token), clock.now + 3_000);
+    clock.now += 4_001;
+    expect(await sessions.sweep()).toBe(1);
+    expect(await harness.store.sessions.findSession(sessionIdOf(stale.token))).toBeUndefined();
+    expect(await harness.store.sessions.findSession(sessionIdOf(live.token))).toBeDefined();
   });
 });
 

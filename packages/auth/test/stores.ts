@@ -21,7 +21,9 @@ export const noWait = { retries: 3, baseDelayMs: 1, maxDelayMs: 1, sleep: async 
 export const server = setupServer();
 let listening = false;
 
-export function airtableHarness(options: { pageSize?: number } = {}): StoreHarness & { fake: FakeAirtable } {
+export function airtableHarness(
+  options: { pageSize?: number; perSecond?: number } = {},
+): StoreHarness & { fake: FakeAirtable } {
   if (!listening) {
     server.listen({ onUnhandledFrame: 'error' });
     listening = true;
