@@ -10,12 +10,18 @@ export class GateFullError extends Error {
 export interface HashGateOptions {
   /** Password hashes (scrypt, ~32 MiB and ~150 ms each) running at once. */
   concurrency: number;
+  /**
+   * Extra slots only for requests with `priority <= freshUpTo` (an address with few recent
+   * attempts): a fresh address never waits for a guesser's hash to finish.
+   */
+  reserved: number;
+  freshUpTo: number;
   /** Requests that may wait; beyond it one is refused at once with 503. */
   maxQueue: number;
 }
 
 /** About the cores of this machine: more in parallel only makes each hash slower. */
-export const DEFAULT_HASH_GATE: HashGateOptions = { concurrency: 2, maxQueue: 6 };
+export const DEFAULT_HASH_GATE: HashGateOptions = { concurrency: 2, reserved: 1, freshUpTo: 3, maxQueue: 6 };
 
 interface Waiter {
   priority: number;
@@ -24,15 +30,15 @@ interface Waiter {
 }
 
 /**
- * A global cap on concurrent password hashing with a short queue. The queue is ordered by
- * `priority` (lower first; the server passes the address's recent attempt count), so an
- * address that has been guessing waits behind one that has not, and when the queue is
- * full the worst-placed waiter is refused: a flood from a few addresses cannot keep a
- * fresh address's login out.
+ * A global cap on concurrent password hashing with a short queue. `priority` is the
+ * address's recent attempt count (lower first): a fresh address may use a reserved slot,
+ * waiters are ordered by it, and when the queue is full the worst-placed waiter is refused.
+ * So a flood from a few addresses cannot keep a fresh address's login out.
  */
 export class HashGate {
   readonly #options: HashGateOptions;
   #running = 0;
+  #reservedRunning = 0;
   readonly #queue: Waiter[] = [];
 
   constructor(options: HashGateOptions = DEFAULT_HASH_GATE) {
@@ -40,8 +46,19 @@ export class HashGate {
   }
 
   async run<T>(priority: number, task: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.#options.concurrency) await this.#wait(priority);
-    else this.#running++;
+    const { concurrency, reserved, freshUpTo } = this.#options;
+    if (this.#running < concurrency) {
+      this.#running++;
+    } else if (priority <= freshUpTo && this.#reservedRunning < reserved) {
+      this.#reservedRunning++;
+      try {
+        return await task();
+      } finally {
+        this.#reservedRunning--;
+      }
+    } else {
+      await this.#wait(priority);
+    }
     try {
       return await task();
     } finally {

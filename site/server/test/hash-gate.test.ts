@@ -13,7 +13,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('HashGate', () => {
   it('runs at most `concurrency` tasks; waiters start lowest priority first, then in arrival order', async () => {
-    const gate = new HashGate({ concurrency: 2, maxQueue: 10 });
+    const gate = new HashGate({ concurrency: 2, reserved: 0, freshUpTo: 0, maxQueue: 10 });
     const log: string[] = [];
     const tasks = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((n) => [n, controllable(log, n)]));
     const runs = [
@@ -39,7 +39,7 @@ describe('HashGate', () => {
   });
 
   it('when the queue is full, refuses the worst-placed waiter at once with a retry hint', async () => {
-    const gate = new HashGate({ concurrency: 1, maxQueue: 2 });
+    const gate = new HashGate({ concurrency: 1, reserved: 0, freshUpTo: 0, maxQueue: 2 });
     const log: string[] = [];
     const running = controllable(log, 'running');
     const first = gate.run(0, running.task);
@@ -57,8 +57,23 @@ describe('HashGate', () => {
   });
 
   it('frees its slot when a task fails', async () => {
-    const gate = new HashGate({ concurrency: 1, maxQueue: 1 });
+    const gate = new HashGate({ concurrency: 1, reserved: 0, freshUpTo: 0, maxQueue: 1 });
     await expect(gate.run(0, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run(0, async () => 'next')).toBe('next');
+  });
+
+  it('lets a fresh address use the reserved slot while guessers fill the others', async () => {
+    const gate = new HashGate({ concurrency: 1, reserved: 1, freshUpTo: 3, maxQueue: 5 });
+    const log: string[] = [];
+    const guessing = controllable(log, 'guesser');
+    const held = gate.run(20, guessing.task);
+    const queued = gate.run(20, async () => log.push('guesser 2'));
+    await tick();
+    // A second guesser waits; a fresh address (2 attempts) starts at once in the reserved slot.
+    expect(await gate.run(2, async () => (log.push('fresh'), 'in'))).toBe('in');
+    expect(log).toEqual(['guesser', 'fresh']);
+    guessing.release();
+    await Promise.all([held, queued]);
+    expect(log).toEqual(['guesser', 'fresh', 'guesser 2']);
   });
 });
