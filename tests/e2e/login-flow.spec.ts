@@ -114,6 +114,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
       .evaluate((input) => input.removeAttribute('minlength'));
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByRole('alert')).toContainText('at least 12 characters');
+    expect(await blockingAxeViolations(page)).toEqual([]);
     client.password = 'the client chose this one';
     await form.getByLabel('New password', { exact: true }).fill(client.password);
     await form.getByLabel('New password again').fill(client.password);
@@ -137,6 +138,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     const row = page.getByRole('listitem').filter({ hasText: client.email });
     await row.getByRole('button', { name: `Set a new password for ${client.name}` }).click();
     const setForm = page.getByRole('form', { name: `New password for ${client.name}` });
+    expect(await blockingAxeViolations(page)).toEqual([]);
     await setForm.getByLabel('New password').fill('set by the admin in e2e');
     await setForm.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByText('Password updated. The client was signed out everywhere.')).toBeVisible();

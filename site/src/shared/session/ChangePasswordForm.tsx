@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from './api-client.ts';
 import { changePassword } from './session-api.ts';
 import type { SessionUser } from './session-user.ts';
+import './change-password.css';
 
 /** The server's rule, repeated here only to say it before the first attempt. */
 const MIN_LENGTH = 12;
