@@ -20,8 +20,9 @@ export interface HashGateOptions {
   maxQueue: number;
 }
 
-/** About the cores of this machine: more in parallel only makes each hash slower. */
-export const DEFAULT_HASH_GATE: HashGateOptions = { concurrency: 2, reserved: 1, freshUpTo: 3, maxQueue: 6 };
+/** Two hashes at most in all, one of them kept for fresh addresses: about the cores of a small
+ * server; more in parallel only makes each hash slower. */
+export const DEFAULT_HASH_GATE: HashGateOptions = { concurrency: 1, reserved: 1, freshUpTo: 3, maxQueue: 6 };
 
 interface Waiter {
   priority: number;

@@ -1,6 +1,7 @@
 import type { AccountUser, Sessions } from '@voxdesk/auth';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { isHttps } from './client-info.ts';
 
 /** Over https the `__Host-` prefix: Secure, Path=/, no Domain, so a sibling subdomain cannot plant one. */
@@ -16,12 +17,13 @@ export interface SessionOptions {
   sessions: Sessions;
 }
 
-const cookieName = (c: Context, options: SessionOptions) =>
-  isHttps(c, options.trustProxy) ? SESSION_COOKIE_HTTPS : SESSION_COOKIE_HTTP;
-
-// One set of attributes for setting and clearing (a clear with another Path would miss the cookie).
-const cookieAttributes = (c: Context, options: SessionOptions) =>
-  ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, options.trustProxy) }) as const;
+// One set of attributes for setting and clearing (a clear with another Path would miss the
+// cookie). Over https Hono writes and reads `__Host-voxdesk_session` from the base name with
+// `prefix: 'host'` (and then requires Secure and Path=/).
+const cookieAttributes = (c: Context, options: SessionOptions): CookieOptions =>
+  isHttps(c, options.trustProxy)
+    ? { path: '/', httpOnly: true, sameSite: 'Lax', secure: true, prefix: 'host' }
+    : { path: '/', httpOnly: true, sameSite: 'Lax', secure: false };
 
 /** True when the Cookie header names a session cookie more than once (either name). */
 export function hasTwoSessionCookies(c: Context): boolean {
@@ -38,10 +40,8 @@ export function hasTwoSessionCookies(c: Context): boolean {
 /** Creates a server-side session and sets its signed, HttpOnly, SameSite=Lax cookie. */
 export async function startSession(c: Context, user: AccountUser, options: SessionOptions): Promise<void> {
   const { token } = await options.sessions.start(user.id, user);
-  // Hono adds the `__Host-` itself from `prefix: 'host'` (and then requires Secure and Path=/).
   await setSignedCookie(c, SESSION_COOKIE_HTTP, token, options.secret, {
     ...cookieAttributes(c, options),
-    ...(isHttps(c, options.trustProxy) ? { prefix: 'host' as const } : {}),
     // The cookie never outlives the server-side session's absolute lifetime.
     maxAge: Math.floor(options.sessions.policy.absoluteMs / 1000),
   }).catch(async (error: unknown) => {
@@ -51,11 +51,8 @@ export async function startSession(c: Context, user: AccountUser, options: Sessi
 }
 
 async function tokenOf(c: Context, options: SessionOptions): Promise<string | undefined> {
-  const name = cookieName(c, options);
-  const raw =
-    name === SESSION_COOKIE_HTTPS
-      ? await getSignedCookie(c, options.secret, 'voxdesk_session', 'host')
-      : await getSignedCookie(c, options.secret, name);
+  const prefix = isHttps(c, options.trustProxy) ? 'host' : undefined;
+  const raw = await getSignedCookie(c, options.secret, SESSION_COOKIE_HTTP, prefix);
   return typeof raw === 'string' && raw ? raw : undefined;
 }
 
@@ -69,9 +66,5 @@ export async function readSession(c: Context, options: SessionOptions): Promise<
 export async function endSession(c: Context, options: SessionOptions): Promise<void> {
   const token = await tokenOf(c, options);
   if (token) await options.sessions.end(token);
-  const name = cookieName(c, options);
-  deleteCookie(c, name === SESSION_COOKIE_HTTPS ? 'voxdesk_session' : name, {
-    ...cookieAttributes(c, options),
-    ...(name === SESSION_COOKIE_HTTPS ? { prefix: 'host' as const } : {}),
-  });
+  deleteCookie(c, SESSION_COOKIE_HTTP, cookieAttributes(c, options));
 }
