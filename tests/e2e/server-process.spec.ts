@@ -87,3 +87,38 @@ test('first start prints a generated admin password once; SIGTERM exits cleanly'
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the generated first-Admin password must be changed at the first login, in the browser', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-first-admin-'));
+  const server = startProcess({ PORT: '0', HOST: '127.0.0.1', VOXDESK_DB: join(dir, 'voxdesk.db') });
+  try {
+    await expect
+      .poll(() => server.output().stdout, { timeout: 15_000 })
+      .toMatch(/Voxdesk listening on http:\/\/127\.0\.0\.1:\d+/);
+    const { stdout } = server.output();
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
+    const generated = /password: (\S+)/.exec(stdout)![1]!;
+
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email').fill('admin@voxdesk.local');
+    await page.getByLabel('Password').fill(generated);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+    // Nothing else opens meanwhile, on the server either.
+    expect((await page.request.get(`${url}/api/clients`)).status()).toBe(403);
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(generated);
+    await form.getByLabel('New password', { exact: true }).fill('the admin chose this one');
+    await form.getByLabel('New password again').fill('the admin chose this one');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Administrator!' })).toBeVisible();
+    expect((await page.request.get(`${url}/api/clients`)).status()).toBe(200);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
