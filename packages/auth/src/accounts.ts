@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from './email.ts';
-import { UserStoreError, WeakPasswordError } from './errors.ts';
+import { UserNotFoundError, UserStoreError, WeakPasswordError } from './errors.ts';
 import { passwordProblem } from './password-policy.ts';
 import {
   DEFAULT_SCRYPT_PARAMS,
