@@ -130,8 +130,7 @@ export class Accounts {
   /** An Admin sets a new password for a Client; the client's sessions end. */
   async setClientPassword(clientId: string, next: string): Promise<void> {
     const record = await this.store.users.findById(clientId);
-    if (!record)
-      throw new UserStoreError(`No user has the id ${clientId}. Reload the list and try again.`, 404);
+    if (!record) throw new UserNotFoundError(clientId);
     if (record.role !== 'Client') {
       throw new UserStoreError('Only client passwords can be set here; an Admin changes their own.', 403);
     }
