@@ -63,6 +63,22 @@ describe('site server on Airtable', () => {
       }
       expect(fake.requests.length - beforeGuesses).toBe(5);
 
+      // In parallel too: 50 guesses at once for another email, 5 lookups, no 200.
+      const racer = server.browser();
+      const beforeRace = fake.requests.length;
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          racer
+            .request('POST', '/api/session', {
+              json: { email: 'someone@example.com', password: `race ${i}` },
+            })
+            .then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      expect(fake.requests.length - beforeRace).toBe(5);
+
       const added = await browser.request('POST', '/api/clients', {
         json: { name: 'New Client', email: 'new@example.com', password: 'new client password' },
       });
