@@ -1,6 +1,7 @@
-import type { Accounts, PublicUser } from '@voxdesk/auth';
+import type { AccountUser, Accounts } from '@voxdesk/auth';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from './client-info.ts';
+import type { HashGate } from './hash-gate.ts';
 import { readSession, type SessionOptions } from './session.ts';
 import type { LoginThrottle } from './throttle.ts';
 
@@ -9,24 +10,27 @@ export interface ApiDeps {
   accounts: Accounts;
   session: SessionOptions;
   throttle: LoginThrottle;
+  hashGate: HashGate;
   trustProxy: boolean;
 }
 
-export type ApiEnv = { Variables: { user: PublicUser } };
+export type ApiEnv = { Variables: { user: AccountUser } };
 
 export const NOT_LOGGED_IN = 'Not logged in';
 export const ADMINS_ONLY = 'Only Admin accounts can manage clients.';
+export const CHANGE_PASSWORD_FIRST = 'Change your password before doing anything else.';
 
-/** The signed-in user, re-read from the store so deleted or demoted users lose access at once. */
-export async function currentUser(c: Context, deps: ApiDeps): Promise<PublicUser | undefined> {
-  const claims = await readSession(c, deps.session);
-  return claims ? deps.accounts.refresh(claims) : undefined;
+/** The signed-in user: the server-side session and the user record (cached a few seconds per instance). */
+export function currentUser(c: Context, deps: ApiDeps): Promise<AccountUser | undefined> {
+  return readSession(c, deps.session);
 }
 
+/** A live session (and the role, when given); a temporary password must be changed first. */
 export function requireUser(deps: ApiDeps, role?: 'Admin'): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const user = await currentUser(c, deps);
     if (!user) return c.json({ error: NOT_LOGGED_IN }, 401);
+    if (user.mustChangePassword) return c.json({ error: CHANGE_PASSWORD_FIRST }, 403);
     if (role && user.role !== role) return c.json({ error: ADMINS_ONLY }, 403);
     c.set('user', user);
     return next();

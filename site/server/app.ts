@@ -1,5 +1,4 @@
-import type { Accounts } from '@voxdesk/auth';
-import { UserStoreError } from '@voxdesk/auth';
+import { Sessions, UserStoreError, type Accounts, type SessionPolicy } from '@voxdesk/auth';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -13,6 +12,8 @@ import { demoCallRoutes, type DemoCallsSource } from './routes/demo-calls.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
+import { GateFullError, HashGate } from './hash-gate.ts';
+import { hasTwoSessionCookies, TWO_SESSION_COOKIES } from './session.ts';
 import { LoginThrottle } from './throttle.ts';
 
 export interface AppOptions {
@@ -27,6 +28,10 @@ export interface AppOptions {
   demoCalls?: DemoCallsSource;
   log?: Logger;
   throttle?: LoginThrottle;
+  hashGate?: HashGate;
+  /** Session lifetimes and the per-instance cache (defaults: 8 h absolute, 1 h idle, 5 s cache). */
+  sessionPolicy?: Partial<SessionPolicy>;
+  sessions?: Sessions;
   now?: () => number;
 }
 
@@ -36,10 +41,20 @@ export const SERVER_FAILED = 'Something went wrong on the server. Please try aga
 export function createApp(options: AppOptions) {
   const trustProxy = options.trustProxy ?? false;
   const log = options.log ?? jsonLogger;
+  const now = options.now ? { now: options.now } : {};
+  const sessions =
+    options.sessions ??
+    new Sessions(options.accounts.store, {
+      ...now,
+      ...(options.sessionPolicy ? { policy: options.sessionPolicy } : {}),
+    });
+  // Password changes and deletions drop this instance's cached sessions of the user at once.
+  options.accounts.onSessionsEnded((userId) => sessions.forgetUser(userId));
   const deps: ApiDeps = {
     accounts: options.accounts,
-    session: { secret: options.sessionSecret, trustProxy, ...(options.now ? { now: options.now } : {}) },
-    throttle: options.throttle ?? new LoginThrottle(options.now ? { now: options.now } : {}),
+    session: { secret: options.sessionSecret, trustProxy, sessions },
+    throttle: options.throttle ?? new LoginThrottle(options.accounts.store.attempts, now),
+    hashGate: options.hashGate ?? new HashGate(),
     trustProxy,
   };
 
@@ -62,6 +77,10 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('/api/*', originCheck({ trustProxy }));
+  // Two session cookies mean a planted one (e.g. from a sibling subdomain): trust neither.
+  app.use('/api/*', async (c, next) =>
+    hasTwoSessionCookies(c) ? c.json({ error: TWO_SESSION_COOKIES }, 400) : next(),
+  );
   app.route('/api/session', sessionRoutes(deps));
   app.route('/api/clients', clientRoutes(deps));
   app.route('/api/config', configRoutes(options.publicConfig ?? {}));
@@ -71,6 +90,10 @@ export function createApp(options: AppOptions) {
   app.route('/', staticRoutes(options.clientDir));
 
   app.onError((error, c) => {
+    if (error instanceof GateFullError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ error: error.message }, 503);
+    }
     if (error instanceof UserStoreError) {
       if (error.status >= 500) log({ level: 'error', msg: error.message, path: c.req.path });
       return c.json({ error: error.message }, error.status as 400);

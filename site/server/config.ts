@@ -1,5 +1,11 @@
 import { dirname } from 'node:path';
-import { sqlitePathFromEnv, storeConfigFromEnv, StoreConfigError, type StoreConfig } from '@voxdesk/auth';
+import {
+  passwordProblem,
+  sqlitePathFromEnv,
+  storeConfigFromEnv,
+  StoreConfigError,
+  type StoreConfig,
+} from '@voxdesk/auth';
 import { z } from 'zod';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -39,7 +45,12 @@ const envSchema = z.object({
   ),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)')),
   ADMIN_EMAIL: optional(z.email('must be an email address')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  ADMIN_PASSWORD: optional(
+    z.string().superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
   TRUST_PROXY: optional(
     z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

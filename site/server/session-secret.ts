@@ -23,7 +23,7 @@ export function resolveSessionSecret(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(32).toString('hex');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   warn(
     `SESSION_SECRET is not set: generated one and saved it in ${file}. Set SESSION_SECRET when running more than one instance.`,

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { Accounts, createUserStore } from '@voxdesk/auth';
+import { Accounts, createStore, Sessions } from '@voxdesk/auth';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { vapiDemoCalls } from './demo-calls-source.ts';
@@ -21,7 +21,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const log = options.log ?? jsonLogger;
   const print = options.print ?? ((message: string) => console.log(message));
-  const store = createUserStore(config.store);
+  const store = createStore(config.store);
   const accounts = new Accounts(store, {
     onRehashError: (error) =>
       log({
@@ -38,11 +38,16 @@ export async function startServer(
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, (message) =>
     log({ level: 'warn', msg: message }),
   );
+  const sessions = new Sessions(store);
+  // Expired and idle sessions are refused when read; this only keeps the table small.
+  const sweep = setInterval(() => void sessions.sweep().catch(() => {}), 10 * 60_000);
+  sweep.unref();
   const demoCalls = vapiDemoCalls(config.vapi);
   const app = createApp({
     clientDir: options.clientDir,
     accounts,
     sessionSecret,
+    sessions,
     trustProxy: config.trustProxy,
     publicConfig: { vapiPublicKey: config.vapi.publicKey, vapiAssistantId: config.vapi.assistantId },
     ...(demoCalls ? { demoCalls } : {}),
@@ -67,7 +72,10 @@ export async function startServer(
         server.close(() => resolve());
         // Keep-alive sockets with no request in flight would hold close() open.
         server.closeIdleConnections();
-      }).then(() => store.close());
+      }).then(() => {
+        clearInterval(sweep);
+        return store.close();
+      });
       return closing;
     },
   };

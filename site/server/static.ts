@@ -42,6 +42,13 @@ export function staticRoutes(clientDir: string) {
   // A missing hashed file is a stale page asking for an old build: say so, don't send HTML.
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
+  // Build metadata (Vite's /.vite/manifest.json) and any other dot-file or dot-folder: never served.
+  app.all('*', async (c, next) =>
+    c.req.path.split('/').some((segment) => segment.startsWith('.') && segment.length > 0)
+      ? c.text('Not found', 404)
+      : next(),
+  );
+
   // Analytics scripts (spec §7) exist only on the hosting provider; here a script request
   // must not be answered with the home page.
   app.all('/_vercel/*', (c) => c.text('Not found', 404));

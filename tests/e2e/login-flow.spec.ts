@@ -43,6 +43,8 @@ async function blockingAxeViolations(page: Page) {
 
 test('admin adds a client, the client gets /demo but not /admin, the admin deletes the client', async ({
   page,
+  request,
+  baseURL,
 }) => {
   // Seven steps and three axe scans on a busy machine: more than the default 30 s budget.
   test.setTimeout(120_000);
@@ -100,6 +102,28 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     expect(await blockingAxeViolations(page)).toEqual([]);
   });
 
+  await test.step('the client changes their own password from /demo', async () => {
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(client.password);
+    await form.getByLabel('New password', { exact: true }).fill('password');
+    await form.getByLabel('New password again').fill('password');
+    // The browser's minlength check is bypassed to see the server's own answer.
+    await form
+      .getByLabel('New password', { exact: true })
+      .evaluate((input) => input.removeAttribute('minlength'));
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toContainText('at least 12 characters');
+    expect(await blockingAxeViolations(page)).toEqual([]);
+    client.password = 'the client chose this one';
+    await form.getByLabel('New password', { exact: true }).fill(client.password);
+    await form.getByLabel('New password again').fill(client.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('status')).toContainText('Password changed.');
+    // Still signed in here with a fresh session.
+    expect((await page.request.get('/api/session')).status()).toBe(200);
+  });
+
   await test.step('the client is refused /admin by the guard and by the server', async () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
@@ -112,6 +136,19 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     await logIn(page, e2eAdmin.email, e2eAdmin.password, { open: false });
     await page.goto('/admin');
     const row = page.getByRole('listitem').filter({ hasText: client.email });
+    await row.getByRole('button', { name: `Set a new password for ${client.name}` }).click();
+    const setForm = page.getByRole('form', { name: `New password for ${client.name}` });
+    expect(await blockingAxeViolations(page)).toEqual([]);
+    await setForm.getByLabel('New password').fill('set by the admin in e2e');
+    await setForm.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Password updated. The client was signed out everywhere.')).toBeVisible();
+    // Another browser (its own cookies) logs in as the client with the new password.
+    const other = await request.post('/api/session', {
+      headers: { origin: baseURL! },
+      data: { email: client.email, password: 'set by the admin in e2e' },
+    });
+    expect(other.status()).toBe(200);
+
     const dialogs: string[] = [];
     page.once('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -53,12 +53,25 @@ test('first start prints a generated admin password once; SIGTERM exits cleanly'
       body: JSON.stringify({ email: 'admin@voxdesk.local', password }),
     });
     expect(login.status).toBe(200);
+    // The generated password is temporary: the Admin must change it before anything else.
+    expect(await login.json()).toMatchObject({ user: { mustChangePassword: true } });
+    expect(statSync(join(dir, 'voxdesk.db')).mode & 0o777).toBe(0o600);
     expect(first.output().stdout).toMatch(
       /"msg":"request","method":"POST","path":"\/api\/session","status":200/,
     );
     expect(first.output().stdout.split(password).length).toBe(2); // printed once, never logged
 
+    // SIGTERM with logins in flight (each a full scrypt check): every one is answered.
+    const inFlight = Array.from({ length: 4 }, (_, i) =>
+      fetch(`${url}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'not the password' }),
+      }).then((response) => response.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
     first.child.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual([401, 401, 401, 401]);
     expect(await first.exited).toBe(0);
     expect(first.output().stdout).toContain(
       'SIGTERM: finishing in-flight requests, then closing the database',
@@ -71,6 +84,41 @@ test('first start prints a generated admin password once; SIGTERM exits cleanly'
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the generated first-Admin password must be changed at the first login, in the browser', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-first-admin-'));
+  const server = startProcess({ PORT: '0', HOST: '127.0.0.1', VOXDESK_DB: join(dir, 'voxdesk.db') });
+  try {
+    await expect
+      .poll(() => server.output().stdout, { timeout: 15_000 })
+      .toMatch(/Voxdesk listening on http:\/\/127\.0\.0\.1:\d+/);
+    const { stdout } = server.output();
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
+    const generated = /password: (\S+)/.exec(stdout)![1]!;
+
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email').fill('admin@voxdesk.local');
+    await page.getByLabel('Password').fill(generated);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+    // Nothing else opens meanwhile, on the server either.
+    expect((await page.request.get(`${url}/api/clients`)).status()).toBe(403);
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(generated);
+    await form.getByLabel('New password', { exact: true }).fill('the admin chose this one');
+    await form.getByLabel('New password again').fill('the admin chose this one');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Administrator!' })).toBeVisible();
+    expect((await page.request.get(`${url}/api/clients`)).status()).toBe(200);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
     rmSync(dir, { recursive: true, force: true });
   }
 });

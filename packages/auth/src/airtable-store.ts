@@ -1,8 +1,17 @@
 import Airtable from 'airtable';
-import { DuplicateEmailError, STORE_AUTH_FAILED, UserNotFoundError, UserStoreError } from './errors.ts';
+import { normalizeEmail } from './email.ts';
+import {
+  BadCursorError,
+  DuplicateEmailError,
+  LastAdminError,
+  STORE_AUTH_FAILED,
+  UserNotFoundError,
+  UserStoreError,
+} from './errors.ts';
 import { fieldEquals } from './formula.ts';
+import { limiterFor, type RateLimiter } from './rate-limit.ts';
 import { DEFAULT_BACKOFF, withBackoff, type BackoffOptions } from './retry.ts';
-import type { NewUser, PublicUser, Role, UserRecord, UserStore } from './types.ts';
+import type { NewUser, PublicUser, Role, UserPage, UserRecord, UserStore } from './types.ts';
 
 export interface AirtableUserStoreOptions {
   baseId: string;
@@ -12,6 +21,8 @@ export interface AirtableUserStoreOptions {
   endpointUrl?: string;
   requestTimeoutMs?: number;
   backoff?: BackoffOptions;
+  /** Defaults to the shared limiter of this endpoint and base (`limiterFor`). */
+  limiter?: RateLimiter;
 }
 
 interface UserFields extends Airtable.FieldSet {
@@ -55,38 +66,80 @@ const toUser = ({ id, fields }: Airtable.Record<UserFields>): PublicUser => ({
   role: toRole(fields.Role),
 });
 
-/** The hosted table of spec §7: fields Name, Email, Password, Role. */
+/** Airtable's own page size limit. */
+const MAX_PAGE = 100;
+/** How long every request of the base waits after a 429 (Airtable asks for 30 s; we retry sooner, spaced). */
+const PAUSE_AFTER_429_MS = 1_000;
+
+const createdTime = (record: Airtable.Record<UserFields>) =>
+  String((record._rawJson as { createdTime?: string } | undefined)?.createdTime ?? '');
+
+/**
+ * The hosted table of spec §7: fields Name, Email, Password, Role. Every request goes
+ * through the base's rate limiter (under 5 requests/s). Airtable has no transactions or
+ * unique constraints: duplicate emails and removing the last Admin are re-checked after
+ * the write and compensated (see docs/security.md for what remains possible).
+ */
 export class AirtableUserStore implements UserStore {
+  readonly #base: Airtable.Base;
+  readonly #tableId: string;
   readonly #table: Airtable.Table<UserFields>;
   readonly #backoff: BackoffOptions;
+  readonly #limiter: RateLimiter;
 
   constructor(options: AirtableUserStoreOptions) {
+    const endpointUrl = options.endpointUrl ?? 'https://api.airtable.com';
     const airtable = new Airtable({
       apiKey: options.token,
-      endpointUrl: options.endpointUrl ?? 'https://api.airtable.com',
+      endpointUrl,
       requestTimeout: options.requestTimeoutMs ?? 10_000,
       // The package otherwise retries 429 forever; we retry a bounded number of times.
       noRetryIfRateLimited: true,
     });
-    this.#table = airtable.base(options.baseId).table<UserFields>(options.tableId);
+    this.#base = airtable.base(options.baseId);
+    this.#tableId = options.tableId;
+    this.#table = this.#base.table<UserFields>(options.tableId);
     this.#backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.#limiter = options.limiter ?? limiterFor(`${endpointUrl} ${options.baseId}`);
   }
 
   async #run<T>(action: string, task: () => Promise<T>): Promise<T> {
+    const isRateLimited = (error: unknown) => {
+      if (airtableStatus(error) !== 429) return false;
+      this.#limiter.pause(PAUSE_AFTER_429_MS);
+      return true;
+    };
     try {
-      return await withBackoff(task, (error) => airtableStatus(error) === 429, this.#backoff);
+      return await withBackoff(() => this.#limiter.run(task), isRateLimited, this.#backoff);
     } catch (error) {
       throw normalize(error, action);
     }
   }
 
-  async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const records = await this.#run('look up the user', () =>
-      this.#table.select({ filterByFormula: fieldEquals('Email', email), maxRecords: 1 }).firstPage(),
+  #withEmail(email: string, maxRecords?: number) {
+    return this.#run('look up the user', () =>
+      this.#table
+        .select({ filterByFormula: fieldEquals('Email', email), ...(maxRecords ? { maxRecords } : {}) })
+        .firstPage(),
     );
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | undefined> {
+    const wanted = normalizeEmail(email);
+    const records = await this.#withEmail(wanted, 1);
     const record = records[0];
-    if (!record || record.fields.Email !== email) return undefined;
+    if (!record || record.fields.Email !== wanted) return undefined;
     return { ...toUser(record), password: String(record.fields.Password ?? '') };
+  }
+
+  async findById(id: string): Promise<UserRecord | undefined> {
+    try {
+      const record = await this.#run('look up the user', () => this.#table.find(id));
+      return { ...toUser(record), password: String(record.fields.Password ?? '') };
+    } catch (error) {
+      if (error instanceof UserStoreError && airtableStatus(error.cause) === 404) return undefined;
+      throw error;
+    }
   }
 
   async list(): Promise<PublicUser[]> {
@@ -94,6 +147,30 @@ export class AirtableUserStore implements UserStore {
       this.#table.select({ fields: ['Name', 'Email', 'Role'] }).all(),
     );
     return records.map(toUser);
+  }
+
+  async listPage({ limit, after }: { limit: number; after?: string }): Promise<UserPage> {
+    if (after !== undefined && !/^[A-Za-z0-9/_-]{1,200}$/.test(after)) throw new BadCursorError();
+    const response = await this.#run('load the users', () =>
+      this.#base.makeRequest({
+        method: 'GET',
+        path: `/${encodeURIComponent(this.#tableId)}`,
+        qs: {
+          pageSize: Math.min(limit, MAX_PAGE),
+          fields: ['Name', 'Email', 'Role'],
+          ...(after ? { offset: after } : {}),
+        },
+      }),
+    ).catch((error: unknown) => {
+      // Airtable answers an unknown or expired offset with 422 LIST_RECORDS_ITERATOR_NOT_AVAILABLE.
+      if (error instanceof UserStoreError && airtableStatus(error.cause) === 422 && after) {
+        throw new BadCursorError({ cause: error });
+      }
+      throw error;
+    });
+    const body = response.body as { records?: Airtable.Record<UserFields>[]; offset?: string };
+    const users = (body.records ?? []).map((record) => toUser(record));
+    return body.offset ? { users, next: body.offset } : { users };
   }
 
   create(user: NewUser): Promise<PublicUser> {
@@ -105,16 +182,33 @@ export class AirtableUserStore implements UserStore {
   }
 
   async #insert(user: NewUser, role: Role): Promise<PublicUser> {
-    // Airtable has no unique constraint: check first (a race between two admins can still
-    // create a duplicate; login then matches the first record).
-    if (await this.findByEmail(user.email)) throw new DuplicateEmailError(user.email);
+    const email = normalizeEmail(user.email);
+    if (await this.findByEmail(email)) throw new DuplicateEmailError(email);
     const record = await this.#run('create the user', () =>
-      this.#table.create({ Name: user.name, Email: user.email, Password: user.password, Role: role }),
+      this.#table.create({ Name: user.name, Email: email, Password: user.password, Role: role }),
     );
-    return { id: record.id, name: user.name, email: user.email, role };
+    // No unique constraint: look again, and if an earlier record won a race, withdraw ours.
+    const same = await this.#withEmail(email);
+    const first = [...same].sort(
+      (a, b) => createdTime(a).localeCompare(createdTime(b)) || a.id.localeCompare(b.id),
+    )[0];
+    if (first && first.id !== record.id) {
+      await this.#run('withdraw the duplicate user', () => this.#table.destroy(record.id));
+      throw new DuplicateEmailError(email);
+    }
+    return { id: record.id, name: user.name, email, role };
+  }
+
+  #adminCount(): Promise<number> {
+    return this.#run('count the Admins', () =>
+      this.#table.select({ filterByFormula: fieldEquals('Role', 'Admin'), fields: ['Role'] }).all(),
+    ).then((records) => records.length);
   }
 
   async remove(id: string): Promise<void> {
+    const record = await this.findById(id);
+    if (!record) throw new UserNotFoundError(id);
+    if (record.role === 'Admin' && (await this.#adminCount()) <= 1) throw new LastAdminError();
     try {
       await this.#run('delete the user', () => this.#table.destroy(id));
     } catch (error) {
@@ -123,10 +217,29 @@ export class AirtableUserStore implements UserStore {
       }
       throw error;
     }
+    if (record.role === 'Admin' && (await this.#adminCount()) === 0) {
+      // Two Admins deleted each other at once: put this one back (under a new record id).
+      await this.#run('restore the last Admin', () =>
+        this.#table.create({
+          Name: record.name,
+          Email: record.email,
+          Password: record.password,
+          Role: 'Admin',
+        }),
+      );
+      throw new LastAdminError();
+    }
   }
 
   async setPassword(id: string, password: string): Promise<void> {
-    await this.#run('update the password', () => this.#table.update(id, { Password: password }));
+    try {
+      await this.#run('update the password', () => this.#table.update(id, { Password: password }));
+    } catch (error) {
+      if (error instanceof UserStoreError && airtableStatus(error.cause) === 404) {
+        throw new UserNotFoundError(id, { cause: error.cause });
+      }
+      throw error;
+    }
   }
 
   async close(): Promise<void> {}

@@ -1,12 +1,20 @@
 import { isAbsolute, resolve } from 'node:path';
 import { AirtableUserStore } from './airtable-store.ts';
-import { SqliteUserStore } from './sqlite-store.ts';
-import type { UserStore } from './types.ts';
+import { SqliteStore } from './sqlite-store.ts';
+import type { Store } from './types.ts';
 
 export const DEFAULT_DB_PATH = './.data/voxdesk.db';
 
 export type StoreConfig =
-  | { kind: 'airtable'; baseId: string; tableId: string; token: string; endpointUrl?: string }
+  | {
+      kind: 'airtable';
+      baseId: string;
+      tableId: string;
+      token: string;
+      endpointUrl?: string;
+      /** SQLite file for sessions and login counters (`VOXDESK_DB`): Airtable holds only users. */
+      statePath: string;
+    }
   | { kind: 'sqlite'; path: string };
 
 export class StoreConfigError extends Error {
@@ -33,6 +41,7 @@ export function storeConfigFromEnv(
       tableId: value('AIRTABLE_TABLE_ID')!,
       token: value('AIRTABLE_TOKEN')!,
       ...(endpointUrl ? { endpointUrl } : {}),
+      statePath: sqlitePathFromEnv(env, cwd),
     };
   }
   if (present.length > 0) {
@@ -56,6 +65,22 @@ export function sqlitePathFromEnv(
   return path === ':memory:' || isAbsolute(path) ? path : resolve(cwd, path);
 }
 
-export function createUserStore(config: StoreConfig): UserStore {
-  return config.kind === 'airtable' ? new AirtableUserStore(config) : new SqliteUserStore(config.path);
+/**
+ * SQLite: one file for everything. Airtable: users in the hosted table; sessions and login
+ * counters in the local SQLite file, so signed-in requests and refused logins spend none of
+ * the base's 5 requests/s (docs/security.md).
+ */
+export function createStore(config: StoreConfig): Store {
+  if (config.kind === 'sqlite') return new SqliteStore(config.path);
+  const users = new AirtableUserStore(config);
+  const state = new SqliteStore(config.statePath);
+  return {
+    users,
+    sessions: state,
+    attempts: state,
+    async close() {
+      await users.close();
+      await state.close();
+    },
+  };
 }

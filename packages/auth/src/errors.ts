@@ -30,3 +30,25 @@ export class UserNotFoundError extends UserStoreError {
 
 /** The spec's message for a hosted-table 401 (§8). */
 export const STORE_AUTH_FAILED = 'Authentication failed. Please check your credentials.';
+
+export class LastAdminError extends UserStoreError {
+  override name = 'LastAdminError';
+  constructor(options?: { cause?: unknown }) {
+    super('This is the last Admin account: it cannot be deleted.', 409, options);
+  }
+}
+
+export class BadCursorError extends UserStoreError {
+  override name = 'BadCursorError';
+  constructor(options?: { cause?: unknown }) {
+    super('The page cursor is not valid. Start again from the first page.', 400, options);
+  }
+}
+
+/** A new password that `passwordProblem` refuses; the message says why. */
+export class WeakPasswordError extends UserStoreError {
+  override name = 'WeakPasswordError';
+  constructor(message: string) {
+    super(message, 400);
+  }
+}

@@ -1,21 +1,66 @@
-export { Accounts, INVALID_PASSWORD, USER_NOT_FOUND } from './accounts.ts';
-export type { AuthResult, FirstAdmin, FirstAdminResult } from './accounts.ts';
+export {
+  Accounts,
+  INVALID_PASSWORD,
+  toAccountUser,
+  USER_NOT_FOUND,
+  WRONG_CURRENT_PASSWORD,
+} from './accounts.ts';
+export type { AccountUser, AuthResult, FirstAdmin, FirstAdminResult } from './accounts.ts';
 export { AirtableUserStore } from './airtable-store.ts';
 export type { AirtableUserStoreOptions } from './airtable-store.ts';
 export {
-  createUserStore,
+  createStore,
   DEFAULT_DB_PATH,
   sqlitePathFromEnv,
   StoreConfigError,
   storeConfigFromEnv,
 } from './config.ts';
 export type { StoreConfig } from './config.ts';
-export { DuplicateEmailError, STORE_AUTH_FAILED, UserNotFoundError, UserStoreError } from './errors.ts';
+export { normalizeEmail } from './email.ts';
+export {
+  BadCursorError,
+  DuplicateEmailError,
+  LastAdminError,
+  STORE_AUTH_FAILED,
+  UserNotFoundError,
+  UserStoreError,
+  WeakPasswordError,
+} from './errors.ts';
 export { fieldEquals, formulaString } from './formula.ts';
 export { MIGRATIONS } from './migrations.ts';
-export { DEFAULT_SCRYPT_PARAMS, hashPassword, isPasswordHash, verifyPassword } from './password.ts';
+export type { Migration } from './migrations.ts';
+export {
+  DEFAULT_SCRYPT_PARAMS,
+  hashPassword,
+  isPasswordHash,
+  isTemporary,
+  markTemporary,
+  verifyPassword,
+} from './password.ts';
 export type { ScryptParams } from './password.ts';
+export {
+  commonPasswords,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordProblem,
+} from './password-policy.ts';
+export { AIRTABLE_RATE, limiterFor, RateLimiter } from './rate-limit.ts';
+export type { RateLimiterOptions } from './rate-limit.ts';
 export { DEFAULT_BACKOFF, withBackoff } from './retry.ts';
 export type { BackoffOptions } from './retry.ts';
-export { SqliteUserStore } from './sqlite-store.ts';
-export type { NewUser, PublicUser, Role, UserRecord, UserStore } from './types.ts';
+export { DEFAULT_SESSION_POLICY, sessionIdOf, Sessions } from './sessions.ts';
+export type { ActiveSession, SessionPolicy } from './sessions.ts';
+export { SqliteStore } from './sqlite-store.ts';
+export type {
+  AttemptCount,
+  AttemptStore,
+  NewUser,
+  PublicUser,
+  Role,
+  SessionRecord,
+  SessionStore,
+  Store,
+  UserPage,
+  UserRecord,
+  UserStore,
+} from './types.ts';

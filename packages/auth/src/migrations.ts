@@ -1,10 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { normalizeEmail } from './email.ts';
+
+/** A migration: SQL, or a function for what SQL cannot say (JavaScript's Unicode lower-casing). */
+export type Migration = string | ((db: DatabaseSync) => void);
 
 /**
  * Numbered schema migrations, applied in order inside a transaction. `PRAGMA user_version`
  * records the last one applied. Append new entries; never edit a released one.
  */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly Migration[] = [
   // 1: users, with the fields of the hosted table (spec §3).
   `CREATE TABLE users (
      id TEXT PRIMARY KEY,
@@ -14,6 +18,33 @@ export const MIGRATIONS: readonly string[] = [
      role TEXT NOT NULL DEFAULT 'Client' CHECK (role IN ('Admin', 'Client')),
      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
    ) STRICT`,
+  // 2: emails normalised (trimmed, lower-cased). When two rows collide, the older keeps the
+  // address and the newer is left as it was (unreachable by login; an Admin deletes it).
+  (db) => {
+    const rows = db.prepare('SELECT rowid, email FROM users ORDER BY rowid').all() as {
+      rowid: number;
+      email: string;
+    }[];
+    const update = db.prepare('UPDATE OR IGNORE users SET email = ? WHERE rowid = ?');
+    for (const row of rows) {
+      const email = normalizeEmail(row.email);
+      if (email !== row.email) update.run(email, row.rowid);
+    }
+  },
+  // 3: server-side sessions and login-attempt counters.
+  `CREATE TABLE sessions (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX sessions_user ON sessions (user_id);
+   CREATE TABLE attempts (
+     key TEXT PRIMARY KEY,
+     count INTEGER NOT NULL,
+     reset_at INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 export function migrate(db: DatabaseSync): number {
@@ -27,7 +58,9 @@ export function migrate(db: DatabaseSync): number {
     db.exec('BEGIN IMMEDIATE');
     try {
       // why: the loop runs version from 1 to MIGRATIONS.length.
-      db.exec(MIGRATIONS[version - 1]!);
+      const migration = MIGRATIONS[version - 1]!;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.exec(`PRAGMA user_version = ${version}`);
       db.exec('COMMIT');
     } catch (error) {

@@ -40,7 +40,8 @@ export function isPasswordHash(stored: string): boolean {
 }
 
 /** Constant-time comparison of a password with a stored hash or legacy plain-text value. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, storedValue: string): Promise<boolean> {
+  const stored = withoutMarker(storedValue);
   const match = HASH_PATTERN.exec(stored);
   if (!match) {
     // Legacy plain text: compare digests so the comparison time does not depend on length.
@@ -56,3 +57,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+// A password someone else chose (the generated first-Admin one) is stored with this prefix
+// in front of its hash: it logs in, and the server then requires a change before anything else.
+const TEMPORARY = 'temporary:';
+
+export const markTemporary = (hash: string): string => `${TEMPORARY}${hash}`;
+
+export const isTemporary = (stored: string): boolean =>
+  stored.startsWith(TEMPORARY) && isPasswordHash(stored.slice(TEMPORARY.length));
+
+/** The stored value without the temporary marker. */
+export const withoutMarker = (stored: string): string =>
+  isTemporary(stored) ? stored.slice(TEMPORARY.length) : stored;

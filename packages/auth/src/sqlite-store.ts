@@ -1,46 +1,100 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { DuplicateEmailError, UserNotFoundError, UserStoreError } from './errors.ts';
+import { normalizeEmail } from './email.ts';
+import {
+  BadCursorError,
+  DuplicateEmailError,
+  LastAdminError,
+  UserNotFoundError,
+  UserStoreError,
+} from './errors.ts';
 import { migrate } from './migrations.ts';
-import type { NewUser, PublicUser, Role, UserRecord, UserStore } from './types.ts';
-
-interface Row {
-  id: string;
-  name: string;
-  email: string;
-  password: string;
-  role: Role;
-}
+import type {
+  AttemptCount,
+  AttemptStore,
+  NewUser,
+  PublicUser,
+  Role,
+  SessionRecord,
+  SessionStore,
+  Store,
+  UserPage,
+  UserRecord,
+  UserStore,
+} from './types.ts';
 
 const SQL = {
   findByEmail: 'SELECT id, name, email, password, role FROM users WHERE email = ?',
-  list: 'SELECT id, name, email, role FROM users ORDER BY created_at, rowid',
+  findById: 'SELECT id, name, email, password, role FROM users WHERE id = ?',
+  list: 'SELECT id, name, email, role FROM users ORDER BY rowid',
+  page: 'SELECT rowid AS seq, id, name, email, role FROM users WHERE rowid > ? ORDER BY rowid LIMIT ?',
   insert: 'INSERT INTO users (id, name, email, password, role) VALUES (?, ?, ?, ?, ?)',
-  remove: 'DELETE FROM users WHERE id = ?',
+  // One statement, so two Admins deleting each other at once cannot both succeed.
+  remove: `DELETE FROM users WHERE id = ?
+             AND (role <> 'Admin' OR (SELECT count(*) FROM users WHERE role = 'Admin') > 1)`,
+  exists: 'SELECT 1 AS found FROM users WHERE id = ?',
   setPassword: 'UPDATE users SET password = ? WHERE id = ?',
+  createSession:
+    'INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  findSession: `SELECT id, user_id AS userId, created_at AS createdAt, last_seen_at AS lastSeenAt,
+                       expires_at AS expiresAt FROM sessions WHERE id = ?`,
+  touchSession: 'UPDATE sessions SET last_seen_at = max(last_seen_at, ?) WHERE id = ?',
+  deleteSession: 'DELETE FROM sessions WHERE id = ?',
+  deleteUserSessions: 'DELETE FROM sessions WHERE user_id = ?',
+  deleteExpiredSessions: 'DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at < ?',
+  // Atomic count-and-return: the reservation happens in the same statement as the read.
+  hitAttempt: `INSERT INTO attempts (key, count, reset_at) VALUES (?1, 1, ?2 + ?3)
+               ON CONFLICT (key) DO UPDATE SET
+                 count = CASE WHEN reset_at <= ?2 THEN 1 ELSE count + 1 END,
+                 reset_at = CASE WHEN reset_at <= ?2 THEN ?2 + ?3 ELSE reset_at END
+               RETURNING count, reset_at AS resetAt`,
+  clearAttempts: 'DELETE FROM attempts WHERE key = ?',
+  pruneAttempts: 'DELETE FROM attempts WHERE reset_at <= ?',
 } as const;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
 
-/** The embedded default: one SQLite file (`node:sqlite`), schema created on first use. */
-export class SqliteUserStore implements UserStore {
+/** Attempts between two sweeps of expired counters. */
+const PRUNE_EVERY = 1_000;
+
+/**
+ * The embedded default: one SQLite file (`node:sqlite`) holding every table, schema created
+ * on first use. The folder it creates is 0700 and the file 0600 (SQLite gives its -wal and
+ * -shm files the database file's mode).
+ */
+export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore {
   readonly #path: string;
   #db: DatabaseSync | undefined;
-  /** Prepared once per connection: the lookup runs on every signed-in request. */
+  /** Prepared once per connection: the lookups run on every signed-in request. */
   readonly #statements = new Map<string, StatementSync>();
+  #hits = 0;
 
   /** `path` is a file path, or `:memory:`. The folder is created when missing. */
   constructor(path: string) {
     this.#path = path;
   }
 
+  get users(): UserStore {
+    return this;
+  }
+  get sessions(): SessionStore {
+    return this;
+  }
+  get attempts(): AttemptStore {
+    return this;
+  }
+
   get #open(): DatabaseSync {
     if (this.#db) return this.#db;
     try {
-      if (this.#path !== ':memory:') mkdirSync(dirname(this.#path), { recursive: true });
+      if (this.#path !== ':memory:') {
+        mkdirSync(dirname(this.#path), { recursive: true, mode: 0o700 });
+        closeSync(openSync(this.#path, 'a', 0o600));
+        chmodSync(this.#path, 0o600);
+      }
       const db = new DatabaseSync(this.#path);
       db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
       migrate(db);
@@ -65,7 +119,12 @@ export class SqliteUserStore implements UserStore {
   }
 
   async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const row = this.#prepare(SQL.findByEmail).get(email) as Row | undefined;
+    const row = this.#prepare(SQL.findByEmail).get(normalizeEmail(email)) as UserRecord | undefined;
+    return row ? { ...row } : undefined;
+  }
+
+  async findById(id: string): Promise<UserRecord | undefined> {
+    const row = this.#prepare(SQL.findById).get(id) as UserRecord | undefined;
     return row ? { ...row } : undefined;
   }
 
@@ -73,6 +132,16 @@ export class SqliteUserStore implements UserStore {
     // why: node:sqlite types rows as generic records; SQL.list selects exactly PublicUser's columns.
     const rows = this.#prepare(SQL.list).all() as unknown as PublicUser[];
     return rows.map((row) => ({ ...row }));
+  }
+
+  async listPage({ limit, after }: { limit: number; after?: string }): Promise<UserPage> {
+    const from = after === undefined ? 0 : Number(after);
+    if (!Number.isSafeInteger(from) || from < 0 || (after !== undefined && !/^\d+$/.test(after))) {
+      throw new BadCursorError();
+    }
+    const rows = this.#prepare(SQL.page).all(from, limit + 1) as unknown as (PublicUser & { seq: number })[];
+    const users = rows.slice(0, limit).map(({ id, name, email, role }) => ({ id, name, email, role }));
+    return rows.length > limit ? { users, next: String(rows[limit - 1]!.seq) } : { users };
   }
 
   create(user: NewUser): Promise<PublicUser> {
@@ -85,23 +154,61 @@ export class SqliteUserStore implements UserStore {
 
   async #insert(user: NewUser, role: Role): Promise<PublicUser> {
     const id = `usr_${randomUUID().replace(/-/g, '')}`;
+    const email = normalizeEmail(user.email);
     try {
-      this.#prepare(SQL.insert).run(id, user.name, user.email, user.password, role);
+      this.#prepare(SQL.insert).run(id, user.name, email, user.password, role);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DuplicateEmailError(user.email, { cause: error });
+      if (isUniqueViolation(error)) throw new DuplicateEmailError(email, { cause: error });
       throw error;
     }
-    return { id, name: user.name, email: user.email, role };
+    return { id, name: user.name, email, role };
   }
 
   async remove(id: string): Promise<void> {
     const result = this.#prepare(SQL.remove).run(id);
-    if (result.changes === 0) throw new UserNotFoundError(id);
+    if (result.changes > 0) return;
+    if (this.#prepare(SQL.exists).get(id)) throw new LastAdminError();
+    throw new UserNotFoundError(id);
   }
 
   async setPassword(id: string, password: string): Promise<void> {
     const result = this.#prepare(SQL.setPassword).run(password, id);
     if (result.changes === 0) throw new UserNotFoundError(id);
+  }
+
+  async createSession(s: SessionRecord): Promise<void> {
+    this.#prepare(SQL.createSession).run(s.id, s.userId, s.createdAt, s.lastSeenAt, s.expiresAt);
+  }
+
+  async findSession(id: string): Promise<SessionRecord | undefined> {
+    const row = this.#prepare(SQL.findSession).get(id) as SessionRecord | undefined;
+    return row ? { ...row } : undefined;
+  }
+
+  async touchSession(id: string, lastSeenAt: number): Promise<void> {
+    this.#prepare(SQL.touchSession).run(lastSeenAt, id);
+  }
+
+  async deleteSession(id: string): Promise<void> {
+    this.#prepare(SQL.deleteSession).run(id);
+  }
+
+  async deleteUserSessions(userId: string): Promise<number> {
+    return Number(this.#prepare(SQL.deleteUserSessions).run(userId).changes);
+  }
+
+  async deleteExpiredSessions(now: number, idleSince: number): Promise<number> {
+    return Number(this.#prepare(SQL.deleteExpiredSessions).run(now, idleSince).changes);
+  }
+
+  async hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount> {
+    if (++this.#hits % PRUNE_EVERY === 0) this.#prepare(SQL.pruneAttempts).run(now);
+    const row = this.#prepare(SQL.hitAttempt).get(key, now, windowMs) as unknown as AttemptCount;
+    return { count: Number(row.count), resetAt: Number(row.resetAt) };
+  }
+
+  async clearAttempts(key: string): Promise<void> {
+    this.#prepare(SQL.clearAttempts).run(key);
   }
 
   async close(): Promise<void> {

@@ -16,26 +16,93 @@ export interface UserRecord extends PublicUser {
 
 export interface NewUser {
   name: string;
+  /** Normalised by the store (trimmed, lower-cased) before it is written. */
   email: string;
   /** Already hashed (see `hashPassword`); stores never hash. */
   password: string;
 }
 
+/** One page of users in creation order; pass `next` back as `after` for the following page. */
+export interface UserPage {
+  users: PublicUser[];
+  next?: string;
+}
+
 /**
  * Where users live. Implementations: `AirtableUserStore` (hosted table, spec §7) and
  * `SqliteUserStore` (embedded default). Methods throw `UserStoreError` subclasses only.
+ * Emails are normalised (`normalizeEmail`) at every write and lookup.
  */
 export interface UserStore {
-  /** Exact-match lookup; `undefined` when no record has this email. */
+  /** `undefined` when no record has this email (compared after normalising). */
   findByEmail(email: string): Promise<UserRecord | undefined>;
+  findById(id: string): Promise<UserRecord | undefined>;
+  /** Every user, in creation order (bootstrap and small tools; the API pages with `listPage`). */
   list(): Promise<PublicUser[]>;
+  /** `limit` 1–100. `after` is an opaque cursor from a previous page; a bad one is a 400 `UserStoreError`. */
+  listPage(options: { limit: number; after?: string }): Promise<UserPage>;
   /** Creates a record with Role `Client`, always. Throws `DuplicateEmailError` when the email is taken. */
   create(user: NewUser): Promise<PublicUser>;
   /** Creates the first Admin (server bootstrap only; the API never creates Admins). */
   createAdmin(user: NewUser): Promise<PublicUser>;
-  /** Throws `UserNotFoundError` when no record has this id. */
+  /**
+   * Throws `UserNotFoundError` when no record has this id, `LastAdminError` when it is the
+   * only Admin left (checked atomically, or re-checked and compensated where the store
+   * has no transactions).
+   */
   remove(id: string): Promise<void>;
-  /** Replaces the stored password value (used to re-hash a legacy plain-text password). */
+  /** Replaces the stored password value (a new hash, or a re-hash of a legacy plain-text one). */
   setPassword(id: string, password: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A server-side session. `id` is the SHA-256 of the cookie's token, never the token itself. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  lastSeenAt: number;
+  /** Absolute expiry. */
+  expiresAt: number;
+}
+
+export interface SessionStore {
+  createSession(session: SessionRecord): Promise<void>;
+  findSession(id: string): Promise<SessionRecord | undefined>;
+  /** Records activity (idle timeout); a missing session is not an error. */
+  touchSession(id: string, lastSeenAt: number): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+  /** Ends every session of a user (password change, deletion); returns how many. */
+  deleteUserSessions(userId: string): Promise<number>;
+  /** Housekeeping: drops sessions past `expiresAt` or idle since before `idleSince`. */
+  deleteExpiredSessions(now: number, idleSince: number): Promise<number>;
+}
+
+export interface AttemptCount {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** When the window ends (ms since the epoch). */
+  resetAt: number;
+}
+
+/**
+ * Counters for the login throttle. `hitAttempt` must be atomic (one statement / one
+ * transaction): N parallel calls for one key return N distinct counts 1…N.
+ */
+export interface AttemptStore {
+  /** Counts one attempt for `key` in a fixed window of `windowMs` that starts at its first attempt. */
+  hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount>;
+  clearAttempts(key: string): Promise<void>;
+}
+
+/**
+ * Everything the server keeps, one sub-store per table. A new table (leads, call reports)
+ * is a new member with its own interface; a Postgres store implements each with atomic SQL.
+ */
+export interface Store {
+  users: UserStore;
+  sessions: SessionStore;
+  attempts: AttemptStore;
   close(): Promise<void>;
 }

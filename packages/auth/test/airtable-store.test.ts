@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AirtableUserStore } from '../src/airtable-store.ts';
+import { RateLimiter } from '../src/rate-limit.ts';
 import { STORE_AUTH_FAILED, UserStoreError } from '../src/errors.ts';
 import { fieldEquals, formulaString } from '../src/formula.ts';
 import { parseEqualsFormula } from '../src/testing/fake-airtable.ts';
@@ -34,7 +35,7 @@ describe('Airtable formula escaping', () => {
 describe('AirtableUserStore over REST', () => {
   it('sends the exact-email formula and reads the first page only', async () => {
     const { store, fake } = airtableHarness();
-    await store.findByEmail("o'neil@example.com");
+    await store.users.findByEmail("o'neil@example.com");
     const request = fake.requests.at(-1)!;
     expect(request.method).toBe('GET');
     expect(request.url.pathname).toBe(`/v0/${fake.baseId}/${fake.tableId}`);
@@ -45,9 +46,9 @@ describe('AirtableUserStore over REST', () => {
   it('lists Name, Email and Role only, following offsets across pages', async () => {
     const { store, fake } = airtableHarness({ pageSize: 2 });
     for (let i = 0; i < 5; i++)
-      await store.create({ name: `U${i}`, email: `u${i}@example.com`, password: hashed });
+      await store.users.create({ name: `U${i}`, email: `u${i}@example.com`, password: hashed });
     fake.requests.length = 0;
-    const users = await store.list();
+    const users = await store.users.list();
     expect(users.map((user) => user.name)).toEqual(['U0', 'U1', 'U2', 'U3', 'U4']);
     expect(fake.requests).toHaveLength(3);
     expect(fake.requests[0]!.url.searchParams.getAll('fields[]')).toEqual(['Name', 'Email', 'Role']);
@@ -55,7 +56,7 @@ describe('AirtableUserStore over REST', () => {
 
   it('creates records with the four spec fields and Role Client', async () => {
     const { store, fake } = airtableHarness();
-    await store.create({ name: 'Ada', email: 'ada@example.com', password: hashed });
+    await store.users.create({ name: 'Ada', email: 'ada@example.com', password: hashed });
     const post = fake.requests.find((request) => request.method === 'POST')!;
     expect(post.body).toEqual({
       fields: { Name: 'Ada', Email: 'ada@example.com', Password: hashed, Role: 'Client' },
@@ -69,6 +70,7 @@ describe('AirtableUserStore over REST', () => {
       tableId: fake.tableId,
       token: 'patWrong',
       endpointUrl: fake.endpointUrl,
+      limiter: new RateLimiter({ perSecond: 1_000, maxQueue: 1_000, sleep: async () => {} }),
     });
     const attempt = store.findByEmail('a@example.com');
     await expect(attempt).rejects.toBeInstanceOf(UserStoreError);
@@ -84,6 +86,7 @@ describe('AirtableUserStore over REST', () => {
       tableId: fake.tableId,
       token: fake.token,
       endpointUrl: fake.endpointUrl,
+      limiter: new RateLimiter({ perSecond: 1_000, maxQueue: 1_000, sleep: async () => {} }),
       backoff: {
         retries: 4,
         baseDelayMs: 200,
@@ -101,7 +104,7 @@ describe('AirtableUserStore over REST', () => {
   it('gives up after the retry budget with a clear busy message', async () => {
     const { store, fake } = airtableHarness();
     fake.rateLimitNext(1000);
-    await expect(store.list()).rejects.toMatchObject({
+    await expect(store.users.list()).rejects.toMatchObject({
       name: 'UserStoreError',
       status: 503,
       message: 'The user table is busy. Please try again in a few seconds.',
@@ -116,6 +119,7 @@ describe('AirtableUserStore over REST', () => {
       tableId: 'tblMissing',
       token: fake.token,
       endpointUrl: fake.endpointUrl,
+      limiter: new RateLimiter({ perSecond: 1_000, maxQueue: 1_000, sleep: async () => {} }),
     });
     await expect(store.list()).rejects.toMatchObject({
       status: 502,
@@ -137,4 +141,21 @@ describe('AirtableUserStore over REST', () => {
     await expect(attempt).rejects.toBeInstanceOf(UserStoreError);
     await expect(attempt).rejects.toMatchObject({ status: 502 });
   });
+
+  it('stays under a base that enforces 5 requests/s: 12 lookups at once, no 429', async () => {
+    const { fake } = airtableHarness({ perSecond: 5 });
+    const store = new AirtableUserStore({
+      baseId: fake.baseId,
+      tableId: fake.tableId,
+      token: fake.token,
+      endpointUrl: fake.endpointUrl,
+      limiter: new RateLimiter({ perSecond: 4, maxQueue: 40 }),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => store.findByEmail(`u${i}@example.com`)),
+    );
+    expect(results).toEqual(Array.from({ length: 12 }, () => undefined));
+    expect(fake.requests).toHaveLength(12);
+    expect(fake.refusedForRate).toBe(0);
+  }, 10_000);
 });

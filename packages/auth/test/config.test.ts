@@ -15,8 +15,18 @@ describe('storeConfigFromEnv', () => {
 
   it('uses Airtable when all three variables are set', () => {
     expect(
-      storeConfigFromEnv({ AIRTABLE_BASE_ID: 'app1', AIRTABLE_TABLE_ID: 'tbl1', AIRTABLE_TOKEN: 'pat1' }),
-    ).toEqual({ kind: 'airtable', baseId: 'app1', tableId: 'tbl1', token: 'pat1' });
+      storeConfigFromEnv(
+        { AIRTABLE_BASE_ID: 'app1', AIRTABLE_TABLE_ID: 'tbl1', AIRTABLE_TOKEN: 'pat1' },
+        '/srv/voxdesk',
+      ),
+    ).toEqual({
+      kind: 'airtable',
+      baseId: 'app1',
+      tableId: 'tbl1',
+      token: 'pat1',
+      // Sessions and login counters stay in the local SQLite file.
+      statePath: '/srv/voxdesk/.data/voxdesk.db',
+    });
   });
 
   it('names what is missing from a partial Airtable set', () => {

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../src/migrations.ts';
-import { SqliteUserStore } from '../src/sqlite-store.ts';
+import { SqliteStore } from '../src/sqlite-store.ts';
 import { sqliteHarness } from './stores.ts';
 
-describe('SqliteUserStore', () => {
+describe('SqliteStore', () => {
   const harnesses: ReturnType<typeof sqliteHarness>[] = [];
   afterEach(async () => {
     for (const harness of harnesses.splice(0)) await harness.dispose();
@@ -14,12 +14,12 @@ describe('SqliteUserStore', () => {
   it('creates the folder and schema on first use, and keeps data across reopen', async () => {
     const harness = sqliteHarness();
     harnesses.push(harness);
-    await harness.store.create({ name: 'Ada', email: 'ada@example.com', password: 'x' });
+    await harness.store.users.create({ name: 'Ada', email: 'ada@example.com', password: 'x' });
     await harness.store.close();
     const db = new DatabaseSync(harness.path);
     expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
     db.close();
-    const reopened = new SqliteUserStore(harness.path);
+    const reopened = new SqliteStore(harness.path);
     expect(await reopened.list()).toMatchObject([{ email: 'ada@example.com' }]);
     await reopened.close();
   });
@@ -27,12 +27,12 @@ describe('SqliteUserStore', () => {
   it('refuses a database made by a newer version, with a clear message', async () => {
     const harness = sqliteHarness();
     harnesses.push(harness);
-    await harness.store.list();
+    await harness.store.users.list();
     await harness.store.close();
     const db = new DatabaseSync(harness.path);
     db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
     db.close();
-    await expect(new SqliteUserStore(harness.path).list()).rejects.toMatchObject({
+    await expect(new SqliteStore(harness.path).users.list()).rejects.toMatchObject({
       status: 500,
       message: expect.stringContaining('is newer than this Voxdesk'),
     });
@@ -41,12 +41,39 @@ describe('SqliteUserStore', () => {
   it('says which path it could not open', async () => {
     const harness = sqliteHarness();
     harnesses.push(harness);
-    await harness.store.list();
+    await harness.store.users.list();
     // A path below a regular file cannot be created.
     const path = join(harness.path, 'users.db');
-    await expect(new SqliteUserStore(path).list()).rejects.toThrow(
+    await expect(new SqliteStore(path).users.list()).rejects.toThrow(
       `Could not open the user database at ${path}: `,
     );
-    await expect(new SqliteUserStore(path).list()).rejects.toThrow(/Check VOXDESK_DB\.$/);
+    await expect(new SqliteStore(path).users.list()).rejects.toThrow(/Check VOXDESK_DB\.$/);
+  });
+
+  it('migrates a version-1 database: emails normalised, a colliding later row left as it was', async () => {
+    const harness = sqliteHarness();
+    harnesses.push(harness);
+    const { mkdirSync } = await import('node:fs');
+    const { dirname } = await import('node:path');
+    mkdirSync(dirname(harness.path), { recursive: true });
+    const db = new DatabaseSync(harness.path);
+    db.exec(MIGRATIONS[0] as string);
+    db.exec('PRAGMA user_version = 1');
+    const insert = db.prepare('INSERT INTO users (id, name, email, password, role) VALUES (?, ?, ?, ?, ?)');
+    insert.run('u1', 'Ada', ' Ada@Example.COM ', 'x', 'Admin');
+    insert.run('u2', 'Bob', 'bob@example.com', 'x', 'Client');
+    insert.run('u3', 'Ada again', 'ADA@example.com', 'x', 'Client');
+    insert.run('u4', 'Zoë', 'ZOË@Example.com', 'x', 'Client');
+    db.close();
+
+    expect(await harness.store.users.findByEmail('ada@example.com')).toMatchObject({
+      id: 'u1',
+      email: 'ada@example.com',
+    });
+    expect(await harness.store.users.findByEmail('zoë@example.com')).toMatchObject({ id: 'u4' });
+    expect(await harness.store.users.findById('u3')).toMatchObject({ email: 'ADA@example.com' });
+    const check = new DatabaseSync(harness.path);
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
+    check.close();
   });
 });

@@ -1,17 +1,20 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Accounts, INVALID_PASSWORD, USER_NOT_FOUND } from '../src/accounts.ts';
-import { DuplicateEmailError, UserNotFoundError } from '../src/errors.ts';
+import { Accounts, INVALID_PASSWORD, USER_NOT_FOUND, WRONG_CURRENT_PASSWORD } from '../src/accounts.ts';
+import { DuplicateEmailError, LastAdminError, UserNotFoundError } from '../src/errors.ts';
+import { sessionIdOf, Sessions } from '../src/sessions.ts';
 import { isPasswordHash, verifyPassword } from '../src/password.ts';
 import { airtableHarness, closeMsw, sqliteHarness, type StoreHarness } from './stores.ts';
 
 const fastScrypt = { N: 1024, r: 8, p: 1 };
+const STRONG = 'correct horse battery staple';
+const STRONG_2 = 'violet lantern over quiet harbour';
 const hashed = 'scrypt$N=1024,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 afterAll(closeMsw);
 
 describe.each([
   ['AirtableUserStore (msw)', () => airtableHarness()],
-  ['SqliteUserStore (temp file)', () => sqliteHarness()],
+  ['SqliteStore (temp file)', () => sqliteHarness()],
 ])('UserStore contract: %s', (_name, makeHarness) => {
   let harness: StoreHarness;
   beforeEach(() => {
@@ -20,70 +23,96 @@ describe.each([
   afterEach(() => harness.dispose());
 
   it('starts empty', async () => {
-    expect(await harness.store.list()).toEqual([]);
-    expect(await harness.store.findByEmail('nobody@example.com')).toBeUndefined();
+    expect(await harness.store.users.list()).toEqual([]);
+    expect(await harness.store.users.findByEmail('nobody@example.com')).toBeUndefined();
   });
 
-  it('creates clients with Role Client and finds them by exact email', async () => {
-    const created = await harness.store.create({ name: 'Ada', email: 'ada@example.com', password: hashed });
+  it('creates clients with Role Client and finds them by normalised email', async () => {
+    const created = await harness.store.users.create({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: hashed,
+    });
     expect(created).toEqual({
       id: expect.any(String),
       name: 'Ada',
       email: 'ada@example.com',
       role: 'Client',
     });
-    expect(await harness.store.findByEmail('ada@example.com')).toEqual({ ...created, password: hashed });
-    expect(await harness.store.findByEmail('ADA@example.com')).toBeUndefined();
-    expect(await harness.store.findByEmail('ada@example.co')).toBeUndefined();
+    expect(await harness.store.users.findByEmail('ada@example.com')).toEqual({
+      ...created,
+      password: hashed,
+    });
+    expect(await harness.store.users.findByEmail(' ADA@Example.com ')).toEqual({
+      ...created,
+      password: hashed,
+    });
+    expect(await harness.store.users.findById(created.id)).toEqual({ ...created, password: hashed });
+    expect(await harness.store.users.findByEmail('ada@example.co')).toBeUndefined();
   });
 
   it('lists Name, Email and Role without passwords', async () => {
-    const admin = await harness.store.createAdmin({
+    const admin = await harness.store.users.createAdmin({
       name: 'Root',
       email: 'root@example.com',
       password: hashed,
     });
-    const client = await harness.store.create({ name: 'Bo', email: 'bo@example.com', password: hashed });
-    const list = await harness.store.list();
+    const client = await harness.store.users.create({
+      name: 'Bo',
+      email: 'bo@example.com',
+      password: hashed,
+    });
+    const list = await harness.store.users.list();
     expect(list).toEqual([admin, client]);
     expect(admin.role).toBe('Admin');
     for (const user of list) expect(Object.keys(user).sort()).toEqual(['email', 'id', 'name', 'role']);
   });
 
   it('refuses a duplicate email with a 409 DuplicateEmailError', async () => {
-    await harness.store.create({ name: 'Ada', email: 'ada@example.com', password: hashed });
-    const attempt = harness.store.create({ name: 'Other', email: 'ada@example.com', password: hashed });
+    await harness.store.users.create({ name: 'Ada', email: 'ada@example.com', password: hashed });
+    const attempt = harness.store.users.create({ name: 'Other', email: 'ada@example.com', password: hashed });
     await expect(attempt).rejects.toBeInstanceOf(DuplicateEmailError);
     await expect(attempt).rejects.toMatchObject({
       status: 409,
       message: 'A user with the email ada@example.com already exists. Use a different email address.',
     });
-    expect(await harness.store.list()).toHaveLength(1);
+    expect(await harness.store.users.list()).toHaveLength(1);
   });
 
   it.each(["x' , TRUE(), '", "' OR TRUE() OR '", "\\' OR TRUE() OR \\'", 'x\\', "a'b", '*', '%'])(
     'lookup of %j matches only a record with exactly that email',
     async (input) => {
-      await harness.store.create({ name: 'Victim', email: 'victim@example.com', password: hashed });
-      expect(await harness.store.findByEmail(input)).toBeUndefined();
-      const odd = await harness.store.create({ name: 'Odd', email: input, password: hashed });
-      expect(await harness.store.findByEmail(input)).toMatchObject({ id: odd.id, email: input });
+      await harness.store.users.create({ name: 'Victim', email: 'victim@example.com', password: hashed });
+      expect(await harness.store.users.findByEmail(input)).toBeUndefined();
+      const odd = await harness.store.users.create({ name: 'Odd', email: input, password: hashed });
+      expect(await harness.store.users.findByEmail(input)).toMatchObject({
+        id: odd.id,
+        email: input.trim().toLowerCase(),
+      });
     },
   );
 
   it('removes by id, and says so when the id is unknown', async () => {
-    const client = await harness.store.create({ name: 'Ada', email: 'ada@example.com', password: hashed });
-    await harness.store.remove(client.id);
-    expect(await harness.store.findByEmail('ada@example.com')).toBeUndefined();
-    const again = harness.store.remove(client.id);
+    const client = await harness.store.users.create({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: hashed,
+    });
+    await harness.store.users.remove(client.id);
+    expect(await harness.store.users.findByEmail('ada@example.com')).toBeUndefined();
+    const again = harness.store.users.remove(client.id);
     await expect(again).rejects.toBeInstanceOf(UserNotFoundError);
     await expect(again).rejects.toMatchObject({ status: 404 });
   });
 
   it('replaces a stored password', async () => {
-    const client = await harness.store.create({ name: 'Ada', email: 'ada@example.com', password: 'old' });
-    await harness.store.setPassword(client.id, hashed);
-    expect((await harness.store.findByEmail('ada@example.com'))?.password).toBe(hashed);
+    const client = await harness.store.users.create({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'old',
+    });
+    await harness.store.users.setPassword(client.id, hashed);
+    expect((await harness.store.users.findByEmail('ada@example.com'))?.password).toBe(hashed);
   });
 
   describe('Accounts on this store', () => {
@@ -96,17 +125,17 @@ describe.each([
       const client = await accounts.addClient({
         name: 'Ada',
         email: 'ada@example.com',
-        password: 'pa55word',
+        password: STRONG,
       });
       expect(client.role).toBe('Client');
-      const record = await harness.store.findByEmail('ada@example.com');
-      expect(record?.password).not.toContain('pa55word');
+      const record = await harness.store.users.findByEmail('ada@example.com');
+      expect(record?.password).not.toContain(STRONG);
       expect(isPasswordHash(record!.password)).toBe(true);
     });
 
     it("answers the spec's messages", async () => {
-      await accounts.addClient({ name: 'Ada', email: 'ada@example.com', password: 'pa55word' });
-      expect(await accounts.authenticate('nobody@example.com', 'pa55word')).toEqual({
+      await accounts.addClient({ name: 'Ada', email: 'ada@example.com', password: STRONG });
+      expect(await accounts.authenticate('nobody@example.com', STRONG)).toEqual({
         ok: false,
         error: USER_NOT_FOUND,
       });
@@ -114,7 +143,7 @@ describe.each([
         ok: false,
         error: INVALID_PASSWORD,
       });
-      expect(await accounts.authenticate('ada@example.com', 'pa55word')).toEqual({
+      expect(await accounts.authenticate('ada@example.com', STRONG)).toEqual({
         ok: true,
         user: { id: expect.any(String), name: 'Ada', email: 'ada@example.com', role: 'Client' },
       });
@@ -123,13 +152,13 @@ describe.each([
     it('logs a legacy plain-text record in once and re-hashes it on that login', async () => {
       await harness.seed({ Name: 'Old', Email: 'old@example.com', Password: 'plain-secret', Role: 'Admin' });
       expect(await accounts.authenticate('old@example.com', 'plain-wrong')).toMatchObject({ ok: false });
-      expect((await harness.store.findByEmail('old@example.com'))?.password).toBe('plain-secret');
+      expect((await harness.store.users.findByEmail('old@example.com'))?.password).toBe('plain-secret');
 
       expect(await accounts.authenticate('old@example.com', 'plain-secret')).toMatchObject({
         ok: true,
         user: { role: 'Admin', name: 'Old' },
       });
-      const stored = (await harness.store.findByEmail('old@example.com'))!.password;
+      const stored = (await harness.store.users.findByEmail('old@example.com'))!.password;
       expect(isPasswordHash(stored)).toBe(true);
       expect(await verifyPassword('plain-secret', stored)).toBe(true);
       expect(await accounts.authenticate('old@example.com', 'plain-secret')).toMatchObject({ ok: true });
@@ -146,17 +175,165 @@ describe.each([
       });
     });
 
-    it('refreshes a session user only while the record still exists with the same id', async () => {
-      const client = await accounts.addClient({
-        name: 'Ada',
-        email: 'ada@example.com',
-        password: 'pa55word',
+    it('ends every session of a user when the password changes or the user is deleted', async () => {
+      const client = await accounts.addClient({ name: 'Ada', email: 'ada@example.com', password: STRONG });
+      const sessions = new Sessions(harness.store, { policy: { cacheMs: 0 } });
+      const a = await sessions.start(client.id);
+      const b = await sessions.start(client.id);
+      expect((await sessions.resolve(a.token))?.user).toEqual(client);
+      expect(await accounts.changePassword(client.id, 'wrong', STRONG_2)).toEqual({
+        ok: false,
+        error: WRONG_CURRENT_PASSWORD,
       });
-      expect(await accounts.refresh(client)).toEqual(client);
-      expect(await accounts.refresh({ id: 'other', email: client.email })).toBeUndefined();
+      expect(await sessions.resolve(b.token)).toBeDefined();
+      expect(await accounts.changePassword(client.id, STRONG, STRONG_2)).toEqual({ ok: true });
+      expect(await sessions.resolve(a.token)).toBeUndefined();
+      expect(await sessions.resolve(b.token)).toBeUndefined();
+      expect(await accounts.authenticate('ada@example.com', STRONG_2)).toMatchObject({ ok: true });
+      const c = await sessions.start(client.id);
       await accounts.remove(client.id);
-      expect(await accounts.refresh(client)).toBeUndefined();
+      expect(await sessions.resolve(c.token)).toBeUndefined();
     });
+
+    it('refuses short and common new passwords, for clients and for changes', async () => {
+      await expect(
+        accounts.addClient({ name: 'A', email: 'a@example.com', password: 'short-pass' }),
+      ).rejects.toThrow('Use at least 12 characters');
+      await expect(
+        accounts.addClient({ name: 'A', email: 'a@example.com', password: 'Password1234' }),
+      ).rejects.toThrow('list of common or breached passwords');
+      const client = await accounts.addClient({ name: 'A', email: 'a@example.com', password: STRONG });
+      await expect(accounts.changePassword(client.id, STRONG, 'qwerty123456')).rejects.toMatchObject({
+        status: 400,
+      });
+      await expect(accounts.setClientPassword(client.id, 'x')).rejects.toMatchObject({ status: 400 });
+      await accounts.setClientPassword(client.id, STRONG_2);
+      expect(await accounts.authenticate('a@example.com', STRONG_2)).toMatchObject({ ok: true });
+    });
+
+    it('marks a generated first-Admin password as temporary until it is changed', async () => {
+      const first = await accounts.ensureFirstAdmin({ email: 'Admin@Example.com ' });
+      const generated = (first as { generatedPassword: string }).generatedPassword;
+      const login = await accounts.authenticate('admin@example.com', generated);
+      expect(login).toMatchObject({
+        ok: true,
+        user: { mustChangePassword: true, email: 'admin@example.com' },
+      });
+      const id = (login as { user: { id: string } }).user.id;
+      await accounts.changePassword(id, generated, STRONG);
+      const after = await accounts.authenticate('admin@example.com', STRONG);
+      expect(after).toMatchObject({ ok: true });
+      expect((after as { user: object }).user).not.toHaveProperty('mustChangePassword');
+    });
+  });
+
+  it('pages users in creation order with an opaque cursor, and refuses a forged one', async () => {
+    const made = [];
+    for (let i = 0; i < 7; i++) {
+      made.push(
+        await harness.store.users.create({ name: `U${i}`, email: `u${i}@example.com`, password: hashed }),
+      );
+    }
+    const seen = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await harness.store.users.listPage({ limit: 3, ...(after ? { after } : {}) });
+      seen.push(...page.users);
+      after = page.next;
+      pages++;
+    } while (after && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(made);
+    await expect(
+      harness.store.users.listPage({ limit: 3, after: "'; DROP TABLE users; --" }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('never removes the last Admin, and removes one of two', async () => {
+    const a = await harness.store.users.createAdmin({ name: 'A', email: 'a@example.com', password: hashed });
+    const b = await harness.store.users.createAdmin({ name: 'B', email: 'b@example.com', password: hashed });
+    const results = await Promise.allSettled([
+      harness.store.users.remove(a.id),
+      harness.store.users.remove(b.id),
+    ]);
+    // SQLite: exactly one succeeds. Airtable (no transactions): both may be put back.
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(1);
+    for (const r of results.filter((r) => r.status === 'rejected')) {
+      expect(r).toMatchObject({ reason: expect.any(LastAdminError) });
+    }
+    expect(
+      (await harness.store.users.list()).filter((u) => u.role === 'Admin').length,
+    ).toBeGreaterThanOrEqual(1);
+    const [last] = (await harness.store.users.list()).filter((u) => u.role === 'Admin');
+    if (results.some((r) => r.status === 'fulfilled')) {
+      await expect(harness.store.users.remove(last!.id)).rejects.toBeInstanceOf(LastAdminError);
+    }
+  });
+
+  it('creates one of two concurrent records with the same email', async () => {
+    const results = await Promise.allSettled([
+      harness.store.users.create({ name: 'A', email: 'same@example.com', password: hashed }),
+      harness.store.users.create({ name: 'B', email: 'SAME@example.com', password: hashed }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: expect.any(DuplicateEmailError),
+    });
+    expect(await harness.store.users.list()).toHaveLength(1);
+  });
+
+  it('counts attempts atomically: 200 parallel hits get the counts 1…200, then a new window', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 200 }, () => harness.store.attempts.hitAttempt('pair:x', 60_000, 1_000)),
+    );
+    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
+    expect(new Set(counts.map((c) => c.resetAt))).toEqual(new Set([61_000]));
+    expect(await harness.store.attempts.hitAttempt('pair:x', 60_000, 61_000)).toEqual({
+      count: 1,
+      resetAt: 121_000,
+    });
+    await harness.store.attempts.clearAttempts('pair:x');
+    expect((await harness.store.attempts.hitAttempt('pair:x', 60_000, 61_001)).count).toBe(1);
+  });
+
+  it('keeps sessions with absolute and idle expiry', async () => {
+    const user = await harness.store.users.create({ name: 'A', email: 'a@example.com', password: hashed });
+    const clock = { now: 1_000_000 };
+    const sessions = new Sessions(harness.store, {
+      policy: { absoluteMs: 10_000, idleMs: 4_000, cacheMs: 1_000 },
+      now: () => clock.now,
+    });
+    const { token, expiresAt } = await sessions.start(user.id);
+    expect(expiresAt).toBe(1_010_000);
+    const stored = await harness.store.sessions.findSession(sessionIdOf(token));
+    expect(stored).toMatchObject({ userId: user.id, createdAt: 1_000_000 });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    for (const step of [3_000, 3_000, 3_000]) {
+      clock.now += step;
+      expect(await sessions.resolve(token)).toBeDefined();
+    }
+    clock.now += 1_500; // past the absolute lifetime
+    expect(await sessions.resolve(token)).toBeUndefined();
+    const idle = await sessions.start(user.id);
+    clock.now += 4_000;
+    expect(await sessions.resolve(idle.token)).toBeUndefined();
+    const ended = await sessions.start(user.id);
+    await sessions.end(ended.token);
+    expect(await sessions.resolve(ended.token)).toBeUndefined();
+    expect(await sessions.resolve('not-a-token')).toBeUndefined();
+    // Housekeeping removes what is expired or idle and keeps what is live.
+    const live = await sessions.start(user.id);
+    const stale = await sessions.start(user.id);
+    await harness.store.sessions.touchSession(sessionIdOf(live.token), clock.now + 3_000);
+    clock.now += 4_001;
+    expect(await sessions.sweep()).toBe(1);
+    expect(await harness.store.sessions.findSession(sessionIdOf(stale.token))).toBeUndefined();
+    expect(await harness.store.sessions.findSession(sessionIdOf(live.token))).toBeDefined();
   });
 });
 
@@ -166,7 +343,7 @@ describe('Accounts re-hash', () => {
     try {
       await harness.seed({ Name: 'Old', Email: 'old@example.com', Password: 'plain', Role: 'Client' });
       const failure = new Error('disk full');
-      harness.store.setPassword = async () => {
+      harness.store.users.setPassword = async () => {
         throw failure;
       };
       const reported: unknown[] = [];

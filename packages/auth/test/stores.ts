@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { AirtableUserStore } from '../src/airtable-store.ts';
-import { SqliteUserStore } from '../src/sqlite-store.ts';
-import type { UserStore } from '../src/types.ts';
+import { RateLimiter } from '../src/rate-limit.ts';
+import { SqliteStore } from '../src/sqlite-store.ts';
+import type { Store } from '../src/types.ts';
 import { createFakeAirtable, type FakeAirtable } from '../src/testing/fake-airtable.ts';
 
 export interface StoreHarness {
-  store: UserStore;
+  store: Store;
   /** Seeds a record the way the old site left it (plain-text password). */
   seed(fields: { Name: string; Email: string; Password: string; Role: 'Admin' | 'Client' }): Promise<string>;
   dispose(): Promise<void>;
@@ -20,20 +21,34 @@ export const noWait = { retries: 3, baseDelayMs: 1, maxDelayMs: 1, sleep: async 
 export const server = setupServer();
 let listening = false;
 
-export function airtableHarness(options: { pageSize?: number } = {}): StoreHarness & { fake: FakeAirtable } {
+export function airtableHarness(
+  options: { pageSize?: number; perSecond?: number } = {},
+): StoreHarness & { fake: FakeAirtable } {
   if (!listening) {
     server.listen({ onUnhandledFrame: 'error' });
     listening = true;
   }
   const fake = createFakeAirtable(options);
   server.resetHandlers(...fake.handlers);
-  const store = new AirtableUserStore({
+  const users = new AirtableUserStore({
     baseId: fake.baseId,
     tableId: fake.tableId,
     token: fake.token,
     endpointUrl: fake.endpointUrl,
     backoff: noWait,
+    limiter: new RateLimiter({ perSecond: 1_000, maxQueue: 1_000, sleep: async () => {} }),
   });
+  // Airtable mode keeps sessions and counters in a local SQLite file (createStore).
+  const state = new SqliteStore(':memory:');
+  const store: Store = {
+    users,
+    sessions: state,
+    attempts: state,
+    close: async () => {
+      await users.close();
+      await state.close();
+    },
+  };
   return {
     fake,
     store,
@@ -51,7 +66,7 @@ export function airtableHarness(options: { pageSize?: number } = {}): StoreHarne
 export function sqliteHarness(): StoreHarness & { path: string } {
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-auth-'));
   const path = join(dir, 'nested', 'users.db');
-  const store = new SqliteUserStore(path);
+  const store = new SqliteStore(path);
   return {
     path,
     store,

@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, passwordProblem } from '@voxdesk/auth';
 import { z } from 'zod';
 
 /** Shared body fields; messages name the field and say what a good value looks like. */
@@ -6,7 +7,8 @@ export const emailField = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long (at most 254 characters)')
-  .pipe(z.email('Enter a valid email address, such as name@example.com'));
+  .pipe(z.email('Enter a valid email address, such as name@example.com'))
+  .transform((email) => email.toLowerCase());
 
 export const nameField = z
   .string({ error: 'Name is required' })
@@ -14,8 +16,14 @@ export const nameField = z
   .min(1, 'Name is required')
   .max(200, 'Name is too long (at most 200 characters)');
 
-/** A password as typed: at login, and for a new client. */
+/** A password as typed at login, or the current one when changing it. */
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .max(1024, 'Password is too long (at most 1024 characters)');
+  .max(MAX_PASSWORD_LENGTH, `Password is too long (at most ${MAX_PASSWORD_LENGTH} characters)`);
+
+/** A new password: 12+ characters, not in the list of common or breached passwords. */
+export const newPasswordField = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});

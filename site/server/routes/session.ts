@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, ipOf, NOT_LOGGED_IN, type ApiDeps } from '../api-context.ts';
+import { GateFullError } from '../hash-gate.ts';
 import { readJsonBody } from '../json-body.ts';
 import { endSession, startSession } from '../session.ts';
-import { emailField, passwordField } from './fields.ts';
+import { emailField, newPasswordField, passwordField } from './fields.ts';
 
 const loginSchema = z.object({ email: emailField, password: passwordField });
+const changeSchema = z.object({ currentPassword: passwordField, newPassword: newPasswordField });
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** POST/GET/DELETE /api/session: log in, who am I, log out. */
+/** POST/GET/DELETE /api/session: log in, who am I, log out; POST /api/session/password: change it. */
 export function sessionRoutes(deps: ApiDeps) {
   return new Hono()
     .post('/', async (c) => {
@@ -17,8 +20,10 @@ export function sessionRoutes(deps: ApiDeps) {
       if (!body.ok) return body.response;
       const { email, password } = body.data;
       const ip = ipOf(c, deps);
-      const wait = deps.throttle.retryAfterSeconds(ip, email);
-      if (wait > 0) {
+      // Counted before the password is checked: parallel guesses cannot all pass.
+      const reservation = await deps.throttle.reserve(ip, email);
+      if (!reservation.allowed) {
+        const wait = reservation.retryAfterSeconds;
         c.header('Retry-After', String(wait));
         const n = minutes(wait);
         return c.json(
@@ -26,12 +31,19 @@ export function sessionRoutes(deps: ApiDeps) {
           429,
         );
       }
-      const result = await deps.accounts.authenticate(email, password);
-      if (!result.ok) {
-        deps.throttle.recordFailure(ip, email);
-        return c.json({ error: result.error }, 401);
+      if (reservation.delayMs > 0) await sleep(reservation.delayMs);
+      let result;
+      try {
+        result = await deps.hashGate.run(reservation.ipAttempts, () =>
+          deps.accounts.authenticate(email, password),
+        );
+      } catch (error) {
+        if (!(error instanceof GateFullError)) throw error;
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return c.json({ error: error.message }, 503);
       }
-      deps.throttle.recordSuccess(email);
+      if (!result.ok) return c.json({ error: result.error }, 401);
+      await deps.throttle.succeeded(ip, email);
       await startSession(c, result.user, deps.session);
       return c.json({ user: result.user });
     })
@@ -39,8 +51,29 @@ export function sessionRoutes(deps: ApiDeps) {
       const user = await currentUser(c, deps);
       return user ? c.json({ user }) : c.json({ error: NOT_LOGGED_IN }, 401);
     })
-    .delete('/', (c) => {
-      endSession(c, deps.session);
+    .delete('/', async (c) => {
+      await endSession(c, deps.session);
       return c.body(null, 204);
+    })
+    .post('/password', async (c) => {
+      const user = await currentUser(c, deps);
+      if (!user) return c.json({ error: NOT_LOGGED_IN }, 401);
+      const body = await readJsonBody(c, changeSchema);
+      if (!body.ok) return body.response;
+      let result;
+      try {
+        result = await deps.hashGate.run(0, () =>
+          deps.accounts.changePassword(user.id, body.data.currentPassword, body.data.newPassword),
+        );
+      } catch (error) {
+        if (!(error instanceof GateFullError)) throw error;
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return c.json({ error: error.message }, 503);
+      }
+      if (!result.ok) return c.json({ error: result.error, field: 'currentPassword' }, 400);
+      // Every session of the user ended (other browsers too); this browser gets a fresh one.
+      const { mustChangePassword: _, ...changed } = user;
+      await startSession(c, changed, deps.session);
+      return c.json({ user: changed });
     });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server on the Airtable store, Airtable faked at the HTTP boundary with msw: a base made
 // by the old site (plain-text passwords) keeps working and is upgraded on login.
-import { Accounts, AirtableUserStore } from '@voxdesk/auth';
+import { Accounts, AirtableUserStore, RateLimiter, SqliteStore } from '@voxdesk/auth';
 import { createFakeAirtable } from '@voxdesk/auth/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +20,16 @@ describe('site server on Airtable', () => {
       createdTime: '2024-01-01T00:00:00.000Z',
       fields: { Name: 'Old Admin', Email: 'old@example.com', Password: 'legacy-plain', Role: 'Admin' },
     });
+    const state = new SqliteStore(':memory:');
+    const users = new AirtableUserStore({
+      baseId: fake.baseId,
+      tableId: fake.tableId,
+      token: fake.token,
+      endpointUrl: fake.endpointUrl,
+      limiter: new RateLimiter({ perSecond: 4, maxQueue: 40 }),
+    });
     const accounts = new Accounts(
-      new AirtableUserStore({
-        baseId: fake.baseId,
-        tableId: fake.tableId,
-        token: fake.token,
-        endpointUrl: fake.endpointUrl,
-      }),
+      { users, sessions: state, attempts: state, close: () => state.close() },
       { scrypt: FAST_SCRYPT },
     );
     const server = await startTestServer({ accounts });
@@ -41,13 +44,48 @@ describe('site server on Airtable', () => {
       });
       expect(String(fake.records[0]!.fields.Password)).toMatch(/^scrypt\$N=1024,/);
 
+      // Signed-in requests read the session from the local store and the user from a 5 s
+      // cache: 20 of them spend no Airtable request; after the cache lapses, one.
+      const before = fake.requests.length;
+      for (let i = 0; i < 20; i++) expect((await browser.request('GET', '/api/session')).status).toBe(200);
+      expect(fake.requests.length - before).toBe(0);
+      server.clock.now += 5_001;
+      expect((await browser.request('GET', '/api/session')).status).toBe(200);
+      expect(fake.requests.length - before).toBe(1);
+
+      // Refused logins spend none: 12 wrong guesses, only the 5 the throttle lets through look the user up.
+      const guesser = server.browser();
+      const beforeGuesses = fake.requests.length;
+      for (let i = 0; i < 12; i++) {
+        await guesser.request('POST', '/api/session', {
+          json: { email: 'old@example.com', password: `guess ${i}` },
+        });
+      }
+      expect(fake.requests.length - beforeGuesses).toBe(5);
+
+      // In parallel too: 50 guesses at once for another email, 5 lookups, no 200.
+      const racer = server.browser();
+      const beforeRace = fake.requests.length;
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          racer
+            .request('POST', '/api/session', {
+              json: { email: 'someone@example.com', password: `race ${i}` },
+            })
+            .then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      expect(fake.requests.length - beforeRace).toBe(5);
+
       const added = await browser.request('POST', '/api/clients', {
-        json: { name: 'New Client', email: 'new@example.com', password: 'new-password' },
+        json: { name: 'New Client', email: 'new@example.com', password: 'new client password' },
       });
       expect(added.status).toBe(201);
       const created = fake.records.find((record) => record.fields.Email === 'new@example.com')!;
       expect(created.fields).toMatchObject({ Name: 'New Client', Role: 'Client' });
-      expect(created.fields.Password).not.toBe('new-password');
+      expect(created.fields.Password).not.toBe('new client password');
 
       const list = await browser.request('GET', '/api/clients');
       expect(((await list.json()) as { clients: unknown[] }).clients).toHaveLength(2);

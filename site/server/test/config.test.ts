@@ -23,7 +23,7 @@ describe('loadConfig', () => {
         VOXDESK_DB: 'db/users.db',
         SESSION_SECRET: 's'.repeat(32),
         ADMIN_EMAIL: 'boss@example.com',
-        ADMIN_PASSWORD: 'long-enough',
+        ADMIN_PASSWORD: 'long enough for twelve',
         TRUST_PROXY: 'true',
         VAPI_PUBLIC_KEY: 'pk',
         VAPI_ASSISTANT_ID: 'asst',
@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       store: { kind: 'sqlite', path: '/srv/db/users.db' },
       dataDir: '/srv/db',
       sessionSecret: 's'.repeat(32),
-      admin: { email: 'boss@example.com', password: 'long-enough' },
+      admin: { email: 'boss@example.com', password: 'long enough for twelve' },
       trustProxy: true,
       vapi: { publicKey: 'pk', assistantId: 'asst', baseUrl: 'http://127.0.0.1:9999' },
     });
@@ -65,7 +65,7 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT: must be a port number');
     expect(message).toContain('SESSION_SECRET: must be at least 32 characters (try: openssl rand -hex 32)');
     expect(message).toContain('ADMIN_EMAIL: must be an email address');
-    expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
+    expect(message).toContain('ADMIN_PASSWORD: Use at least 12 characters');
     expect(message).toContain('TRUST_PROXY: must be true or false');
     expect(message).toContain('AIRTABLE_TOKEN is set but AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are missing');
   });

@@ -5,14 +5,18 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { Accounts, hashPassword, SqliteUserStore } from '@voxdesk/auth';
+import { Accounts, hashPassword, SqliteStore } from '@voxdesk/auth';
 import { createApp, type AppOptions } from '../app.ts';
 import type { LogLine } from '../request-log.ts';
 
 export const SECRET = 'test-session-secret-0123456789abcdef-0123456789';
 export const FAST_SCRYPT = { N: 1024, r: 8, p: 1 };
-export const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'admin-password' };
-export const client = { name: 'Carl Client', email: 'carl@example.com', password: 'client-password' };
+export const admin = { name: 'Ada Admin', email: 'ada@example.com', password: 'admin password for tests' };
+export const client = {
+  name: 'Carl Client',
+  email: 'carl@example.com',
+  password: 'client password for tests',
+};
 
 /** A stand-in for `dist/client`: prerendered page, SPA shell, one hashed asset. */
 function writeClientDir(dir: string) {
@@ -33,7 +37,7 @@ export interface TestServer {
   url: string;
   clientDir: string;
   accounts: Accounts;
-  store: SqliteUserStore;
+  store: SqliteStore;
   logs: LogLine[];
   clock: { now: number };
   adminId: string;
@@ -58,7 +62,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-server-'));
   const clientDir = join(dir, 'client');
   writeClientDir(clientDir);
-  const store = new SqliteUserStore(join(dir, 'data', 'voxdesk.db'));
+  const store = new SqliteStore(join(dir, 'data', 'voxdesk.db'));
   const accounts = new Accounts(store, { scrypt: FAST_SCRYPT });
   const adminUser = await store.createAdmin({
     ...admin,

@@ -1,46 +1,87 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteStore } from '@voxdesk/auth';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../throttle.ts';
 
-describe('LoginThrottle', () => {
+describe('LoginThrottle (over the SQLite store)', () => {
+  const stores: SqliteStore[] = [];
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+  });
   const make = () => {
     const clock = { now: 0 };
-    const throttle = new LoginThrottle({
-      perEmail: { limit: 3, windowMs: 60_000 },
+    const store = new SqliteStore(':memory:');
+    stores.push(store);
+    const throttle = new LoginThrottle(store, {
+      perPair: { limit: 3, windowMs: 60_000 },
       perIp: { limit: 5, windowMs: 60_000 },
+      perAccount: { limit: 4, windowMs: 60_000 },
+      maxDelayMs: 1_000,
       now: () => clock.now,
-      maxKeys: 4,
     });
     return { clock, throttle };
   };
 
-  it('slides the window: blocked until the oldest failure ages out', () => {
+  it('blocks a (account, address) pair past its limit, until the window ends', async () => {
     const { clock, throttle } = make();
-    for (const t of [0, 10_000, 20_000]) {
-      clock.now = t;
-      expect(throttle.retryAfterSeconds('ip', 'a')).toBe(0);
-      throttle.recordFailure('ip', 'a');
+    for (let i = 0; i < 3; i++)
+      expect(await throttle.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
+    clock.now = 10_000;
+    expect(await throttle.reserve('1.1.1.1', 'a@x')).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    clock.now = 60_000;
+    expect(await throttle.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
+  });
+
+  it("never blocks the owner's address because of others' guesses: the account only slows", async () => {
+    const { throttle } = make();
+    const delays = [];
+    for (let i = 0; i < 8; i++) {
+      const r = await throttle.reserve(`10.0.0.${i}`, 'owner@x');
+      expect(r.allowed).toBe(true);
+      delays.push((r as { delayMs: number }).delayMs);
     }
-    expect(throttle.retryAfterSeconds('ip', 'a')).toBe(40);
-    clock.now = 60_001;
-    expect(throttle.retryAfterSeconds('ip', 'a')).toBe(0);
+    expect(delays).toEqual([0, 0, 0, 0, 200, 400, 800, 1000]);
+    expect(await throttle.reserve('192.0.2.7', 'owner@x')).toMatchObject({ allowed: true, delayMs: 1000 });
   });
 
-  it('success clears the account but not the address', () => {
+  it('blocks one address spraying many accounts, and a success clears only the pair', async () => {
     const { throttle } = make();
-    for (let i = 0; i < 3; i++) throttle.recordFailure('ip', 'a');
-    throttle.recordSuccess('a');
-    expect(throttle.retryAfterSeconds('ip', 'a')).toBe(0);
-    throttle.recordFailure('ip', 'b');
-    throttle.recordFailure('ip', 'c');
-    expect(throttle.retryAfterSeconds('ip', 'd')).toBe(60);
+    for (let i = 0; i < 5; i++) await throttle.reserve('6.6.6.6', `u${i}@x`);
+    expect(await throttle.reserve('6.6.6.6', 'fresh@x')).toMatchObject({ allowed: false });
+    const { throttle: t2 } = make();
+    for (let i = 0; i < 3; i++) await t2.reserve('1.1.1.1', 'a@x');
+    await t2.succeeded('1.1.1.1', 'a@x');
+    expect(await t2.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
   });
 
-  it('keeps a bounded number of keys', () => {
-    const { throttle } = make();
-    for (let i = 0; i < 100; i++) throttle.recordFailure(`ip${i}`, `user${i}`);
-    // Only the newest keys survive: the oldest address is forgotten.
-    for (let i = 0; i < 4; i++) throttle.recordFailure('ip0', 'user0');
-    expect(throttle.retryAfterSeconds('ip0', 'other')).toBe(0);
+  it('keeps its counts across a restart and shares them between instances on one store file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'voxdesk-throttle-'));
+    try {
+      const file = join(dir, 'voxdesk.db');
+      const rule = { perPair: { limit: 3, windowMs: 60_000 }, now: () => 1_000 };
+      const one = new SqliteStore(file);
+      const two = new SqliteStore(file);
+      stores.push(one, two);
+      // Two instances, interleaved: 4 attempts in all, the 4th is refused.
+      const a = new LoginThrottle(one, rule);
+      const b = new LoginThrottle(two, rule);
+      await a.reserve('1.1.1.1', 'a@x');
+      await b.reserve('1.1.1.1', 'a@x');
+      await a.reserve('1.1.1.1', 'a@x');
+      expect(await b.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: false });
+      await one.close();
+      await two.close();
+      // A restart: a new store on the same file still refuses.
+      const restarted = new SqliteStore(file);
+      stores.push(restarted);
+      expect(await new LoginThrottle(restarted, rule).reserve('1.1.1.1', 'a@x')).toMatchObject({
+        allowed: false,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

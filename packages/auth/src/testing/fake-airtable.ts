@@ -19,6 +19,8 @@ export interface FakeAirtable {
   records: FakeRecord[];
   /** Answer the next `n` requests with 429. */
   rateLimitNext(n: number): void;
+  /** 429s answered because more than `perSecond` requests arrived within one second. */
+  refusedForRate: number;
   requests: { method: string; url: URL; body?: unknown }[];
   handlers: ReturnType<typeof http.all>[];
 }
@@ -46,8 +48,13 @@ export function parseEqualsFormula(formula: string): { field: string; value: str
   return undefined;
 }
 
-export function createFakeAirtable(options: { pageSize?: number } = {}): FakeAirtable {
+/**
+ * `perSecond` (optional) makes the fake enforce Airtable's limit as the real base does: a
+ * request that would be the (perSecond+1)-th within the last second is answered 429.
+ */
+export function createFakeAirtable(options: { pageSize?: number; perSecond?: number } = {}): FakeAirtable {
   const pageSize = options.pageSize ?? 100;
+  const arrivals: number[] = [];
   let nextId = 1;
   let rateLimited = 0;
   const fake: FakeAirtable = {
@@ -59,6 +66,7 @@ export function createFakeAirtable(options: { pageSize?: number } = {}): FakeAir
     rateLimitNext(n) {
       rateLimited = n;
     },
+    refusedForRate: 0,
     requests: [],
     handlers: [],
   };
@@ -67,8 +75,13 @@ export function createFakeAirtable(options: { pageSize?: number } = {}): FakeAir
     if (request.headers.get('authorization') !== `Bearer ${fake.token}`) {
       return error(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
     }
-    if (rateLimited > 0) {
-      rateLimited--;
+    const now = performance.now();
+    while (arrivals.length > 0 && arrivals[0]! <= now - 1000) arrivals.shift();
+    arrivals.push(now);
+    const overRate = options.perSecond !== undefined && arrivals.length > options.perSecond;
+    if (overRate) fake.refusedForRate++;
+    if (rateLimited > 0 || overRate) {
+      if (!overRate) rateLimited--;
       return HttpResponse.json(
         { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] },
         { status: 429 },
@@ -105,15 +118,31 @@ export function createFakeAirtable(options: { pageSize?: number } = {}): FakeAir
       const maxRecords = Number(url.searchParams.get('maxRecords') ?? Infinity);
       records = records.slice(0, maxRecords);
       const fields = url.searchParams.getAll('fields[]');
-      const start = Number(url.searchParams.get('offset') ?? 0);
-      const page = records.slice(start, start + pageSize).map((record) => ({
+      const offset = url.searchParams.get('offset');
+      // Real offsets are opaque (`itr…/rec…`); ours are `itr<n>`, and anything else is refused.
+      if (offset !== null && !/^itr\d+$/.test(offset)) {
+        return error(422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'The offset is not valid or has expired.');
+      }
+      const start = offset === null ? 0 : Number(offset.slice(3));
+      const asked = Number(url.searchParams.get('pageSize') ?? pageSize);
+      const size = Math.min(pageSize, Number.isInteger(asked) && asked > 0 ? asked : pageSize);
+      const page = records.slice(start, start + size).map((record) => ({
         ...record,
         fields: fields.length
           ? Object.fromEntries(Object.entries(record.fields).filter(([key]) => fields.includes(key)))
           : record.fields,
       }));
-      const more = start + pageSize < records.length;
-      return HttpResponse.json({ records: page, ...(more ? { offset: String(start + pageSize) } : {}) });
+      const more = start + size < records.length;
+      return HttpResponse.json({ records: page, ...(more ? { offset: `itr${start + size}` } : {}) });
+    }),
+    http.get(`${base}/:id`, ({ request, params }) => {
+      fake.requests.push({ method: 'GET', url: new URL(request.url) });
+      const refused = guard(request, params);
+      if (refused) return refused;
+      const record = fake.records.find((candidate) => candidate.id === params.id);
+      return record
+        ? HttpResponse.json(record)
+        : error(404, 'NOT_FOUND', 'Could not find what you are looking for');
     }),
     http.post(base, async ({ request, params }) => {
       const url = new URL(request.url);

@@ -110,7 +110,7 @@ describe('/admin', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAdmin();
     const list = await clientList();
-    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button'));
+    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this client?');
     expect(await screen.findByText('Client deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Carl Client')).not.toBeInTheDocument());
@@ -122,7 +122,7 @@ describe('/admin', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderAdmin();
     const list = await clientList();
-    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button'));
+    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }));
     await delay(20);
     expect(state.users).toHaveLength(2);
     expect(screen.queryByText('Client deleted successfully')).not.toBeInTheDocument();
@@ -138,9 +138,51 @@ describe('/admin', () => {
     );
     renderAdmin();
     const list = await clientList();
-    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button'));
+    await user.click(within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }));
     expect(within(await screen.findByRole('alert')).getByText('Failed to delete client')).toBeInTheDocument();
     expect(state.users).toHaveLength(2);
+  });
+
+  it('reads every page of a long client list', async () => {
+    for (let i = 0; i < 230; i++) {
+      state.users.push({
+        id: `usr_many_${i}`,
+        name: `Many ${i}`,
+        email: `m${i}@x.com`,
+        role: 'Client',
+        password: 'p',
+      });
+    }
+    renderAdmin();
+    const list = await clientList();
+    expect(within(list).getByText('Many 229')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(232);
+  });
+
+  it("sets a client's password: the server's refusal is shown, then a good one is stored", async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    const list = await clientList();
+    await user.click(
+      within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Set a new password for Carl Client' }),
+    );
+    const form = screen.getByRole('form', { name: 'New password for Carl Client' });
+    const input = within(form).getByLabelText('New password');
+    // minLength stops the browser's own submit; the server's rule is the one that counts.
+    input.removeAttribute('minlength');
+    await user.type(input, 'short');
+    await user.click(within(form).getByRole('button', { name: 'Save password' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to set the password')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Use at least 12 characters');
+    await user.clear(input);
+    await user.type(input, 'a much longer passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Save password' }));
+    expect(
+      await screen.findByText('Password updated. The client was signed out everywhere.'),
+    ).toBeInTheDocument();
+    expect(state.users.find((u) => u.id === clientUser.id)?.password).toBe('a much longer passphrase');
+    expect(screen.queryByRole('form', { name: 'New password for Carl Client' })).not.toBeInTheDocument();
   });
 
   it('refuses a Client session: guard to /login', async () => {

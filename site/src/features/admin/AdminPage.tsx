@@ -12,7 +12,7 @@ import './admin.css';
 /** /admin: 'Client Management' for an Admin session (spec §2, §4, §5, §8). */
 export function AdminPage() {
   const user = useSessionUser();
-  const { clients, loading, banner, add, remove } = useClientManagement();
+  const { clients, loading, banner, add, remove, setPassword } = useClientManagement();
   const [formOpen, setFormOpen] = useState(false);
 
   async function handleAdd(client: NewClient) {
@@ -43,6 +43,7 @@ export function AdminPage() {
           loading={loading}
           currentUser={user}
           onDelete={(id) => void remove(id)}
+          onSetPassword={setPassword}
         />
       </section>
 

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../shared/session/index.ts';
-import { addClient, deleteClient, listClients, type ClientRecord, type NewClient } from './clients-api.ts';
+import {
+  addClient,
+  deleteClient,
+  listClients,
+  setClientPassword,
+  type ClientRecord,
+  type NewClient,
+} from './clients-api.ts';
 
 /** Spec §8 banner texts. */
 export const MESSAGES = {
@@ -9,6 +16,8 @@ export const MESSAGES = {
   deleteFailed: 'Failed to delete client',
   added: 'Client added successfully',
   deleted: 'Client deleted successfully',
+  passwordSet: 'Password updated. The client was signed out everywhere.',
+  passwordFailed: 'Failed to set the password',
 } as const;
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this client?';
@@ -77,5 +86,18 @@ export function useClientManagement() {
     [reload],
   );
 
-  return { clients, loading, banner, add, remove };
+  /** Resolves true when the new password was stored. */
+  const setPassword = useCallback(async (id: string, password: string): Promise<boolean> => {
+    setBanner(undefined);
+    try {
+      await setClientPassword(id, password);
+    } catch (error) {
+      setBanner({ kind: 'error', text: MESSAGES.passwordFailed, detail: detailOf(error) });
+      return false;
+    }
+    setBanner({ kind: 'success', text: MESSAGES.passwordSet });
+    return true;
+  }, []);
+
+  return { clients, loading, banner, add, remove, setPassword };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { logOut, useSessionUser } from '../../shared/session/index.ts';
+import { ChangePasswordForm, logOut, useSessionUser } from '../../shared/session/index.ts';
 import { CallControls } from './CallControls.tsx';
 import { Transcript } from './Transcript.tsx';
 import { useVoiceCall } from './useVoiceCall.ts';
@@ -13,6 +13,7 @@ export function DemoPage() {
   const navigate = useNavigate();
   const call = useVoiceCall();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   async function handleLogout() {
     setLoggingOut(true);
@@ -36,11 +37,24 @@ export function DemoPage() {
         <nav className="demo-nav" aria-label="Demo">
           <Link to="/">Home</Link>
           {user.role === 'Admin' && <Link to="/admin">Client Management</Link>}
+          <button
+            type="button"
+            aria-expanded={changingPassword}
+            onClick={() => setChangingPassword((open) => !open)}
+          >
+            Change password
+          </button>
           <button type="button" onClick={() => void handleLogout()} disabled={loggingOut}>
             Logout
           </button>
         </nav>
       </header>
+
+      {changingPassword && (
+        <section className="demo-account" aria-label="Your password">
+          <ChangePasswordForm onChanged={() => {}} />
+        </section>
+      )}
 
       {call.setup === 'not-configured' && (
         <p className="demo-notice" role="alert">

@@ -73,6 +73,26 @@ describe('RequireSession', () => {
     expect(readLocalSession()?.role).toBe('Client');
   });
 
+  it('opens nothing behind a temporary password until it is changed', async () => {
+    const user = userEvent.setup();
+    state.users[0]!.mustChangePassword = true;
+    signIn(state, adminUser);
+    renderGuarded();
+    expect(await screen.findByRole('heading', { name: 'Choose your own password' })).toBeInTheDocument();
+    expect(screen.queryByText(/Protected for/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password'), adminUser.password);
+    await user.type(screen.getByLabelText('New password'), 'my own long passphrase');
+    await user.type(screen.getByLabelText('New password again'), 'my own long passphrase typo');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The two new passwords differ.');
+    await user.clear(screen.getByLabelText('New password again'));
+    await user.type(screen.getByLabelText('New password again'), 'my own long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Protected for Ada Admin')).toBeInTheDocument();
+    expect(state.users[0]!.password).toBe('my own long passphrase');
+    expect(readLocalSession()).not.toHaveProperty('mustChangePassword');
+  });
+
   it('admits an Admin to an admin-only page', async () => {
     signIn(state, adminUser);
     renderGuarded('Admin');

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
 import { fetchSessionUser } from './session-api.ts';
 import type { Role, SessionUser } from './session-user.ts';
@@ -114,6 +115,16 @@ export function RequireSession({ role, children }: RequireSessionProps) {
         </main>
       );
     case 'allowed':
+      if (check.user.mustChangePassword) {
+        // A temporary password (the generated first Admin's) opens nothing until it is changed.
+        return (
+          <main className="session-check">
+            <h1>Choose your own password</h1>
+            <p>This account still has the password generated at set-up. Choose a new one to continue.</p>
+            <ChangePasswordForm onChanged={(user) => setCheck({ state: 'allowed', user })} />
+          </main>
+        );
+      }
       return <SessionUserContext.Provider value={check.user}>{children}</SessionUserContext.Provider>;
   }
 }

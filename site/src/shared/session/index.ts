@@ -1,6 +1,7 @@
 export { ApiError, apiRequest, type ApiRequestOptions } from './api-client.ts';
 export { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
-export { fetchSessionUser, logIn, logOut } from './session-api.ts';
+export { changePassword, fetchSessionUser, logIn, logOut } from './session-api.ts';
+export { ChangePasswordForm } from './ChangePasswordForm.tsx';
 export {
   isLoginRedirectState,
   RequireSession,

@@ -15,6 +15,18 @@ export async function logIn(email: string, password: string): Promise<SessionUse
   return user;
 }
 
+/**
+ * Changes the signed-in user's password (`POST /api/session/password`). The server ends every
+ * other session of the user and gives this browser a fresh one.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<SessionUser> {
+  const user = userFrom(
+    await apiRequest('/api/session/password', { method: 'POST', body: { currentPassword, newPassword } }),
+  );
+  saveLocalSession(user);
+  return user;
+}
+
 /** The user behind the session cookie, or undefined when the server answers 401. */
 export async function fetchSessionUser(): Promise<SessionUser | undefined> {
   try {

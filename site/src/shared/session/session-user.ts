@@ -4,6 +4,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: 'Admin' | 'Client';
+  /** Set while the account has a temporary password (the generated first Admin's): change it first. */
+  mustChangePassword?: true;
 }
 
 export type Role = SessionUser['role'];
@@ -22,5 +24,6 @@ export function isSessionUser(value: unknown): value is SessionUser {
 
 /** Normalises an id that a store may hand out as a number (SQLite rowid) to a string. */
 export function toSessionUser(value: SessionUser): SessionUser {
-  return { id: String(value.id), name: value.name, email: value.email, role: value.role };
+  const user: SessionUser = { id: String(value.id), name: value.name, email: value.email, role: value.role };
+  return value.mustChangePassword === true ? { ...user, mustChangePassword: true } : user;
 }

@@ -11,6 +11,12 @@ export interface StoredUser extends SessionUser {
   password: string;
 }
 
+/** The server's rule for new passwords (the real list of common ones is the server's). */
+const weak = (password: unknown) =>
+  typeof password !== 'string' || password.length < 12
+    ? 'Use at least 12 characters for the password (a few unrelated words work well).'
+    : undefined;
+
 export interface DemoCallRow {
   id: string;
   startedAt: string;
@@ -58,7 +64,8 @@ export function createFakeSiteState(overrides: Partial<FakeSiteState> = {}): Fak
   };
 }
 
-const publicUser = ({ id, name, email, role }: StoredUser): SessionUser => ({ id, name, email, role });
+const publicUser = ({ id, name, email, role, mustChangePassword }: StoredUser): SessionUser =>
+  mustChangePassword ? { id, name, email, role, mustChangePassword } : { id, name, email, role };
 const error = (status: number, message: string) => HttpResponse.json({ error: message }, { status });
 
 export function fakeSiteHandlers(state: FakeSiteState): HttpHandler[] {
@@ -91,10 +98,38 @@ export function fakeSiteHandlers(state: FakeSiteState): HttpHandler[] {
       return new HttpResponse(null, { status: 204 });
     }),
     http.get('*/api/config', () => HttpResponse.json(state.config)),
-    http.get('*/api/clients', () => {
+    http.post('*/api/session/password', async ({ request }) => {
+      const user = current();
+      if (!user) return error(401, 'Not logged in');
+      const body = (await request.json()) as { currentPassword?: unknown; newPassword?: unknown };
+      if (body.currentPassword !== user.password) return error(400, 'The current password is not correct.');
+      const problem = weak(body.newPassword);
+      if (problem) return error(400, problem);
+      user.password = body.newPassword as string;
+      delete user.mustChangePassword;
+      return HttpResponse.json({ user: publicUser(user) });
+    }),
+    // Paged like the server: `?limit=&after=` → `{ clients, next? }` (the cursor here is an index).
+    http.get('*/api/clients', ({ request }) => {
       const refused = requireAdmin();
       if (refused) return refused;
-      return HttpResponse.json({ clients: state.users.map(publicUser) });
+      const url = new URL(request.url);
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const start = Number(url.searchParams.get('after') ?? 0);
+      const clients = state.users.slice(start, start + limit).map(publicUser);
+      const more = start + limit < state.users.length;
+      return HttpResponse.json(more ? { clients, next: String(start + limit) } : { clients });
+    }),
+    http.put('*/api/clients/:id/password', async ({ params, request }) => {
+      const refused = requireAdmin();
+      if (refused) return refused;
+      const user = state.users.find((u) => u.id === params.id);
+      if (!user) return error(404, 'Client not found');
+      const body = (await request.json()) as { password?: unknown };
+      const problem = weak(body.password);
+      if (problem) return error(400, problem);
+      user.password = body.password as string;
+      return new HttpResponse(null, { status: 204 });
     }),
     http.post('*/api/clients', async ({ request }) => {
       const refused = requireAdmin();
