@@ -1,12 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 1024;
 
+/**
+ * data/common-passwords.txt: next to this module in the package, or (when this code is bundled
+ * into the site server) through the package's export.
+ */
+function bundledListPath(): string {
+  const local = fileURLToPath(new URL('../data/common-passwords.txt', import.meta.url));
+  if (existsSync(local)) return local;
+  return fileURLToPath(import.meta.resolve('@voxdesk/auth/data/common-passwords.txt'));
+}
+
 let common: Set<string> | undefined;
-/** zxcvbn-ts's list of common passwords (49,233 entries, from breach corpora), lower-cased. */
+/**
+ * Common and breached passwords, lower-cased: zxcvbn-ts's list (49,233 entries from breach
+ * corpora) and every password of 12+ characters among SecLists' top 1,000,000 (43,940 entries,
+ * data/README.md). Shorter ones are refused by length anyway, so together they cover the whole
+ * top million for any password the length rule admits.
+ */
 export function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+  if (!common) {
+    common = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+    for (const word of readFileSync(bundledListPath(), 'utf8').split('\n')) if (word) common.add(word);
+  }
   return common;
 }
 
