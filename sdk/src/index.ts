@@ -20,6 +20,16 @@ export const Vapi = VapiClient as unknown as new (options?: VapiOptions) => Vapi
 
 export type { ApiRequest } from './client.ts';
 export * from './errors.ts';
+export {
+  iteratePages,
+  iterateV1,
+  MAX_PAGE_LIMIT,
+  paginate,
+  VapiPaginationError,
+  type FetchPage,
+  type PaginateOptions,
+  type PagingKind,
+} from './paginate.ts';
 export { operations, type HttpMethod, type Operation } from './operations.ts';
 export {
   DEFAULT_BASE_URL,
