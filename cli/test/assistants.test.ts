@@ -68,7 +68,9 @@ describe('assistants list', () => {
     expect(names).toHaveLength(fake.state.assistants.size);
     expect(new Set(names).size).toBe(names.length);
     expect(fake.state.requests.length).toBe(3);
-    expect(sent()[1]).toMatch(/^GET \/assistant\?limit=10&createdAtLt=/);
+    // The SDK pager: a createdAt cursor after the first page (`Lt`, or `Le` + `Ge` when the page
+    // ended inside a millisecond that other records share).
+    expect(sent()[1]).toMatch(/^GET \/assistant\?limit=10&createdAtL[te]=/);
   });
 });
 

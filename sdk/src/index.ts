@@ -13,6 +13,16 @@ export { VERSION } from './generated/meta.ts';
 export { operations, type Operation, type OperationId } from './generated/operations.ts';
 export { invoke, type OperationArgs, type OperationResults } from './generated/by-id.ts';
 export {
+  iteratePages,
+  iterateV1,
+  MAX_PAGE_LIMIT,
+  paginate,
+  VapiPaginationError,
+  type FetchPage,
+  type PaginateOptions,
+  type PagingKind,
+} from './paginate.ts';
+export {
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT,
   type QueryParams,

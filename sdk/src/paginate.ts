@@ -1,7 +1,151 @@
+/**
+ * The one pager for Vapi's two list styles, used by every `iterate`, the CLI's `--all` and
+ * `voxdesk api --paginate`. How it pages and where it stops is in docs/pagination.md.
+ */
 import type { QueryParams } from './options.ts';
 
 type Item = { id?: unknown; createdAt?: unknown };
-type FetchPage = (query: QueryParams) => Promise<unknown>;
+/** Fetches one page for a query: the list call with the pager's `limit`, cursor or `page`. */
+export type FetchPage = (query: QueryParams) => Promise<unknown>;
+/** `v1`: arrays, newest first, `limit` + createdAt bounds. `pages`: `page` + `{results, metadata}`. */
+export type PagingKind = 'v1' | 'pages';
+
+export interface PaginateOptions {
+  /** Stop after this many items in total, however many pages that takes (no request beyond). */
+  maxItems?: number;
+}
+
+/** The most a v1 list returns in one request. */
+export const MAX_PAGE_LIMIT = 1000;
+const DEFAULT_LIMIT = 100;
+
+/** The server answered something the pager cannot page through; `reason` says what. */
+export class VapiPaginationError extends Error {
+  override name = 'VapiPaginationError';
+  /**
+   * `shape`: a page was not the list the style promises. `no-progress`: the server ignored
+   * the cursor or repeated a page. `millisecond-overflow`: 1000 or more items share one
+   * millisecond, more than one request can return.
+   */
+  readonly reason: 'shape' | 'no-progress' | 'millisecond-overflow';
+
+  constructor(message: string, reason: VapiPaginationError['reason']) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+function unexpected(shape: string, got: unknown): VapiPaginationError {
+  return new VapiPaginationError(
+    `Pagination expected ${shape} but the server answered ${JSON.stringify(got)?.slice(0, 100)}.`,
+    'shape',
+  );
+}
+
+function positiveInteger(name: string, value: unknown, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw new RangeError(`${name} must be an integer from 1 to ${max}, got ${String(value)}.`);
+  }
+  return n;
+}
+
+/** The pager for `kind`: `paginate(op.paging, (q) => client.list(q), query)`. */
+export async function* paginate<T>(
+  kind: PagingKind,
+  fetchPage: FetchPage,
+  query: QueryParams = {},
+  options: PaginateOptions = {},
+): AsyncGenerator<T> {
+  if (kind === 'v1') return yield* iterateV1<T>(fetchPage, query, options);
+  if (kind === 'pages') return yield* iteratePages<T>(fetchPage, query, options);
+  throw new RangeError(`paginate: kind must be 'v1' or 'pages', got ${String(kind)}.`);
+}
+
+/** Milliseconds of an item's `createdAt`; a v1 cursor cannot be built without it. */
+function timeOf(item: Item | undefined): number {
+  const time = typeof item?.createdAt === 'string' ? Date.parse(item.createdAt) : Number.NaN;
+  if (Number.isNaN(time)) {
+    throw unexpected('items with a createdAt timestamp to page by', item);
+  }
+  return time;
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/**
+ * v1 lists, newest first. After a full page ending at millisecond t, the next request asks
+ * for `createdAtLe` t: the items of t come first, those already yielded are dropped by id.
+ * When a full page holds nothing but millisecond t, t alone is read at the largest limit
+ * (`createdAtGe` = `createdAtLe` = t) and paging goes on below it (`createdAtLt` t). The
+ * caller's own bounds stay in every request; ours are always tighter.
+ */
+export async function* iterateV1<T>(
+  fetchPage: FetchPage,
+  query: QueryParams,
+  options: PaginateOptions = {},
+): AsyncGenerator<T> {
+  const limit = positiveInteger('limit', query.limit ?? DEFAULT_LIMIT, MAX_PAGE_LIMIT);
+  const maxItems = positiveInteger('maxItems', options.maxItems ?? Number.MAX_SAFE_INTEGER);
+  const base: QueryParams = { ...query, limit };
+  let count = 0;
+  // The cursor: below (`Lt`) or at and below (`Le`) millisecond `edge`; it only ever moves down.
+  let cursor: QueryParams = {};
+  let edge = Number.POSITIVE_INFINITY;
+  let inclusive = false;
+  // Ids already yielded from millisecond `edge`, which the next request may bring again.
+  let atEdge = new Set<unknown>();
+
+  const read = async (q: QueryParams) => {
+    const page = await fetchPage(q);
+    if (!Array.isArray(page)) throw unexpected('an array', page);
+    return page as Item[];
+  };
+
+  for (;;) {
+    const page = await read({ ...base, ...cursor });
+    for (const item of page) {
+      if (item?.id !== undefined && atEdge.has(item.id)) continue;
+      yield item as T;
+      if (++count >= maxItems) return;
+    }
+    if (page.length < limit) return;
+    const last = timeOf(page.at(-1));
+    const onlyLast = page.every((item) => timeOf(item) === last);
+    // A correct server answers below the cursor; anything else would page forever.
+    if (last > edge || (last === edge && !(inclusive && onlyLast))) {
+      throw new VapiPaginationError(
+        `Pagination made no progress: asked for items created before ${iso(edge)}, the server answered ${iso(last)}. It ignores the createdAt cursor.`,
+        'no-progress',
+      );
+    }
+    const seen = new Set(last === edge ? atEdge : []);
+    for (const item of page) if (item?.id !== undefined && timeOf(item) === last) seen.add(item.id);
+    if (!onlyLast) {
+      [cursor, edge, inclusive, atEdge] = [{ createdAtLe: iso(last) }, last, true, seen];
+      continue;
+    }
+    // The page may end inside millisecond `last`: read all of it at once.
+    const whole = await read({
+      ...base,
+      createdAtGe: iso(last),
+      createdAtLe: iso(last),
+      limit: MAX_PAGE_LIMIT,
+    });
+    for (const item of whole) {
+      if (item?.id !== undefined && seen.has(item.id)) continue;
+      yield item as T;
+      if (++count >= maxItems) return;
+    }
+    if (whole.length >= MAX_PAGE_LIMIT) {
+      throw new VapiPaginationError(
+        `Pagination cannot continue: ${MAX_PAGE_LIMIT} or more items were created in the millisecond ${iso(last)}, more than one request returns. Narrow the list with filters.`,
+        'millisecond-overflow',
+      );
+    }
+    [cursor, edge, inclusive, atEdge] = [{ createdAtLt: iso(last) }, last, false, new Set()];
+  }
+}
 
 interface PageResponse {
   results?: unknown;
@@ -14,75 +158,52 @@ interface PageResponse {
   };
 }
 
-function unexpected(shape: string, got: unknown): TypeError {
-  return new TypeError(
-    `Pagination expected ${shape} but the server answered ${JSON.stringify(got)?.slice(0, 100)}.`,
-  );
-}
+/** An item's identity for de-duplication: its id, else its whole content. */
+const keyOf = (item: Item) => (item?.id !== undefined ? item.id : JSON.stringify(item));
 
 /**
- * v1 lists (newest first): ask for `limit` items, then for items created before the last one
- * (`createdAtLt`). The cursor is the last item's time plus 1 ms, so items sharing that
- * millisecond are not skipped; ids yielded on the previous page are dropped. When a page brings
- * nothing new, or the cursor would repeat, it steps strictly past the last item so the walk
- * always ends.
+ * Page-based lists: `page` 1, 2, … of `{results, metadata}` until the metadata says stop.
+ * The page number is our own count (a stale `currentPage` cannot send us back), and a page
+ * that brings nothing new ends the walk with a `VapiPaginationError` instead of looping.
  */
-export async function* iterateV1<T>(fetchPage: FetchPage, query: QueryParams): AsyncGenerator<T> {
-  const limit = Number(query.limit ?? 100);
-  let q: QueryParams = { ...query, limit };
-  let previous = new Set<unknown>();
-  for (;;) {
-    const page = await fetchPage(q);
-    if (!Array.isArray(page)) throw unexpected('an array', page);
-    const ids = new Set<unknown>();
-    let fresh = 0;
-    for (const item of page as Item[]) {
-      if (item?.id !== undefined) {
-        ids.add(item.id);
-        if (previous.has(item.id)) continue;
-      }
-      fresh++;
-      yield item as T;
-    }
-    const last = page.at(-1) as Item | undefined;
-    if (page.length < limit || last?.createdAt === undefined) return;
-    const time = Date.parse(String(last.createdAt));
-    let cursor =
-      fresh > 0 && Number.isFinite(time) ? new Date(time + 1).toISOString() : String(last.createdAt);
-    // Same cursor twice: a whole page shares one millisecond, so step strictly past it.
-    if (cursor === q.createdAtLt) cursor = String(last.createdAt);
-    if (cursor === q.createdAtLt) return;
-    previous = ids;
-    q = { ...q, createdAtLt: cursor };
-  }
-}
-
-/** Page-based lists: `page` 1, 2, … of `{results, metadata}` until the metadata says stop. */
-export async function* iteratePages<T>(fetchPage: FetchPage, query: QueryParams): AsyncGenerator<T> {
-  let page = Number(query.page ?? 1);
+export async function* iteratePages<T>(
+  fetchPage: FetchPage,
+  query: QueryParams,
+  options: PaginateOptions = {},
+): AsyncGenerator<T> {
+  const maxItems = positiveInteger('maxItems', options.maxItems ?? Number.MAX_SAFE_INTEGER);
+  let page = positiveInteger('page', query.page ?? 1);
+  let count = 0;
   const yielded = new Set<unknown>();
   for (;;) {
     const response = (await fetchPage({ ...query, page })) as PageResponse;
     const results = response?.results;
     if (!Array.isArray(results)) throw unexpected('{ results: [...], metadata }', response);
+    let fresh = 0;
     for (const item of results as Item[]) {
       // Items created while paging shift later pages; never hand one out twice.
-      if (item?.id !== undefined) {
-        if (yielded.has(item.id)) continue;
-        yielded.add(item.id);
-      }
+      const key = keyOf(item);
+      if (yielded.has(key)) continue;
+      yielded.add(key);
+      fresh++;
       yield item as T;
+      if (++count >= maxItems) return;
     }
     const m = response.metadata ?? {};
-    const current = m.currentPage ?? page;
     const more =
       m.hasNextPage ??
       (m.totalPages !== undefined
-        ? current < m.totalPages
+        ? page < m.totalPages
         : m.totalItems !== undefined && m.itemsPerPage
-          ? current * m.itemsPerPage < m.totalItems
-          : results.length >= Number(m.itemsPerPage ?? query.limit ?? 100));
+          ? page * m.itemsPerPage < m.totalItems
+          : results.length >= Number(m.itemsPerPage ?? query.limit ?? DEFAULT_LIMIT));
     if (!more || results.length === 0) return;
-    page = current + 1;
+    if (fresh === 0) {
+      throw new VapiPaginationError(
+        `Pagination made no progress: page ${page} repeated items already seen (the server reported currentPage ${String(m.currentPage)} and a next page).`,
+        'no-progress',
+      );
+    }
+    page += 1;
   }
 }

@@ -16,7 +16,7 @@ export class APIResource {
     query: object | undefined,
   ): AsyncGenerator<T> {
     // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { iteratePages, iterateV1 } = await import('./paginate.ts');
-    yield* kind === 'v1' ? iterateV1<T>(fetchPage, { ...query }) : iteratePages<T>(fetchPage, { ...query });
+    const { paginate } = await import('./paginate.ts');
+    yield* paginate<T>(kind, fetchPage, { ...query });
   }
 }

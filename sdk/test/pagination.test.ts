@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Vapi } from '../src/index.ts';
+import { paginate, Vapi, VapiPaginationError } from '../src/index.ts';
 import { BASE, useMsw } from './msw.ts';
 
 const server = useMsw();
@@ -12,75 +12,164 @@ const calls = Array.from({ length: 7 }, (_, i) => ({
   createdAt: new Date(Date.UTC(2026, 5, 1, 0, 0, 7 - i)).toISOString(),
 }));
 
-const plus1ms = (iso: string) => new Date(Date.parse(iso) + 1).toISOString();
-
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const item of items) out.push(item);
   return out;
 }
 
-describe('v1 lists: limit + createdAtLt', () => {
+/**
+ * A v1 list as Vapi serves it: createdAt{Gt,Ge,Lt,Le} bounds, newest first, `limit` (≤ 1000).
+ * Items sharing a millisecond come back in a different order on every request, as a
+ * database without a tie-breaker may return them.
+ */
+function v1List(records: ReadonlyArray<{ id: string; createdAt: string }>, log: URLSearchParams[] = []) {
+  let request = 0;
+  return ({ request: req }: { request: Request }) => {
+    const q = new URL(req.url).searchParams;
+    log.push(q);
+    const limit = Number(q.get('limit') ?? 100);
+    if (limit > 1000)
+      return HttpResponse.json({ message: ['limit must not be greater than 1000'] }, { status: 400 });
+    const at = (key: string) => (q.has(key) ? Date.parse(q.get(key)!) : undefined);
+    const [gt, ge, lt, le] = ['createdAtGt', 'createdAtGe', 'createdAtLt', 'createdAtLe'].map(at);
+    const flip = request++ % 2 === 0 ? 1 : -1;
+    const rows = records
+      .map((r) => ({ r, t: Date.parse(r.createdAt) }))
+      .filter(({ t }) => (gt === undefined || t > gt) && (ge === undefined || t >= ge))
+      .filter(({ t }) => (lt === undefined || t < lt) && (le === undefined || t <= le))
+      .sort((a, b) => b.t - a.t || flip * a.r.id.localeCompare(b.r.id))
+      .map(({ r }) => r);
+    return HttpResponse.json(rows.slice(0, limit));
+  };
+}
+
+/** `count` records newest first; `groups` of consecutive indexes share one millisecond. */
+function stamped(count: number, groups: Array<[number, number]> = []) {
+  return Array.from({ length: count }, (_, i) => {
+    const group = groups.find(([from, to]) => i >= from && i <= to);
+    const second = count - (group ? group[0] : i);
+    return {
+      id: `rec_${String(count - i).padStart(4, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 5, 1, 0, 0, 0) + second * 1000).toISOString(),
+    };
+  });
+}
+
+const sortedIds = (items: Array<{ id: string }>) => items.map((c) => c.id).sort();
+
+describe('v1 lists: limit + createdAt cursor', () => {
   it('walks the pages with no duplicates or gaps, keeping the caller filters', async () => {
     const queries: string[] = [];
+    const log: URLSearchParams[] = [];
+    const list = v1List(calls, log);
     server.use(
-      http.get(`${BASE}/call`, ({ request }) => {
-        const q = new URL(request.url).searchParams;
-        queries.push(q.toString());
-        const lt = q.get('createdAtLt');
-        const rows = calls.filter((c) => !lt || c.createdAt < lt).slice(0, Number(q.get('limit')));
-        return HttpResponse.json(rows);
+      http.get(`${BASE}/call`, (info) => {
+        queries.push(new URL(info.request.url).searchParams.toString());
+        return list(info);
       }),
     );
     const seen = await collect(vapi.calls.iterate({ limit: 3, assistantId: 'asst_1' }));
     expect(seen.map((c) => c.id)).toEqual(calls.map((c) => c.id));
+    // Each page asks for the last millisecond again (createdAtLe): it may hold more items.
     expect(queries).toEqual([
       'limit=3&assistantId=asst_1',
-      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(plus1ms(calls[2]!.createdAt))}`,
-      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(plus1ms(calls[4]!.createdAt))}`,
-      `limit=3&assistantId=asst_1&createdAtLt=${encodeURIComponent(plus1ms(calls[6]!.createdAt))}`,
+      `limit=3&assistantId=asst_1&createdAtLe=${encodeURIComponent(calls[2]!.createdAt)}`,
+      `limit=3&assistantId=asst_1&createdAtLe=${encodeURIComponent(calls[4]!.createdAt)}`,
+      `limit=3&assistantId=asst_1&createdAtLe=${encodeURIComponent(calls[6]!.createdAt)}`,
     ]);
   });
 
   it('loses no item when several share the boundary millisecond', async () => {
     // Items 3, 4 and 5 were created in the same millisecond; page one ends inside that group.
     const tied = calls.map((c, i) => (i >= 2 && i <= 4 ? { ...c, createdAt: calls[2]!.createdAt } : c));
-    server.use(
-      http.get(`${BASE}/tool`, ({ request }) => {
-        const lt = new URL(request.url).searchParams.get('createdAtLt');
-        return HttpResponse.json(tied.filter((c) => !lt || c.createdAt < lt).slice(0, 3));
-      }),
-    );
+    server.use(http.get(`${BASE}/tool`, v1List(tied)));
     const seen = await collect(vapi.tools.iterate({ limit: 3 }));
-    expect(seen.map((c) => c.id)).toEqual(tied.map((c) => c.id));
+    expect(sortedIds(seen)).toEqual(sortedIds(tied));
+    expect(seen).toHaveLength(7);
   });
 
-  it('ends, with the items it can reach, when more share one millisecond than fit on a page', async () => {
-    const same = calls.map((c) => ({ ...c, createdAt: calls[0]!.createdAt }));
-    let requests = 0;
-    server.use(
-      http.get(`${BASE}/tool`, ({ request }) => {
-        requests++;
-        const lt = new URL(request.url).searchParams.get('createdAtLt');
-        return HttpResponse.json(same.filter((c) => !lt || c.createdAt < lt).slice(0, 3));
-      }),
-    );
-    const seen = await collect(vapi.tools.iterate({ limit: 3 }));
-    expect(seen.map((c) => c.id)).toEqual(same.slice(0, 3).map((c) => c.id));
-    expect(requests).toBe(3);
+  it('loses no item when more share one millisecond than fit on a page (7 records, 3 tied, limit 2)', async () => {
+    const tied = calls.map((c, i) => (i >= 2 && i <= 4 ? { ...c, createdAt: calls[2]!.createdAt } : c));
+    const log: URLSearchParams[] = [];
+    server.use(http.get(`${BASE}/tool`, v1List(tied, log)));
+    const seen = await collect(vapi.tools.iterate({ limit: 2 }));
+    expect(seen).toHaveLength(7);
+    expect(sortedIds(seen)).toEqual(sortedIds(tied));
+    // The tied millisecond was read alone, at the largest limit.
+    const alone = log.find((q) => q.get('createdAtGe') !== null);
+    expect(alone?.get('createdAtGe')).toBe(calls[2]!.createdAt);
+    expect(alone?.get('createdAtLe')).toBe(calls[2]!.createdAt);
+    expect(alone?.get('limit')).toBe('1000');
+  });
+
+  it('yields every item when 999 share one millisecond, with pages of 50', async () => {
+    // 999 in one millisecond: one read of that millisecond holds them all.
+    const many = stamped(1203, [[100, 1098]]);
+    server.use(http.get(`${BASE}/assistant`, v1List(many)));
+    const seen = await collect(vapi.assistants.iterate({ limit: 50 }));
+    expect(seen).toHaveLength(1203);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(1203);
+  });
+
+  it('throws VapiPaginationError when 1000 or more share one millisecond (the documented limit)', async () => {
+    const many = stamped(1010, [[0, 1009]]);
+    server.use(http.get(`${BASE}/assistant`, v1List(many)));
+    const seen: unknown[] = [];
+    const walk = async () => {
+      for await (const item of vapi.assistants.iterate({ limit: 100 })) seen.push(item);
+    };
+    const error = await walk().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VapiPaginationError);
+    expect((error as VapiPaginationError).reason).toBe('millisecond-overflow');
+    expect((error as Error).message).toContain('1000 or more items were created in the millisecond');
+    // What it yielded before the error is distinct; it cannot tell whether any are missing.
+    expect(seen.length).toBeGreaterThanOrEqual(1000);
+    expect(new Set(seen.map((s) => (s as { id: string }).id)).size).toBe(seen.length);
+  });
+
+  it("keeps the caller's own createdAt bounds in every request", async () => {
+    const tied = stamped(9, [[3, 6]]);
+    const log: URLSearchParams[] = [];
+    server.use(http.get(`${BASE}/squad`, v1List(tied, log)));
+    // Only records 2…7 (newest first: indexes 1…6) are inside the caller's bounds.
+    const query = { limit: 2, createdAtLt: tied[0]!.createdAt, createdAtGe: tied[6]!.createdAt };
+    const seen = await collect(vapi.squads.iterate(query));
+    expect(sortedIds(seen)).toEqual(sortedIds(tied.slice(1, 7)));
+    // Ours replace the caller's bounds only where they are tighter.
+    for (const q of log) {
+      expect(Date.parse(q.get('createdAtLt')!)).toBeLessThanOrEqual(Date.parse(tied[0]!.createdAt));
+      expect(Date.parse(q.get('createdAtGe')!)).toBeGreaterThanOrEqual(Date.parse(tied[6]!.createdAt));
+    }
   });
 
   it('skips an item the server repeats across a page boundary', async () => {
     // A server comparing with <= instead of < would hand call_5 back on page two.
     server.use(
       http.get(`${BASE}/assistant`, ({ request }) => {
-        const lt = new URL(request.url).searchParams.get('createdAtLt');
+        const q = new URL(request.url).searchParams;
+        const lt = q.get('createdAtLt') ?? q.get('createdAtLe');
         const rows = calls.filter((c) => !lt || c.createdAt <= lt).slice(0, 3);
         return HttpResponse.json(rows);
       }),
     );
     const seen = await collect(vapi.assistants.iterate({ limit: 3 }));
     expect(seen.map((c) => c.id)).toEqual(calls.map((c) => c.id));
+  });
+
+  it('throws instead of looping when the server ignores the cursor', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}/assistant`, () => {
+        requests++;
+        return requests > 50 ? HttpResponse.json([]) : HttpResponse.json(calls.slice(0, 3));
+      }),
+    );
+    await expect(collect(vapi.assistants.iterate({ limit: 3 }))).rejects.toMatchObject({
+      name: 'VapiPaginationError',
+      reason: 'no-progress',
+    });
+    expect(requests).toBe(2);
   });
 
   it('stops on a short page without another request', async () => {
@@ -93,6 +182,31 @@ describe('v1 lists: limit + createdAtLt', () => {
     );
     expect(await collect(vapi.squads.iterate())).toHaveLength(2);
     expect(requests).toBe(1);
+  });
+
+  it('refuses a limit Vapi would refuse, before any request', async () => {
+    await expect(collect(vapi.squads.iterate({ limit: 1001 }))).rejects.toThrow(
+      'limit must be an integer from 1 to 1000, got 1001.',
+    );
+    await expect(collect(vapi.squads.iterate({ limit: 0 }))).rejects.toThrow('limit must be an integer');
+  });
+});
+
+describe('paginate: the public pager over any fetchPage', () => {
+  it('stops at maxItems without fetching another page', async () => {
+    const log: URLSearchParams[] = [];
+    const list = v1List(stamped(10, [[2, 5]]), log);
+    const fetchPage = async (query: Record<string, unknown>) => {
+      const url = new URL(`${BASE}/x`);
+      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+      return (await list({ request: new Request(url) }).json()) as unknown;
+    };
+    const seen = await collect(paginate<{ id: string }>('v1', fetchPage, { limit: 3 }, { maxItems: 4 }));
+    expect(seen).toHaveLength(4);
+    expect(log).toHaveLength(2);
+    await expect(collect(paginate('v2' as never, fetchPage, {}))).rejects.toThrow(
+      "paginate: kind must be 'v1' or 'pages', got v2.",
+    );
   });
 });
 
@@ -153,6 +267,51 @@ describe('page-based lists: page, {results, metadata}', () => {
     );
     const seen = await collect(vapi.campaigns.iterate());
     expect(seen.map((c) => (c as { id: string }).id)).toEqual(calls.map((c) => c.id));
+  });
+
+  it('throws instead of looping when the server repeats a page', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}/chat`, () => {
+        requests++;
+        // Bounded so the old pager ends too: it asked for the same page 9,684 times in 3 s.
+        if (requests > 50) return HttpResponse.json(page(1, 3, { hasNextPage: false }));
+        return HttpResponse.json(page(1, 3, { hasNextPage: true }));
+      }),
+    );
+    await expect(collect(vapi.chats.iterate())).rejects.toMatchObject({
+      name: 'VapiPaginationError',
+      reason: 'no-progress',
+      message: expect.stringContaining('page 2 repeated items already seen'),
+    });
+    expect(requests).toBe(2);
+  });
+
+  it('follows its own page count when the server reports a stale currentPage', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.get(`${BASE}/session`, ({ request }) => {
+        const n = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(n);
+        if (asked.length > 50) return HttpResponse.json({ results: [], metadata: {} });
+        // Right rows, but metadata stuck on page 1 with a next page until the last.
+        return HttpResponse.json({ ...page(n, 3, {}), metadata: { currentPage: 1, hasNextPage: n < 3 } });
+      }),
+    );
+    const seen = await collect(vapi.sessions.iterate());
+    expect(seen.map((c) => (c as { id: string }).id)).toEqual(calls.map((c) => c.id));
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('stops at maxItems through paginate', async () => {
+    let requests = 0;
+    const fetchPage = async (q: Record<string, unknown>) => {
+      requests++;
+      return page(Number(q.page), 3, { hasNextPage: true });
+    };
+    const seen = await collect(paginate('pages', fetchPage, {}, { maxItems: 5 }));
+    expect(seen).toHaveLength(5);
+    expect(requests).toBe(2);
   });
 
   it('says what was wrong when a page has the wrong shape', async () => {

@@ -2,8 +2,11 @@ export const SERVER_BUSY = 'The server is busy checking other logins. Please try
 
 export class GateFullError extends Error {
   override name = 'GateFullError';
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
     super(SERVER_BUSY);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -5,12 +5,11 @@
  */
 export class UserStoreError extends Error {
   override name = 'UserStoreError';
-  constructor(
-    message: string,
-    readonly status: number,
-    options?: { cause?: unknown },
-  ) {
+  readonly status: number;
+
+  constructor(message: string, status: number, options?: { cause?: unknown }) {
     super(message, options);
+    this.status = status;
   }
 }
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { FakeContext, RouteDef } from './context.ts';
 import { allowAnyOrigin, preflight } from './cors.ts';
 import { cannotRoute, errorResponse, INVALID_KEY_MESSAGE } from './errors.ts';
-import type { FaultQueue } from './faults.ts';
+import { misbehavePage, type FaultQueue } from './faults.ts';
 import { callRoutes } from './routes/calls.ts';
 import { downloadRoute } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -75,7 +75,10 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
     const limited = options.rateLimit?.();
     if (limited) return finish(limited);
     const publicBase = (publicOrigin ?? url.origin) + options.basePath;
-    return finish(await app.fetch(request, { publicBase }));
+    const answer = async (req: Request) => app.fetch(req, { publicBase });
+    return finish(
+      fault.kind === 'page' ? await misbehavePage(fault.mode, request, answer) : await answer(request),
+    );
   };
 }
 

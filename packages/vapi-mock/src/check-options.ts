@@ -4,13 +4,13 @@
  */
 import type { Fault } from './faults.ts';
 
-const SHARED_KEYS = ['token', 'seed', 'rateLimit', 'orgId', 'now', 'operations'];
+const SHARED_KEYS = ['token', 'seed', 'rateLimit', 'orgId', 'now', 'operations', 'sameMillisecond'];
 const OPTION_KEYS = {
   createFakeVapi: ['baseUrl', ...SHARED_KEYS],
   startFakeVapiServer: ['port', ...SHARED_KEYS],
 };
 const SEED_KEYS = ['assistants', 'calls', 'tokens', 'phoneNumbers', 'files', 'collections'];
-const FAULT_KEYS = ['status', 'body', 'headers', 'delayMs', 'networkError', 'method', 'path'];
+const FAULT_KEYS = ['status', 'body', 'headers', 'delayMs', 'networkError', 'method', 'path', 'page'];
 
 function unknownKeys(where: string, value: object, known: string[]): void {
   const unknown = Object.keys(value).filter((key) => !known.includes(key));
@@ -25,7 +25,15 @@ export function checkOptions(where: keyof typeof OPTION_KEYS, options: Record<st
   if (typeof options !== 'object' || options === null)
     throw new TypeError(`${where}: options must be an object.`);
   unknownKeys(`${where} options`, options, OPTION_KEYS[where]);
-  const { baseUrl, token, seed, rateLimit, orgId } = options;
+  const { baseUrl, token, seed, rateLimit, orgId, sameMillisecond } = options;
+  if (
+    sameMillisecond !== undefined &&
+    !(typeof sameMillisecond === 'number' && Number.isInteger(sameMillisecond) && sameMillisecond >= 1)
+  ) {
+    throw new TypeError(
+      `${where}: sameMillisecond must be an integer ≥ 1 (records stamped per millisecond), got ${String(sameMillisecond)}.`,
+    );
+  }
   if (baseUrl !== undefined && (typeof baseUrl !== 'string' || !URL.canParse(baseUrl))) {
     throw new TypeError(
       `${where}: baseUrl must be an absolute URL like https://api.vapi.ai, got "${String(baseUrl)}".`,
@@ -101,7 +109,20 @@ export function checkFault(times: number, fault: Fault): void {
   ) {
     throw new RangeError(`failNext: status must be an HTTP status (100-599), got ${fault.status}.`);
   }
-  if (fault.status === undefined && !fault.networkError && fault.delayMs === undefined) {
-    throw new TypeError('failNext: give a status, networkError: true, or delayMs.');
+  if (fault.page !== undefined && fault.page !== 'repeat' && fault.page !== 'stale') {
+    throw new TypeError(`failNext: page must be 'repeat' or 'stale', got ${JSON.stringify(fault.page)}.`);
+  }
+  if (fault.page !== undefined && (fault.status !== undefined || fault.networkError)) {
+    throw new TypeError('failNext: page misbehaves on a normal answer; drop status and networkError.');
+  }
+  if (
+    fault.status === undefined &&
+    !fault.networkError &&
+    fault.delayMs === undefined &&
+    fault.page === undefined
+  ) {
+    throw new TypeError(
+      "failNext: give a status, networkError: true, or delayMs (or page: 'repeat' | 'stale' for page lists).",
+    );
   }
 }

@@ -8,11 +8,13 @@ import { parseArgs } from 'node:util';
 import type { FakeVapiSeed } from './state.ts';
 
 const USAGE = `Usage: vapi-mock [--port <n>] [--token <key>] [--rate-limit <requests>/<seconds>s] [--seed <file.json>]
+                 [--same-millisecond <n>]
 
   --port        port on 127.0.0.1 (default 0: any free port)
   --token       require "Authorization: Bearer <key>" (default: accept any request)
   --rate-limit  answer 429 with Retry-After past this rate, e.g. 10/1s
   --seed        JSON file of starting records, e.g. {"assistants": [{"name": "Reception"}]}
+  --same-millisecond  stamp this many records in a row with one createdAt (default 1)
   --help        show this help`;
 
 function fail(message: string): never {
@@ -28,6 +30,7 @@ function parse() {
         token: { type: 'string' },
         'rate-limit': { type: 'string' },
         seed: { type: 'string' },
+        'same-millisecond': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -55,6 +58,11 @@ if (args['rate-limit'] !== undefined) {
   rateLimit = { requests: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+const sameMillisecond = args['same-millisecond'] === undefined ? undefined : Number(args['same-millisecond']);
+if (sameMillisecond !== undefined && !(Number.isInteger(sameMillisecond) && sameMillisecond >= 1)) {
+  fail(`--same-millisecond must be an integer ≥ 1, got "${args['same-millisecond']}".`);
+}
+
 let seed: unknown;
 if (args.seed !== undefined) {
   try {
@@ -70,6 +78,7 @@ const options = {
   port,
   token: args.token,
   rateLimit,
+  sameMillisecond,
   ...(seed === undefined ? {} : { seed: seed as FakeVapiSeed }),
 };
 const server = await startFakeVapiServer(options).catch((error: Error) =>

@@ -31,6 +31,11 @@ export interface FakeVapiOptions {
   now?: () => number;
   /** Routes to serve. Default: the SDK's operation table. */
   operations?: readonly OperationRow[];
+  /**
+   * Stamp this many records in a row with the same `createdAt`/`updatedAt` millisecond
+   * (seeded and created alike). Default 1: every stamp is strictly later than the last.
+   */
+  sameMillisecond?: number;
 }
 
 export interface FakeVapi {
@@ -66,7 +71,7 @@ export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
 /** Everything but the transport: shared by `createFakeVapi` and `startFakeVapiServer`. */
 export function createCore(options: FakeVapiOptions, basePath: string) {
   const now = options.now ?? Date.now;
-  const stamp = createClock(now);
+  const stamp = createClock(now, options.sameMillisecond);
   const state = createState(options.orgId ?? DEFAULT_ORG_ID);
   const faults = new FaultQueue();
   let rateLimit = options.rateLimit ? createRateLimiter(options.rateLimit, now) : undefined;
@@ -81,6 +86,7 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
     },
   );
   const reset = () => {
+    stamp.newMillisecond();
     resetState(state, options.seed, stamp);
     faults.clear();
     if (options.rateLimit) rateLimit = createRateLimiter(options.rateLimit, now);

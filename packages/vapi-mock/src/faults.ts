@@ -13,6 +13,12 @@ export interface Fault {
   delayMs?: number;
   /** Fail at the network level instead of answering (fetch rejects with a TypeError). */
   networkError?: boolean;
+  /**
+   * Page-based lists answering wrong, as buggy servers do: `repeat` serves page 1 whatever
+   * page was asked, claiming a next page; `stale` serves the right rows with metadata stuck
+   * at `currentPage: 1, hasNextPage: true`. Other answers pass unchanged.
+   */
+  page?: 'repeat' | 'stale';
   /** Only requests with this method count (default: any). */
   method?: string;
   /** Only requests whose path matches count (string: exact path; default: any). */
@@ -26,7 +32,11 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type FaultOutcome = { kind: 'respond'; response: Response } | { kind: 'network' } | { kind: 'pass' };
+export type FaultOutcome =
+  | { kind: 'respond'; response: Response }
+  | { kind: 'network' }
+  | { kind: 'pass' }
+  | { kind: 'page'; mode: 'repeat' | 'stale' };
 
 export class FaultQueue {
   private queue: Fault[] = [];
@@ -47,6 +57,7 @@ export class FaultQueue {
     const [fault] = this.queue.splice(index, 1) as [Fault];
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.networkError) return { kind: 'network' };
+    if (fault.page) return { kind: 'page', mode: fault.page };
     if (fault.status === undefined) return { kind: 'pass' };
     const body = fault.body ?? errorBody(fault.status, reasonPhrase(fault.status));
     const response =
@@ -55,6 +66,26 @@ export class FaultQueue {
         : Response.json(body, { status: fault.status, headers: fault.headers });
     return { kind: 'respond', response };
   }
+}
+
+/** Answers `request` through `answer`, then acts out a `page` fault on a `{results, metadata}` body. */
+export async function misbehavePage(
+  mode: 'repeat' | 'stale',
+  request: Request,
+  answer: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const url = new URL(request.url);
+  if (mode === 'repeat') url.searchParams.set('page', '1');
+  const response = await answer(mode === 'repeat' ? new Request(url, request) : request);
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { results?: unknown; metadata?: object } | undefined;
+  if (!response.ok || !Array.isArray(body?.results)) return response;
+  const metadata = { ...body.metadata, currentPage: 1, hasNextPage: true };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return Response.json({ ...body, metadata }, { status: response.status, headers });
 }
 
 function matches(fault: Fault, method: string, path: string): boolean {

@@ -33,7 +33,10 @@ export function listV1(records: Iterable<FakeRecord>, query: URLSearchParams): L
   const limit = readInteger(query, 'limit', DEFAULT_LIMIT, 0, MAX_LIMIT, messages);
   const filtered = filter(records, query, messages);
   if (messages.length) return { ok: false, messages };
-  return { ok: true, value: sortByCreated(filtered, 'DESC').slice(0, limit) };
+  // Ties come back in a different order on each request, as from a database without a
+  // tie-breaker: a pager that relies on their order loses records.
+  tieFlip = -tieFlip;
+  return { ok: true, value: sortByCreated(filtered, 'DESC', tieFlip).slice(0, limit) };
 }
 
 export function listPage(records: Iterable<FakeRecord>, query: URLSearchParams): ListOutcome<PageResult> {
@@ -125,7 +128,14 @@ function compare(value: number, op: (typeof BOUNDS)[number], limit: number): boo
   }
 }
 
-function sortByCreated(records: FakeRecord[], order: 'ASC' | 'DESC'): FakeRecord[] {
+let tieFlip = 1;
+
+/** By `createdAt`; records of one millisecond by id, ascending (`ties` 1) or descending (-1). */
+function sortByCreated(records: FakeRecord[], order: 'ASC' | 'DESC', ties = 1): FakeRecord[] {
   const sign = order === 'ASC' ? 1 : -1;
-  return records.sort((a, b) => sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)));
+  return records.sort(
+    (a, b) =>
+      sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)) ||
+      ties * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }

@@ -68,14 +68,26 @@ export const ALIASES = {
 
 /**
  * Timestamps strictly increase, even under fake timers or within one millisecond, so
- * "newest first" and `createdAtLt` cursors never tie.
+ * "newest first" and `createdAtLt` cursors never tie, unless `sameMillisecond` is above 1:
+ * then that many stamps in a row share one millisecond (a burst of records created at
+ * once), the case pagers must survive.
  */
-export function createClock(now: () => number = Date.now): () => string {
+export function createClock(
+  now: () => number = Date.now,
+  sameMillisecond = 1,
+): (() => string) & { newMillisecond(): void } {
   let last = 0;
-  return () => {
-    last = Math.max(now(), last + 1);
+  let used = sameMillisecond;
+  const stamp = () => {
+    if (used >= sameMillisecond) {
+      last = Math.max(now(), last + 1);
+      used = 0;
+    }
+    used += 1;
     return new Date(last).toISOString();
   };
+  // After a reset the first records start a fresh batch, whatever the last test left.
+  return Object.assign(stamp, { newMillisecond: () => void (used = sameMillisecond) });
 }
 
 export function createState(orgId: string): FakeVapiState {

@@ -55,8 +55,11 @@ describe('options', () => {
     await expect(startFakeVapiServer({ port: 70000 })).rejects.toThrow(
       'port must be an integer from 0 to 65535',
     );
+    expect(() => createFakeVapi({ sameMillisecond: 0 })).toThrow(
+      'createFakeVapi: sameMillisecond must be an integer ≥ 1 (records stamped per millisecond), got 0.',
+    );
     expect(() => createFakeVapi({ tokn: 'x' } as never)).toThrow(
-      'createFakeVapi options: unknown "tokn". Known: baseUrl, token, seed, rateLimit, orgId, now, operations.',
+      'createFakeVapi options: unknown "tokn". Known: baseUrl, token, seed, rateLimit, orgId, now, operations, sameMillisecond.',
     );
     await expect(startFakeVapiServer({ baseUrl: 'http://x' } as never)).rejects.toThrow('unknown "baseUrl"');
     expect(() => createFakeVapi({ seed: { assistant: [] } as never })).toThrow(

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { api, useFakeVapi } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Vapi } from '@voxdesk/sdk';
+import { createFakeVapi } from '../src/index.ts';
+import { api, BASE, useFakeVapi } from './helpers.ts';
 
 const fake = useFakeVapi();
 
@@ -106,5 +108,105 @@ describe('page-based lists: {results, metadata}', () => {
     expect((await api('GET', '/campaign?sortOrder=NEWEST')).body.message).toEqual([
       'sortOrder must be one of the following values: ASC, DESC',
     ]);
+  });
+});
+
+describe('records created in the same millisecond (sameMillisecond)', () => {
+  // Three records per millisecond: the burst a pager's cursor must not split.
+  const tied = createFakeVapi({ sameMillisecond: 3 });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const get = async (path: string): Promise<any> => (await tied.fetch(new Request(`${BASE}${path}`))).json();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const post = async (path: string, body: unknown): Promise<any> =>
+    (
+      await tied.fetch(
+        new Request(`${BASE}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+    ).json();
+  const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+  const sorted = (rows: Array<{ id: string }>) => ids(rows).sort();
+
+  beforeEach(() => tied.reset());
+
+  it('stamps that many records in a row with one createdAt', async () => {
+    const made: Array<{ createdAt: string }> = [];
+    for (let i = 0; i < 7; i += 1) made.push(await post('/assistant', { name: `A${i}` }));
+    const times = made.map((record) => record.createdAt);
+    expect(new Set(times.slice(0, 3)).size).toBe(1);
+    expect(new Set(times.slice(3, 6)).size).toBe(1);
+    expect(times[3]! > times[0]!).toBe(true);
+    expect(times[6]! > times[3]!).toBe(true);
+  });
+
+  it('applies createdAt Gt/Ge/Lt/Le and limit exactly, newest first', async () => {
+    const made: Array<{ id: string; createdAt: string }> = [];
+    for (let i = 0; i < 9; i += 1) made.push(await post('/assistant', { name: `A${i}` }));
+    const middle = encodeURIComponent(made[3]!.createdAt); // records 3, 4, 5
+    expect(sorted(await get(`/assistant?createdAtGe=${middle}&createdAtLe=${middle}`))).toEqual(
+      sorted(made.slice(3, 6)),
+    );
+    expect(sorted(await get(`/assistant?createdAtLt=${middle}`))).toEqual(sorted(made.slice(0, 3)));
+    expect(sorted(await get(`/assistant?createdAtGt=${middle}`))).toEqual(sorted(made.slice(6)));
+    expect(sorted(await get(`/assistant?createdAtLe=${middle}`))).toEqual(sorted(made.slice(0, 6)));
+    const two = await get(`/assistant?createdAtGe=${middle}&limit=2`);
+    expect(two).toHaveLength(2);
+    // Newest first: the limit keeps two of the newest millisecond.
+    expect(sorted(made.slice(6)).includes(two[0].id)).toBe(true);
+    expect(sorted(made.slice(6)).includes(two[1].id)).toBe(true);
+  });
+
+  it('lets the SDK pager walk 23 records in bursts of 3 with limit 2, losing none', async () => {
+    tied.reset();
+    const made: string[] = [];
+    for (let i = 0; i < 23; i += 1) made.push((await post('/tool', { type: 'endCall' })).id);
+    const vapi = new Vapi({
+      token: 'sk',
+      baseUrl: BASE,
+      fetch: (input, init) => tied.fetch(new Request(input, init)),
+      retry: { limit: 0 },
+    });
+    const seen: string[] = [];
+    for await (const tool of vapi.tools.iterate({ limit: 2 })) seen.push(tool.id);
+    expect(seen).toHaveLength(23);
+    expect([...seen].sort()).toEqual([...made].sort());
+  });
+
+  it('orders a tied millisecond differently from one request to the next', async () => {
+    for (let i = 0; i < 3; i += 1) await post('/assistant', { name: `A${i}` });
+    const first = ids(await get('/assistant'));
+    const second = ids(await get('/assistant'));
+    expect(second).toEqual([...first].reverse());
+  });
+});
+
+describe('page faults', () => {
+  it('repeat: serves page 1 whatever page was asked, claiming a next page', async () => {
+    for (let i = 0; i < 5; i += 1) await api('POST', '/session', { body: { name: `s${i}` } });
+    const first = await api('GET', '/session?limit=2');
+    fake.failNext(1, { page: 'repeat', path: '/session' });
+    const repeated = await api('GET', '/session?limit=2&page=3');
+    expect(repeated.body).toEqual(first.body);
+    expect(repeated.body.metadata).toMatchObject({ currentPage: 1, hasNextPage: true });
+    expect((await api('GET', '/session?limit=2&page=3')).body.metadata.currentPage).toBe(3);
+  });
+
+  it('stale: the right rows with metadata stuck on page 1 and a next page', async () => {
+    for (let i = 0; i < 5; i += 1) await api('POST', '/session', { body: { name: `s${i}` } });
+    const honest = await api('GET', '/session?limit=2&page=3');
+    fake.failNext(1, { page: 'stale' });
+    const stale = await api('GET', '/session?limit=2&page=3');
+    expect(stale.body.results).toEqual(honest.body.results);
+    expect(stale.body.metadata).toEqual({ ...honest.body.metadata, currentPage: 1, hasNextPage: true });
+  });
+
+  it('refuses a page fault it cannot act out', () => {
+    expect(() => fake.failNext(1, { page: 'loop' as never })).toThrow(
+      `failNext: page must be 'repeat' or 'stale', got "loop".`,
+    );
+    expect(() => fake.failNext(1, { page: 'repeat', status: 500 })).toThrow('drop status and networkError');
   });
 });
