@@ -10,6 +10,7 @@ export type FetchPage = (query: QueryParams) => Promise<unknown>;
 /** `v1`: arrays, newest first, `limit` + createdAt bounds. `pages`: `page` + `{results, metadata}`. */
 export type PagingKind = 'v1' | 'pages';
 
+/** Options of `paginate()`, `iterateV1()` and `iteratePages()`. */
 export interface PaginateOptions {
   /** Stop after this many items in total, however many pages that takes (no request beyond). */
   maxItems?: number;
