@@ -68,8 +68,8 @@ describe('assistants list', () => {
     expect(names).toHaveLength(fake.state.assistants.size);
     expect(new Set(names).size).toBe(names.length);
     expect(fake.state.requests.length).toBe(3);
-    // The SDK pager: a createdAt cursor after the first page (`Lt`, or `Le` + `Ge` when the page
-    // ended inside a millisecond that other records share).
+    // The SDK pager's cursor: `createdAtLe` the last page's last millisecond (ids seen there
+    // dropped), or `createdAtLt` after a page that held one millisecond only.
     expect(sent()[1]).toMatch(/^GET \/assistant\?limit=10&createdAtL[te]=/);
   });
 });
