@@ -51,3 +51,10 @@ export class WeakPasswordError extends UserStoreError {
     super(message, 400);
   }
 }
+
+export class LeadNotFoundError extends UserStoreError {
+  override name = 'LeadNotFoundError';
+  constructor(id: string, options?: { cause?: unknown }) {
+    super(`No lead has the id ${id}. Reload the list and try again.`, 404, options);
+  }
+}

@@ -106,3 +106,83 @@ export interface Store {
   attempts: AttemptStore;
   close(): Promise<void>;
 }
+
+/**
+ * What the site keeps of a finished demo call, from Vapi's `end-of-call-report` webhook.
+ * `callId` is the idempotency key: Vapi retries deliveries and several instances may each
+ * receive one copy, so a store keeps the first and ignores the rest.
+ */
+export interface CallReportRecord {
+  /** Vapi's call id (`message.call.id`). */
+  callId: string;
+  assistantId: string | null;
+  /** ISO 8601 timestamps as Vapi sends them. */
+  startedAt: string | null;
+  endedAt: string | null;
+  durationSeconds: number | null;
+  endedReason: string | null;
+  /** US dollars. */
+  cost: number | null;
+  summary: string | null;
+  transcript: string;
+  /** When this server stored the report (ms since the epoch); the list is newest first by it. */
+  receivedAt: number;
+}
+
+export interface CallReportPage {
+  reports: CallReportRecord[];
+  /** Pass back as `before` for the next (older) page. */
+  next?: string;
+}
+
+export interface CallReportStore {
+  /**
+   * Stores the report unless one with the same `callId` exists, atomically (one statement).
+   * Returns `true` when this call stored it, `false` for a duplicate delivery.
+   */
+  saveCallReport(report: CallReportRecord): Promise<boolean>;
+  /** Newest first. `limit` 1–100; `before` is an opaque cursor from a previous page (bad one → 400 `UserStoreError`). */
+  listCallReports(options: { limit: number; before?: string }): Promise<CallReportPage>;
+}
+
+/** Where a lead is in the owner's follow-up. */
+export type LeadStatus = 'new' | 'contacted' | 'closed';
+
+/** A visitor's request for a call, as the site's forms send it (validated by the server). */
+export interface NewLead {
+  name: string;
+  /** Normalised by the server (trimmed, lower-cased). */
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  /** The chosen slot's start as an ISO 8601 instant, or null for the contact form. */
+  slot: string | null;
+  /** The visitor's IANA time zone, so the owner sees the slot as the visitor did. */
+  timeZone: string | null;
+  language: 'en' | 'sq';
+  /** The page path the form was on (`/chatbot`, `/`). */
+  sourcePage: string;
+}
+
+export interface LeadRecord extends NewLead {
+  id: string;
+  status: LeadStatus;
+  /** ms since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface LeadPage {
+  leads: LeadRecord[];
+  /** Pass back as `after` for the next (older) page. */
+  next?: string;
+}
+
+export interface LeadStore {
+  createLead(lead: NewLead, now: number): Promise<LeadRecord>;
+  /** Newest first. `limit` 1–100; `after` is an opaque cursor (bad one → 400 `UserStoreError`). */
+  listLeads(options: { limit: number; after?: string }): Promise<LeadPage>;
+  /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
+  setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord>;
+}
