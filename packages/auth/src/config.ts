@@ -12,7 +12,7 @@ export type StoreConfig =
       tableId: string;
       token: string;
       endpointUrl?: string;
-      /** SQLite file for sessions and login counters (`VOXDESK_DB`): Airtable holds only users. */
+      /** SQLite file for sessions, login counters and call reports (`VOXDESK_DB`): Airtable holds only users. */
       statePath: string;
     }
   | { kind: 'sqlite'; path: string };
@@ -66,9 +66,9 @@ export function sqlitePathFromEnv(
 }
 
 /**
- * SQLite: one file for everything. Airtable: users in the hosted table; sessions and login
- * counters in the local SQLite file, so signed-in requests and refused logins spend none of
- * the base's 5 requests/s (docs/security.md).
+ * SQLite: one file for everything. Airtable: users in the hosted table; sessions, login
+ * counters and demo call reports in the local SQLite file, so signed-in requests, refused
+ * logins and webhook deliveries spend none of the base's 5 requests/s (docs/security.md).
  */
 export function createStore(config: StoreConfig): Store {
   if (config.kind === 'sqlite') return new SqliteStore(config.path);
@@ -78,6 +78,7 @@ export function createStore(config: StoreConfig): Store {
     users,
     sessions: state,
     attempts: state,
+    callReports: state,
     async close() {
       await users.close();
       await state.close();

@@ -45,6 +45,22 @@ export const MIGRATIONS: readonly Migration[] = [
      count INTEGER NOT NULL,
      reset_at INTEGER NOT NULL
    ) STRICT;`,
+  // 4: demo call reports from Vapi's end-of-call-report webhook, one per call id. `seq` (the
+  // rowid) orders reports stored in the same millisecond.
+  `CREATE TABLE call_reports (
+     seq INTEGER PRIMARY KEY,
+     call_id TEXT NOT NULL UNIQUE,
+     assistant_id TEXT,
+     started_at TEXT,
+     ended_at TEXT,
+     duration_seconds REAL,
+     ended_reason TEXT,
+     cost REAL,
+     summary TEXT,
+     transcript TEXT NOT NULL,
+     received_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX call_reports_newest ON call_reports (received_at DESC, seq DESC);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

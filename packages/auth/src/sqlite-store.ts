@@ -14,6 +14,9 @@ import { migrate } from './migrations.ts';
 import type {
   AttemptCount,
   AttemptStore,
+  CallReportPage,
+  CallReportRecord,
+  CallReportStore,
   NewUser,
   PublicUser,
   Role,
@@ -24,6 +27,10 @@ import type {
   UserRecord,
   UserStore,
 } from './types.ts';
+
+const CALL_REPORT_COLUMNS = `seq, call_id AS callId, assistant_id AS assistantId, started_at AS startedAt,
+  ended_at AS endedAt, duration_seconds AS durationSeconds, ended_reason AS endedReason, cost, summary,
+  transcript, received_at AS receivedAt`;
 
 const SQL = {
   findByEmail: 'SELECT id, name, email, password, role FROM users WHERE email = ?',
@@ -52,10 +59,35 @@ const SQL = {
                RETURNING count, reset_at AS resetAt`,
   clearAttempts: 'DELETE FROM attempts WHERE key = ?',
   pruneAttempts: 'DELETE FROM attempts WHERE reset_at <= ?',
+  // One statement: of N parallel deliveries of one report exactly one gets a row back.
+  saveCallReport: `INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
+                     ended_reason, cost, summary, transcript, received_at)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                   ON CONFLICT (call_id) DO NOTHING RETURNING seq`,
+  listCallReports: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports
+                    ORDER BY received_at DESC, seq DESC LIMIT ?`,
+  listCallReportsBefore: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports WHERE (received_at, seq) < (?, ?)
+                          ORDER BY received_at DESC, seq DESC LIMIT ?`,
 } as const;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
+
+/** The opaque call-report cursor: base64url of `<receivedAt>.<seq>` of the last report shown. */
+const callReportCursor = (receivedAt: number, seq: number) =>
+  Buffer.from(`${receivedAt}.${seq}`).toString('base64url');
+
+function parseCallReportCursor(cursor: string): [receivedAt: number, seq: number] {
+  const match = /^(\d{1,16})\.(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const parts = match ? [Number(match[1]), Number(match[2])] : [];
+  if (
+    parts.length !== 2 ||
+    !parts.every(Number.isSafeInteger) ||
+    callReportCursor(parts[0]!, parts[1]!) !== cursor
+  )
+    throw new BadCursorError();
+  return parts as [number, number];
+}
 
 /** Attempts between two sweeps of expired counters. */
 const PRUNE_EVERY = 1_000;
@@ -65,7 +97,7 @@ const PRUNE_EVERY = 1_000;
  * on first use. The folder it creates is 0700 and the file 0600 (SQLite gives its -wal and
  * -shm files the database file's mode).
  */
-export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore {
+export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore, CallReportStore {
   readonly #path: string;
   #db: DatabaseSync | undefined;
   /** Prepared once per connection: the lookups run on every signed-in request. */
@@ -84,6 +116,9 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     return this;
   }
   get attempts(): AttemptStore {
+    return this;
+  }
+  get callReports(): CallReportStore {
     return this;
   }
 
@@ -209,6 +244,36 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
 
   async clearAttempts(key: string): Promise<void> {
     this.#prepare(SQL.clearAttempts).run(key);
+  }
+
+  async saveCallReport(r: CallReportRecord): Promise<boolean> {
+    const row = this.#prepare(SQL.saveCallReport).get(
+      r.callId,
+      r.assistantId,
+      r.startedAt,
+      r.endedAt,
+      r.durationSeconds,
+      r.endedReason,
+      r.cost,
+      r.summary,
+      r.transcript,
+      r.receivedAt,
+    );
+    return row !== undefined;
+  }
+
+  async listCallReports({ limit, before }: { limit: number; before?: string }): Promise<CallReportPage> {
+    const rows = (before === undefined
+      ? this.#prepare(SQL.listCallReports).all(limit + 1)
+      : this.#prepare(SQL.listCallReportsBefore).all(
+          ...parseCallReportCursor(before),
+          limit + 1,
+        )) as unknown as (CallReportRecord & { seq: number })[];
+    const reports = rows.slice(0, limit).map(({ seq: _seq, ...report }) => report);
+    const last = rows[limit - 1];
+    return rows.length > limit && last
+      ? { reports, next: callReportCursor(last.receivedAt, last.seq) }
+      : { reports };
   }
 
   async close(): Promise<void> {

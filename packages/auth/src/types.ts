@@ -104,6 +104,7 @@ export interface Store {
   users: UserStore;
   sessions: SessionStore;
   attempts: AttemptStore;
+  callReports: CallReportStore;
   close(): Promise<void>;
 }
 
@@ -125,7 +126,10 @@ export interface CallReportRecord {
   cost: number | null;
   summary: string | null;
   transcript: string;
-  /** When this server stored the report (ms since the epoch); the list is newest first by it. */
+  /**
+   * When this server stored the report (ms since the epoch); the list is newest first by it,
+   * and among equal values the report stored later comes first.
+   */
   receivedAt: number;
 }
 
@@ -141,7 +145,7 @@ export interface CallReportStore {
    * Returns `true` when this call stored it, `false` for a duplicate delivery.
    */
   saveCallReport(report: CallReportRecord): Promise<boolean>;
-  /** Newest first. `limit` 1–100; `before` is an opaque cursor from a previous page (bad one → 400 `UserStoreError`). */
+  /** Newest first. `limit` 1–100; `before` is an opaque cursor from a previous page (bad one → `BadCursorError`, 400). */
   listCallReports(options: { limit: number; before?: string }): Promise<CallReportPage>;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Accounts, INVALID_PASSWORD, USER_NOT_FOUND, WRONG_CURRENT_PASSWORD } from '../src/accounts.ts';
-import { DuplicateEmailError, LastAdminError, UserNotFoundError } from '../src/errors.ts';
+import { BadCursorError, DuplicateEmailError, LastAdminError, UserNotFoundError } from '../src/errors.ts';
+import type { CallReportRecord } from '../src/types.ts';
 import { sessionIdOf, Sessions } from '../src/sessions.ts';
 import { isPasswordHash, verifyPassword } from '../src/password.ts';
 import { airtableHarness, closeMsw, sqliteHarness, type StoreHarness } from './stores.ts';
@@ -8,6 +9,25 @@ import { airtableHarness, closeMsw, sqliteHarness, type StoreHarness } from './s
 const fastScrypt = { N: 1024, r: 8, p: 1 };
 const STRONG = 'correct horse battery staple';
 const STRONG_2 = 'violet lantern over quiet harbour';
+/** A stored report as the site builds it from Vapi's end-of-call-report. */
+const report = (
+  callId: string,
+  receivedAt: number,
+  extra: Partial<CallReportRecord> = {},
+): CallReportRecord => ({
+  callId,
+  assistantId: 'asst_demo',
+  startedAt: '2026-11-20T10:00:00.000Z',
+  endedAt: '2026-11-20T10:01:35.000Z',
+  durationSeconds: 95,
+  endedReason: 'customer-ended-call',
+  cost: 0.1234,
+  summary: 'The caller booked a check-up.',
+  transcript: 'AI: Hello\nUser: Hi',
+  receivedAt,
+  ...extra,
+});
+
 const hashed = 'scrypt$N=1024,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 afterAll(closeMsw);
@@ -299,6 +319,97 @@ describe.each([
     });
     await harness.store.attempts.clearAttempts('pair:x');
     expect((await harness.store.attempts.hitAttempt('pair:x', 60_000, 61_001)).count).toBe(1);
+  });
+
+  describe('call reports', () => {
+    it('stores a report once per call id; a second delivery is ignored, even with other content', async () => {
+      const first = report('call-1', 1_000, {
+        summary: 'Unicode ✓ and "quotes"',
+        transcript: 'AI: ¿Qué tal?\nUser: Mirë 👋',
+      });
+      expect(await harness.store.callReports.saveCallReport(first)).toBe(true);
+      expect(
+        await harness.store.callReports.saveCallReport(report('call-1', 2_000, { summary: 'changed' })),
+      ).toBe(false);
+      expect(await harness.store.callReports.listCallReports({ limit: 10 })).toEqual({ reports: [first] });
+    });
+
+    it('keeps nulls as nulls and fractional durations and costs as numbers', async () => {
+      const bare = report('call-null', 5, {
+        assistantId: null,
+        startedAt: null,
+        endedAt: null,
+        durationSeconds: 12.5,
+        endedReason: null,
+        cost: null,
+        summary: null,
+        transcript: '',
+      });
+      await harness.store.callReports.saveCallReport(bare);
+      expect((await harness.store.callReports.listCallReports({ limit: 1 })).reports).toEqual([bare]);
+    });
+
+    it('20 parallel deliveries of one report: exactly one stores it', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          harness.store.callReports.saveCallReport(report('call-race', 1_000 + i, { summary: `copy ${i}` })),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const { reports } = await harness.store.callReports.listCallReports({ limit: 100 });
+      expect(reports).toHaveLength(1);
+      expect(reports[0]!.summary).toBe(`copy ${results.indexOf(true)}`);
+    });
+
+    it('pages newest first with an opaque cursor; equal receivedAt values neither repeat nor vanish', async () => {
+      // Stored out of time order, four of them in one millisecond.
+      const times = [3_000, 1_000, 2_000, 2_000, 2_000, 2_000, 5_000, 4_000];
+      for (const [i, at] of times.entries())
+        await harness.store.callReports.saveCallReport(report(`call-${i}`, at));
+      const seen: string[] = [];
+      let before: string | undefined;
+      let pages = 0;
+      do {
+        const page = await harness.store.callReports.listCallReports({
+          limit: 3,
+          ...(before ? { before } : {}),
+        });
+        seen.push(...page.reports.map((r) => r.callId));
+        before = page.next;
+        pages++;
+      } while (before && pages < 10);
+      expect(pages).toBe(3);
+      // Newest first; among equal times the one stored later first.
+      expect(seen).toEqual(['call-6', 'call-7', 'call-0', 'call-5', 'call-4', 'call-3', 'call-2', 'call-1']);
+      // A page that ends exactly at the last report has no next cursor.
+      const exact = await harness.store.callReports.listCallReports({ limit: 8 });
+      expect(exact.reports).toHaveLength(8);
+      expect(exact.next).toBeUndefined();
+    });
+
+    it('pages stay stable while new reports arrive', async () => {
+      for (let i = 0; i < 4; i++)
+        await harness.store.callReports.saveCallReport(report(`old-${i}`, 1_000 + i));
+      const first = await harness.store.callReports.listCallReports({ limit: 2 });
+      await harness.store.callReports.saveCallReport(report('newer', 9_000));
+      const second = await harness.store.callReports.listCallReports({ limit: 2, before: first.next! });
+      expect([...first.reports, ...second.reports].map((r) => r.callId)).toEqual([
+        'old-3',
+        'old-2',
+        'old-1',
+        'old-0',
+      ]);
+    });
+
+    it.each(["'; DROP TABLE call_reports; --", 'bm90LWEtY3Vyc29y', '', '1.1', '%%%'])(
+      'refuses the forged cursor %j with a 400 BadCursorError',
+      async (before) => {
+        await harness.store.callReports.saveCallReport(report('call-1', 1_000));
+        const attempt = harness.store.callReports.listCallReports({ limit: 3, before });
+        await expect(attempt).rejects.toBeInstanceOf(BadCursorError);
+        await expect(attempt).rejects.toMatchObject({ status: 400 });
+      },
+    );
   });
 
   it('keeps sessions with absolute and idle expiry', async () => {

@@ -38,12 +38,13 @@ export function airtableHarness(
     backoff: noWait,
     limiter: new RateLimiter({ perSecond: 1_000, maxQueue: 1_000, sleep: async () => {} }),
   });
-  // Airtable mode keeps sessions and counters in a local SQLite file (createStore).
+  // Airtable mode keeps sessions, counters and call reports in a local SQLite file (createStore).
   const state = new SqliteStore(':memory:');
   const store: Store = {
     users,
     sessions: state,
     attempts: state,
+    callReports: state,
     close: async () => {
       await users.close();
       await state.close();

@@ -29,7 +29,7 @@ describe('site server on Airtable', () => {
       limiter: new RateLimiter({ perSecond: 4, maxQueue: 40 }),
     });
     const accounts = new Accounts(
-      { users, sessions: state, attempts: state, close: () => state.close() },
+      { users, sessions: state, attempts: state, callReports: state, close: () => state.close() },
       { scrypt: FAST_SCRYPT },
     );
     const server = await startTestServer({ accounts });
