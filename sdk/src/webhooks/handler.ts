@@ -64,6 +64,12 @@ export interface WebhookHandlerOptions extends VerifierOptions {
   maxBodyBytes?: number;
   /** Keeps a notification's work alive after the 200 (`ctx.waitUntil` on Workers/Vercel). */
   waitUntil?: (work: Promise<unknown>) => void;
+  /**
+   * Run notification handlers before answering: a throw then answers 500 (and reaches
+   * `onError`), so work that must not be lost, such as storing a report, can be retried by
+   * Vapi's `server.backoffPlan`. Default false: answer 200 at once.
+   */
+  awaitNotifications?: boolean;
   /** Failures the caller never sees: verification refusals, notification and handler errors. Default: console.error. */
   onError?: (error: unknown, request: Request) => void;
 }
@@ -194,7 +200,7 @@ export function createWebhookHandler(
     const handle = Object.hasOwn(on, message.type)
       ? (on as Record<string, ((m: unknown, c: unknown) => unknown) | undefined>)[message.type]
       : undefined;
-    if (!REQUEST_TYPES.has(message.type)) {
+    if (!REQUEST_TYPES.has(message.type) && !(handle && options.awaitNotifications)) {
       // A notification: Vapi waits for nothing, so answer now and let the work finish after.
       if (handle) {
         const work = Promise.resolve()
@@ -207,6 +213,7 @@ export function createWebhookHandler(
     if (!handle) return json({});
     try {
       const answer = await handle(message, context);
+      if (!REQUEST_TYPES.has(message.type)) return json({});
       return answer instanceof Response ? answer : json(answer ?? {});
     } catch (error) {
       onError(error, request);

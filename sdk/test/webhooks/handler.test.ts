@@ -203,6 +203,45 @@ describe('messages, bodies and errors', () => {
     );
   });
 
+  it('awaitNotifications: the notification runs before the answer; a throw answers 500 and reaches onError', async () => {
+    const onError = vi.fn();
+    const stored: string[] = [];
+    let fail = false;
+    const handler = createWebhookHandler({
+      secret: SECRET,
+      awaitNotifications: true,
+      onError,
+      on: {
+        'end-of-call-report': async (report) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          if (fail) throw new Error('disk full at /var/lib/secret');
+          stored.push(report.endedReason);
+          return { ignored: 'a notification answer is never sent' };
+        },
+      },
+    });
+    const body = {
+      message: { type: 'end-of-call-report', endedReason: 'customer-ended-call', analysis: {}, artifact: {} },
+    };
+    const ok = await handler(await signedRequest(hmac, body));
+    expect(stored).toEqual(['customer-ended-call']);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({});
+    fail = true;
+    const failed = await handler(await signedRequest(hmac, body));
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).not.toContain('disk full');
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'disk full at /var/lib/secret' }),
+      expect.any(Request),
+    );
+    // Types without a handler still answer at once.
+    const other = await handler(
+      await signedRequest(hmac, { message: { type: 'status-update', status: 'ended' } }),
+    );
+    expect(other.status).toBe(200);
+  });
+
   it('request-style messages return their handler’s answer; a throw is a 500 without the details', async () => {
     const onError = vi.fn();
     let fail = false;
