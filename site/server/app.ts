@@ -10,11 +10,12 @@ import { clientRoutes } from './routes/clients.ts';
 import { configRoutes, type PublicConfig } from './routes/config.ts';
 import { demoCallRoutes, type DemoCallsSource } from './routes/demo-calls.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { vapiEventRoutes } from './routes/vapi-events.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
 import { GateFullError, HashGate } from './hash-gate.ts';
 import { hasTwoSessionCookies, TWO_SESSION_COOKIES } from './session.ts';
-import { LoginThrottle } from './throttle.ts';
+import { LoginThrottle, type ThrottleRule } from './throttle.ts';
 
 export interface AppOptions {
   /** The Vite client build (`dist/client`): hashed assets, prerendered pages, the SPA shell. */
@@ -24,8 +25,10 @@ export interface AppOptions {
   /** Believe X-Forwarded-For / -Proto / -Host (set when behind a reverse proxy). */
   trustProxy?: boolean;
   publicConfig?: PublicConfig;
-  /** Recent demo calls for the admin screen; absent → 404 "not configured". */
+  /** Vapi's latest demo calls, shown while no end-of-call report is stored. */
   demoCalls?: DemoCallsSource;
+  /** POST /api/vapi/events: no secret → 503; `assistantId` limits the stored reports to the demo assistant. */
+  vapiEvents?: { secret?: string; assistantId?: string; rate?: ThrottleRule };
   log?: Logger;
   throttle?: LoginThrottle;
   hashGate?: HashGate;
@@ -68,6 +71,19 @@ export function createApp(options: AppOptions) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // Server to server, before the browser-only guards below: Vapi sends no Origin or cookie, and
+  // its reports can exceed 16 KB (the route limits the body and the rate itself).
+  app.route(
+    '/api/vapi/events',
+    vapiEventRoutes({
+      ...options.vapiEvents,
+      reports: options.accounts.store.callReports,
+      attempts: options.accounts.store.attempts,
+      trustProxy,
+      log,
+      now: options.now ?? Date.now,
+    }),
+  );
   app.use(
     '/api/*',
     bodyLimit({
@@ -84,7 +100,14 @@ export function createApp(options: AppOptions) {
   app.route('/api/session', sessionRoutes(deps));
   app.route('/api/clients', clientRoutes(deps));
   app.route('/api/config', configRoutes(options.publicConfig ?? {}));
-  app.route('/api/admin/demo-calls', demoCallRoutes(deps, options.demoCalls));
+  app.route(
+    '/api/admin/demo-calls',
+    demoCallRoutes(deps, {
+      reports: options.accounts.store.callReports,
+      reportsConfigured: options.vapiEvents?.secret !== undefined,
+      ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
+    }),
+  );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
   app.route('/', staticRoutes(options.clientDir));

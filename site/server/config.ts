@@ -18,7 +18,14 @@ export interface ServerConfig {
   sessionSecret?: string;
   admin: { email: string; password?: string };
   trustProxy: boolean;
-  vapi: { publicKey?: string; assistantId?: string; privateKey?: string; baseUrl?: string };
+  vapi: {
+    publicKey?: string;
+    assistantId?: string;
+    privateKey?: string;
+    baseUrl?: string;
+    /** Verifies `POST /api/vapi/events` (HMAC-SHA256, bearer or x-vapi-secret); unset: the route answers 503. */
+    webhookSecret?: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -60,6 +67,15 @@ const envSchema = z.object({
   VAPI_ASSISTANT_ID: optional(z.string().trim()),
   VAPI_PRIVATE_KEY: optional(z.string().trim()),
   VAPI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  VAPI_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .min(
+        16,
+        'must be at least 16 characters (try: openssl rand -hex 32), the same secret as the credential of the server URL in Vapi',
+      ),
+  ),
 });
 
 /** Parses the environment; throws `ConfigError` listing every problem and how to fix it. */
@@ -99,6 +115,7 @@ export function loadConfig(
       ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),
       ...(e.VAPI_PRIVATE_KEY ? { privateKey: e.VAPI_PRIVATE_KEY } : {}),
       ...(e.VAPI_BASE_URL ? { baseUrl: e.VAPI_BASE_URL } : {}),
+      ...(e.VAPI_WEBHOOK_SECRET ? { webhookSecret: e.VAPI_WEBHOOK_SECRET } : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Vapi } from '@voxdesk/sdk';
+import { secondsBetween } from './call-report.ts';
 import type { DemoCall, DemoCallsSource } from './routes/demo-calls.ts';
 
 type ListedCall = Awaited<ReturnType<Vapi['calls']['list']>>[number];
@@ -6,24 +7,22 @@ type ListedCall = Awaited<ReturnType<Vapi['calls']['list']>>[number];
 export function toDemoCall(call: ListedCall): DemoCall {
   const startedAt = call.startedAt ?? null;
   const endedAt = call.endedAt ?? null;
-  const durationSeconds =
-    startedAt && endedAt
-      ? Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000))
-      : null;
   return {
     id: call.id,
     startedAt,
     endedAt,
-    durationSeconds: Number.isNaN(durationSeconds) ? null : durationSeconds,
+    durationSeconds: secondsBetween(startedAt, endedAt),
     endedReason: call.endedReason ?? null,
     cost: call.cost ?? null,
+    summary: call.analysis?.summary ?? null,
     transcript: call.artifact?.transcript ?? '',
   };
 }
 
 /**
- * The latest 20 calls of the demo assistant through `@voxdesk/sdk`; undefined unless both
- * VAPI_PRIVATE_KEY and VAPI_ASSISTANT_ID are set.
+ * The latest 20 calls of the demo assistant through `@voxdesk/sdk`, the admin panel's fallback
+ * while no end-of-call report is stored; undefined unless both VAPI_PRIVATE_KEY and
+ * VAPI_ASSISTANT_ID are set.
  */
 export function vapiDemoCalls(options: {
   privateKey?: string;

@@ -43,6 +43,12 @@ export async function startServer(
   const sweep = setInterval(() => void sessions.sweep().catch(() => {}), 10 * 60_000);
   sweep.unref();
   const demoCalls = vapiDemoCalls(config.vapi);
+  if (!config.vapi.webhookSecret) {
+    log({
+      level: 'info',
+      msg: 'VAPI_WEBHOOK_SECRET is not set: POST /api/vapi/events answers 503 and no demo call reports are stored (docs/webhooks.md)',
+    });
+  }
   const app = createApp({
     clientDir: options.clientDir,
     accounts,
@@ -51,6 +57,10 @@ export async function startServer(
     trustProxy: config.trustProxy,
     publicConfig: { vapiPublicKey: config.vapi.publicKey, vapiAssistantId: config.vapi.assistantId },
     ...(demoCalls ? { demoCalls } : {}),
+    vapiEvents: {
+      ...(config.vapi.webhookSecret ? { secret: config.vapi.webhookSecret } : {}),
+      ...(config.vapi.assistantId ? { assistantId: config.vapi.assistantId } : {}),
+    },
     log,
   });
 

@@ -13,7 +13,8 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
-const pageQuery = z.object({
+/** `?limit=&after=` of a paged list (`after`: the `next` of the previous page). */
+export const pageQuery = z.object({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)

@@ -1,5 +1,7 @@
+import type { CallReportRecord, CallReportStore } from '@voxdesk/auth';
 import { Hono } from 'hono';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
+import { pageQuery } from './clients.ts';
 
 /** One row of the admin screen's "Recent demo calls" panel. */
 export interface DemoCall {
@@ -9,21 +11,67 @@ export interface DemoCall {
   durationSeconds: number | null;
   endedReason: string | null;
   cost: number | null;
+  summary: string | null;
   transcript: string;
 }
 
+/** `GET /api/admin/demo-calls`: stored reports, or Vapi's latest calls while none are stored. */
+export interface DemoCallsPage {
+  calls: DemoCall[];
+  /** Pass back as `after` for older calls (stored reports only). */
+  next?: string;
+  source: 'reports' | 'vapi';
+}
+
+/** The demo assistant's latest calls, looked up in Vapi (demo-calls-source.ts). */
 export interface DemoCallsSource {
   recent(): Promise<DemoCall[]>;
 }
 
+export interface DemoCallsOptions {
+  /** Reports stored by POST /api/vapi/events. */
+  reports: CallReportStore;
+  /** Whether that route is configured: then an empty store is "no calls yet", not "not configured". */
+  reportsConfigured: boolean;
+  /** VAPI_PRIVATE_KEY + VAPI_ASSISTANT_ID: the fallback while no report is stored. */
+  vapi?: DemoCallsSource;
+}
+
 export const DEMO_CALLS_NOT_CONFIGURED = 'Demo call history is not configured';
 
-/** GET /api/admin/demo-calls (Admin only): the demo assistant's latest calls. */
-export function demoCallRoutes(deps: ApiDeps, source: DemoCallsSource | undefined) {
+const fromReport = (r: CallReportRecord): DemoCall => ({
+  id: r.callId,
+  startedAt: r.startedAt,
+  endedAt: r.endedAt,
+  durationSeconds: r.durationSeconds,
+  endedReason: r.endedReason,
+  cost: r.cost,
+  summary: r.summary,
+  transcript: r.transcript,
+});
+
+/**
+ * GET /api/admin/demo-calls?limit=&after= (Admin only): the stored end-of-call reports, newest
+ * first, paged. While none is stored (webhook not set up yet, or just switched on) and a private
+ * key is configured, the first page is the assistant's latest calls from Vapi instead.
+ */
+export function demoCallRoutes(deps: ApiDeps, options: DemoCallsOptions) {
   return new Hono<ApiEnv>().use(requireUser(deps, 'Admin')).get('/', async (c) => {
-    if (!source) return c.json({ error: DEMO_CALLS_NOT_CONFIGURED }, 404);
+    const query = pageQuery.safeParse({ limit: c.req.query('limit'), after: c.req.query('after') });
+    if (!query.success) {
+      const issue = query.error.issues[0]!;
+      return c.json({ error: issue.message, field: issue.path.join('.') }, 400);
+    }
+    const { limit, after } = query.data;
+    const page = await options.reports.listCallReports({ limit, ...(after ? { before: after } : {}) });
+    const stored: DemoCallsPage = { calls: page.reports.map(fromReport), source: 'reports' };
+    if (page.next) stored.next = page.next;
+    if (page.reports.length > 0 || after) return c.json(stored);
+    if (!options.vapi) {
+      return options.reportsConfigured ? c.json(stored) : c.json({ error: DEMO_CALLS_NOT_CONFIGURED }, 404);
+    }
     try {
-      return c.json({ calls: await source.recent() });
+      return c.json({ calls: await options.vapi.recent(), source: 'vapi' } satisfies DemoCallsPage);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       return c.json({ error: `Could not load demo calls from Vapi: ${detail}` }, 502);

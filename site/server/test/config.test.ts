@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         VAPI_ASSISTANT_ID: 'asst',
         VAPI_PRIVATE_KEY: '',
         VAPI_BASE_URL: 'http://127.0.0.1:9999',
+        VAPI_WEBHOOK_SECRET: ' whsec-0123456789abcdef ',
       },
       '/srv',
     );
@@ -40,7 +41,12 @@ describe('loadConfig', () => {
       sessionSecret: 's'.repeat(32),
       admin: { email: 'boss@example.com', password: 'long enough for twelve' },
       trustProxy: true,
-      vapi: { publicKey: 'pk', assistantId: 'asst', baseUrl: 'http://127.0.0.1:9999' },
+      vapi: {
+        publicKey: 'pk',
+        assistantId: 'asst',
+        baseUrl: 'http://127.0.0.1:9999',
+        webhookSecret: 'whsec-0123456789abcdef',
+      },
     });
     expect(config.vapi).not.toHaveProperty('privateKey');
   });
@@ -55,6 +61,7 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'short',
         TRUST_PROXY: 'yes',
         AIRTABLE_TOKEN: 'pat',
+        VAPI_WEBHOOK_SECRET: 'guessable',
       });
     } catch (caught) {
       error = caught;
@@ -67,6 +74,9 @@ describe('loadConfig', () => {
     expect(message).toContain('ADMIN_EMAIL: must be an email address');
     expect(message).toContain('ADMIN_PASSWORD: Use at least 12 characters');
     expect(message).toContain('TRUST_PROXY: must be true or false');
+    expect(message).toContain(
+      'VAPI_WEBHOOK_SECRET: must be at least 16 characters (try: openssl rand -hex 32), the same secret as the credential of the server URL in Vapi',
+    );
     expect(message).toContain('AIRTABLE_TOKEN is set but AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are missing');
   });
 

@@ -58,6 +58,7 @@ describe('GET /api/admin/demo-calls', () => {
     const response = await (await loggedIn(server, admin)).request('GET', '/api/admin/demo-calls');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
+      source: 'vapi',
       calls: [
         {
           id: 'call_1',
@@ -66,6 +67,7 @@ describe('GET /api/admin/demo-calls', () => {
           durationSeconds: 125,
           endedReason: 'customer-ended-call',
           cost: 0.12,
+          summary: null,
           transcript: 'AI: Hello\nUser: Hi',
         },
       ],
