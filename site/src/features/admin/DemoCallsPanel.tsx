@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { listDemoCalls, type DemoCall } from './demo-calls-api.ts';
+import { listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
 
 type Panel =
   | { state: 'loading' }
   | { state: 'hidden' }
   | { state: 'failed'; message: string }
-  | { state: 'loaded'; calls: DemoCall[] };
+  | ({ state: 'loaded'; loadingMore: boolean; moreError?: string } & DemoCallsPage);
 
 /**
- * 'Recent demo calls': the demo assistant's latest calls, read by the server through
- * `@voxdesk/sdk`. Not shown at all when the server has no private key configured (404).
+ * 'Recent demo calls': the end-of-call reports the server stored from Vapi's webhook, newest
+ * first, a page at a time (or Vapi's latest calls while none is stored). Not shown at all when
+ * the server has no call history configured (404).
  */
 export function DemoCallsPanel() {
   const [panel, setPanel] = useState<Panel>({ state: 'loading' });
@@ -18,7 +19,8 @@ export function DemoCallsPanel() {
   useEffect(() => {
     let active = true;
     listDemoCalls().then(
-      (calls) => active && setPanel(calls ? { state: 'loaded', calls } : { state: 'hidden' }),
+      (page) =>
+        active && setPanel(page ? { state: 'loaded', loadingMore: false, ...page } : { state: 'hidden' }),
       (error: unknown) => active && setPanel({ state: 'failed', message: (error as Error).message }),
     );
     return () => {
@@ -26,52 +28,96 @@ export function DemoCallsPanel() {
     };
   }, []);
 
+  async function showOlder() {
+    if (panel.state !== 'loaded' || !panel.next || panel.loadingMore) return;
+    setPanel({ ...panel, loadingMore: true, moreError: undefined });
+    try {
+      const page = await listDemoCalls(panel.next);
+      setPanel((current) =>
+        current.state === 'loaded'
+          ? {
+              ...current,
+              loadingMore: false,
+              // A page never repeats a call, but a reload race must not show one twice.
+              calls: [
+                ...current.calls,
+                ...(page?.calls ?? []).filter((call) => !current.calls.some((c) => c.id === call.id)),
+              ],
+              next: page?.next,
+            }
+          : current,
+      );
+    } catch (error) {
+      setPanel((current) =>
+        current.state === 'loaded'
+          ? { ...current, loadingMore: false, moreError: (error as Error).message }
+          : current,
+      );
+    }
+  }
+
   if (panel.state === 'hidden' || panel.state === 'loading') return null;
 
   return (
     <section className="demo-calls" aria-labelledby="demo-calls-title">
       <h2 id="demo-calls-title">Recent demo calls</h2>
       {panel.state === 'failed' && <p role="alert">Could not load recent demo calls: {panel.message}</p>}
+      {panel.state === 'loaded' && panel.source === 'vapi' && (
+        <p className="demo-calls-note">
+          No call report has arrived from Vapi yet; these are the demo assistant&apos;s latest calls from
+          Vapi&apos;s API.
+        </p>
+      )}
       {panel.state === 'loaded' && panel.calls.length === 0 && <p>No demo calls yet.</p>}
       {panel.state === 'loaded' && panel.calls.length > 0 && (
-        <div
-          className="demo-calls-scroll"
-          role="region"
-          aria-label="Recent demo calls, scrollable"
-          tabIndex={0}
-        >
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Ended reason</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Transcript</th>
-              </tr>
-            </thead>
-            <tbody>
-              {panel.calls.map((call) => (
-                <tr key={call.id}>
-                  <td>{formatWhen(call.startedAt)}</td>
-                  <td>{formatDuration(call.durationSeconds)}</td>
-                  <td>{formatEndedReason(call.endedReason)}</td>
-                  <td>{formatCost(call.cost)}</td>
-                  <td>
-                    {call.transcript ? (
-                      <details>
-                        <summary>Show transcript</summary>
-                        <pre className="demo-call-transcript">{call.transcript}</pre>
-                      </details>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
+        <>
+          <div
+            className="demo-calls-scroll"
+            role="region"
+            aria-label="Recent demo calls, scrollable"
+            tabIndex={0}
+          >
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Ended reason</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Summary</th>
+                  <th scope="col">Transcript</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {panel.calls.map((call) => (
+                  <tr key={call.id}>
+                    <td>{formatWhen(call.startedAt)}</td>
+                    <td>{formatDuration(call.durationSeconds)}</td>
+                    <td>{formatEndedReason(call.endedReason)}</td>
+                    <td>{formatCost(call.cost)}</td>
+                    <td className="demo-call-summary">{call.summary || '—'}</td>
+                    <td>
+                      {call.transcript ? (
+                        <details>
+                          <summary>Show transcript</summary>
+                          <pre className="demo-call-transcript">{call.transcript}</pre>
+                        </details>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {panel.moreError && <p role="alert">Could not load older demo calls: {panel.moreError}</p>}
+          {panel.next && (
+            <button type="button" onClick={() => void showOlder()} disabled={panel.loadingMore}>
+              {panel.loadingMore ? 'Loading older calls…' : 'Show older calls'}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

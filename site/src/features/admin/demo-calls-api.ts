@@ -8,18 +8,37 @@ export interface DemoCall {
   durationSeconds?: number | null;
   endedReason?: string | null;
   cost?: number | null;
+  summary?: string | null;
   transcript?: string | null;
 }
 
+export interface DemoCallsPage {
+  calls: DemoCall[];
+  /** Cursor of the next (older) page. */
+  next?: string;
+  /** `vapi`: no end-of-call report is stored yet, so these are Vapi's latest calls. */
+  source: 'reports' | 'vapi';
+}
+
+/** Calls per page: each carries a transcript. */
+export const DEMO_CALLS_PAGE_SIZE = 10;
+
 /**
- * The demo assistant's latest calls, or undefined when the server answers 404 (no
- * `VAPI_PRIVATE_KEY` / assistant configured): the panel is then not shown at all.
+ * One page of the demo assistant's calls, newest first, or undefined when the server answers
+ * 404 (neither VAPI_WEBHOOK_SECRET nor VAPI_PRIVATE_KEY configured): the panel is then hidden.
  */
-export async function listDemoCalls(): Promise<DemoCall[] | undefined> {
+export async function listDemoCalls(after?: string): Promise<DemoCallsPage | undefined> {
+  const query = `?limit=${DEMO_CALLS_PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
   try {
-    const payload = await apiRequest<{ calls?: unknown }>('/api/admin/demo-calls');
+    const payload = await apiRequest<{ calls?: unknown; next?: unknown; source?: unknown }>(
+      `/api/admin/demo-calls${query}`,
+    );
     if (!Array.isArray(payload?.calls)) throw new Error('The server sent an unexpected call list');
-    return payload.calls as DemoCall[];
+    return {
+      calls: payload.calls as DemoCall[],
+      ...(typeof payload.next === 'string' ? { next: payload.next } : {}),
+      source: payload.source === 'vapi' ? 'vapi' : 'reports',
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;

@@ -24,6 +24,7 @@ export interface DemoCallRow {
   durationSeconds: number;
   endedReason: string;
   cost: number;
+  summary?: string | null;
   transcript: string;
 }
 
@@ -32,8 +33,10 @@ export interface FakeSiteState {
   /** The user whose session cookie the browser holds, if any. */
   sessionUserId: string | undefined;
   config: { vapiPublicKey?: string; vapiAssistantId?: string };
-  /** undefined → 404 not configured. */
+  /** Newest first; undefined → 404 not configured. Paged like the server (`?limit=&after=`). */
   demoCalls: DemoCallRow[] | undefined;
+  /** What the server says the calls came from (stored reports, or Vapi's list while none is stored). */
+  demoCallsSource?: 'reports' | 'vapi';
   nextId: number;
 }
 
@@ -150,12 +153,20 @@ export function fakeSiteHandlers(state: FakeSiteState): HttpHandler[] {
       state.users.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('*/api/admin/demo-calls', () => {
+    http.get('*/api/admin/demo-calls', ({ request }) => {
       const refused = requireAdmin();
       if (refused) return refused;
-      return state.demoCalls
-        ? HttpResponse.json({ calls: state.demoCalls })
-        : error(404, 'Demo call history is not configured');
+      if (!state.demoCalls) return error(404, 'Demo call history is not configured');
+      const query = new URL(request.url).searchParams;
+      const limit = Number(query.get('limit') ?? 50);
+      const from = Number(query.get('after') ?? 0);
+      const calls = state.demoCalls.slice(from, from + limit);
+      const next = from + limit < state.demoCalls.length ? String(from + limit) : undefined;
+      return HttpResponse.json({
+        calls,
+        source: state.demoCallsSource ?? 'reports',
+        ...(next ? { next } : {}),
+      });
     }),
   ];
 }
