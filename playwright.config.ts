@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdmin, e2eSessionSecret } from './tests/e2e/fixtures.ts';
+import { e2eAdmin, e2eSessionSecret, e2eWebhookSecret } from './tests/e2e/fixtures.ts';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,6 +42,7 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       SESSION_SECRET: e2eSessionSecret,
+      VAPI_WEBHOOK_SECRET: e2eWebhookSecret,
       // Never a developer's real Airtable base or Vapi account.
       AIRTABLE_BASE_ID: '',
       AIRTABLE_TABLE_ID: '',
