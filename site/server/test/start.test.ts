@@ -47,6 +47,9 @@ describe('startServer', () => {
       expect(statSync(secretFile).mode & 0o777).toBe(0o600);
       expect(readFileSync(secretFile, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(logs)).toContain('SESSION_SECRET is not set');
+      expect(JSON.stringify(logs)).toContain(
+        'VAPI_WEBHOOK_SECRET is not set: POST /api/vapi/events answers 503',
+      );
     } finally {
       await server.close();
     }
@@ -125,5 +128,60 @@ describe('resolveSessionSecret', () => {
     );
     expect(warnings).toEqual([]);
     expect(() => statSync(join(dir, 'data'))).toThrow();
+  });
+
+  it('with VAPI_WEBHOOK_SECRET, POST /api/vapi/events verifies and stores the demo assistant’s report', async () => {
+    const dir = tempDir();
+    const logs: unknown[] = [];
+    const secret = 'whsec-start-test-0123456789';
+    const config = loadConfig(
+      {
+        PORT: '0',
+        VOXDESK_DB: 'data/voxdesk.db',
+        ADMIN_PASSWORD: 'long enough for twelve',
+        VAPI_WEBHOOK_SECRET: secret,
+        VAPI_ASSISTANT_ID: 'asst_demo',
+      },
+      dir,
+    );
+    const server = await startServer(config, {
+      clientDir: join(dir, 'client'),
+      print: () => {},
+      log: (l) => logs.push(l),
+    });
+    try {
+      expect(JSON.stringify(logs)).not.toContain('VAPI_WEBHOOK_SECRET is not set');
+      const { signWebhook } = await import('@voxdesk/sdk/webhooks');
+      const body = (assistantId: string, callId: string) =>
+        JSON.stringify({
+          message: {
+            type: 'end-of-call-report',
+            call: { id: callId, assistantId },
+            endedReason: 'customer-ended-call',
+            analysis: { summary: 'ok' },
+            artifact: { transcript: 'AI: Hi' },
+          },
+        });
+      for (const [assistantId, callId] of [
+        ['asst_demo', 'call-demo'],
+        ['asst_other', 'call-other'],
+      ]) {
+        const signed = await signWebhook(
+          { type: 'bearer', token: secret },
+          { body: body(assistantId!, callId!) },
+        );
+        const response = await fetch(`${server.url}/api/vapi/events`, { method: 'POST', ...signed });
+        expect(response.status).toBe(200);
+      }
+      const admin = await login(server.url, 'admin@voxdesk.local', 'long enough for twelve');
+      const cookie = admin.headers.getSetCookie()[0]!.split(';')[0]!;
+      const calls = await fetch(`${server.url}/api/admin/demo-calls`, { headers: { cookie } });
+      expect(await calls.json()).toMatchObject({
+        source: 'reports',
+        calls: [{ id: 'call-demo', summary: 'ok' }],
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
