@@ -3,7 +3,7 @@ import { Accounts, INVALID_PASSWORD, USER_NOT_FOUND, WRONG_CURRENT_PASSWORD } fr
 import { DuplicateEmailError, LastAdminError, UserNotFoundError } from '../src/errors.ts';
 import { sessionIdOf, Sessions } from '../src/sessions.ts';
 import { isPasswordHash, verifyPassword } from '../src/password.ts';
-import { airtableHarness, closeMsw, sqliteHarness, type StoreHarness } from './stores.ts';
+import { airtableHarness, closeMsw, postgresHarness, sqliteHarness, type StoreHarness } from './stores.ts';
 
 const fastScrypt = { N: 1024, r: 8, p: 1 };
 const STRONG = 'correct horse battery staple';
@@ -15,10 +15,11 @@ afterAll(closeMsw);
 describe.each([
   ['AirtableUserStore (msw)', () => airtableHarness()],
   ['SqliteStore (temp file)', () => sqliteHarness()],
+  ['PostgresStore (real server)', () => postgresHarness()],
 ])('UserStore contract: %s', (_name, makeHarness) => {
   let harness: StoreHarness;
-  beforeEach(() => {
-    harness = makeHarness();
+  beforeEach(async () => {
+    harness = await makeHarness();
   });
   afterEach(() => harness.dispose());
 
@@ -259,7 +260,7 @@ describe.each([
       harness.store.users.remove(a.id),
       harness.store.users.remove(b.id),
     ]);
-    // SQLite: exactly one succeeds. Airtable (no transactions): both may be put back.
+    // SQLite, Postgres: exactly one succeeds. Airtable (no transactions): both may be put back.
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(1);
     for (const r of results.filter((r) => r.status === 'rejected')) {
       expect(r).toMatchObject({ reason: expect.any(LastAdminError) });

@@ -1,0 +1,175 @@
+// A throw-away PostgreSQL server for tests and benchmarks: `initdb` into a temp folder, the
+// server on a free 127.0.0.1 port (its unix socket in the same folder), stopped and removed
+// by `stop()` or when the process exits. Uses the Debian `postgresql` package's binaries
+// (`.ci/run` installs it) or the folder in `PG_BIN`.
+//
+// initdb and postgres refuse to run as root. Run as root (CI, these sessions), the commands
+// go through `runuser -u postgres --` and the temp folder is handed to that user.
+import { execFile, execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+
+const run = promisify(execFile);
+
+export interface TestPostgres {
+  /** `postgres://voxdesk@127.0.0.1:PORT/voxdesk`: trust authentication, loopback only. */
+  url: string;
+  /** The folder holding the data directory, the socket and the log. */
+  dir: string;
+  port: number;
+  /** A URL for another database on this server (created when missing). */
+  database(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The newest `/usr/lib/postgresql/<version>/bin`, or `PG_BIN`. */
+export function postgresBinDir(env: Record<string, string | undefined> = process.env): string {
+  if (env.PG_BIN) return env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) {
+    throw new Error(
+      'No PostgreSQL server binaries found (looked for /usr/lib/postgresql/*/bin/initdb). Install them with `apt-get install -y postgresql` (.ci/run does), or set PG_BIN to the folder holding initdb, pg_ctl and postgres.',
+    );
+  }
+  return join(root, versions[0]!, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = postgresBinDir();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-pg-'));
+  const data = join(dir, 'data');
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+  const pg = async (tool: string, args: string[]) => {
+    const [file, argv] = command(tool, args);
+    try {
+      await run(file, argv, { cwd: dir });
+    } catch (error) {
+      const e = error as { stderr?: string; message: string };
+      throw new Error(`${tool} failed: ${e.stderr?.trim() || e.message}`, { cause: error });
+    }
+  };
+
+  // Durability is not what these tests measure: skip every fsync.
+  await pg('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'voxdesk',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+    '--no-instructions',
+  ]);
+  let port: number;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=300',
+      '-c shared_buffers=32MB',
+    ].join(' ');
+    try {
+      await pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', options, 'start']);
+      break;
+    } catch (error) {
+      // Another process may have taken the free port between the probe and the start.
+      if (attempt >= 3) throw error;
+    }
+  }
+  const stopNow = () => {
+    const [file, argv] = command('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    try {
+      execFileSync(file, argv, { stdio: 'ignore' });
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopNow);
+
+  const base = `postgres://voxdesk@127.0.0.1:${port}`;
+  const admin = postgres(`${base}/postgres`, { max: 1, onnotice: () => {} });
+  const database = async (name: string) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad database name ${name}`);
+    const [found] = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+    if (!found) await admin.unsafe(`CREATE DATABASE ${name}`);
+    return `${base}/${name}`;
+  };
+  const url = await database('voxdesk');
+  let stopped: Promise<void> | undefined;
+  return {
+    url,
+    dir,
+    port,
+    database,
+    stop() {
+      stopped ??= (async () => {
+        await admin.end({ timeout: 1 });
+        process.removeListener('exit', stopNow);
+        stopNow();
+      })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * A new empty schema on `url` for one test (the store's migrations then run in it), and
+ * a function that drops it.
+ */
+export async function createTestSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+  return {
+    schema,
+    async drop() {
+      const drop = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await drop.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await drop.end({ timeout: 1 });
+      }
+    },
+  };
+}
