@@ -40,6 +40,24 @@ function raw(url: string, schema?: string) {
   return sql;
 }
 
+/** Locks one counter's row from another session until `release()`; returns once it is held. */
+async function holdRow(sql: postgres.Sql, key: string): Promise<() => Promise<void>> {
+  let locked!: () => void;
+  let release!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const transaction = sql.begin(async (tx) => {
+    await tx`SELECT * FROM attempts WHERE key = ${key} FOR UPDATE`;
+    locked();
+    await released;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await transaction;
+  };
+}
+
 describe('PostgresStore', () => {
   it('migrates a fresh database once when two instances start together', async () => {
     const admin = raw(postgresUrl());
@@ -157,14 +175,7 @@ describe('PostgresStore', () => {
     await store.attempts.hitAttempt('held', 60_000, 1);
     // Another session holds the counter's row, so every hit waits on it inside the server.
     const holder = raw(postgresUrl(), schema);
-    const locked = Promise.withResolvers<void>();
-    const release = Promise.withResolvers<void>();
-    const held = holder.begin(async (tx) => {
-      await tx`SELECT * FROM attempts WHERE key = 'held' FOR UPDATE`;
-      locked.resolve();
-      await release.promise;
-    });
-    await locked.promise;
+    const release = await holdRow(holder, 'held');
     const hits = Array.from({ length: 12 }, () => store.attempts.hitAttempt('held', 60_000, 2));
     const connections = async () =>
       Number(
@@ -175,8 +186,7 @@ describe('PostgresStore', () => {
     await expect.poll(connections, { timeout: 5_000 }).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await connections()).toBe(3);
-    release.resolve();
-    await held;
+    await release();
     expect((await Promise.all(hits)).map((c) => c.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 12 }, (_, i) => i + 2),
     );
@@ -189,14 +199,7 @@ describe('PostgresStore', () => {
     cleanups.push(() => store.close());
     await store.attempts.hitAttempt('slow', 60_000, 1);
     const holder = raw(postgresUrl(), schema);
-    const locked = Promise.withResolvers<void>();
-    const release = Promise.withResolvers<void>();
-    const held = holder.begin(async (tx) => {
-      await tx`SELECT * FROM attempts WHERE key = 'slow' FOR UPDATE`;
-      locked.resolve();
-      await release.promise;
-    });
-    await locked.promise;
+    const release = await holdRow(holder, 'slow');
     try {
       const hit = store.attempts.hitAttempt('slow', 60_000, 2);
       await expect(hit).rejects.toBeInstanceOf(UserStoreError);
@@ -205,8 +208,7 @@ describe('PostgresStore', () => {
         message: 'The database took too long to answer. Try again in a moment.',
       });
     } finally {
-      release.resolve();
-      await held;
+      await release();
     }
   });
 
