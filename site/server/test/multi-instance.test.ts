@@ -2,58 +2,26 @@
 // Issue 17: two real site server processes (site/server/main.ts, run from source) on one
 // PostgreSQL server, the client alternating between them as a round-robin balancer would.
 // Cookies are host-scoped, not port-scoped, so a browser would send the same cookie to both.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { startTestPostgres, type TestPostgres } from '@voxdesk/auth/testing/postgres';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-const MAIN = join(import.meta.dirname, '..', 'main.ts');
 const ADMIN = { email: 'owner@example.com', password: 'owner password for the multi test' };
 const CLIENT = { email: 'carl@example.com', password: 'carl password for the multi test' };
 /** The documented revocation delay: DEFAULT_SESSION_POLICY.cacheMs. */
 const CACHE_MS = 5_000;
 
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type Instance = ServerProcess;
 
-function startInstance(name: string, databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--conditions=source', MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '5',
-      SESSION_SECRET: 'multi-instance-secret-0123456789abcdef',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startInstance = (name: string, databaseUrl: string) =>
+  startServerProcess(name, {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '5',
+    SESSION_SECRET: 'multi-instance-secret-0123456789abcdef',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 20 s:\n${output}`)), 20_000);
-    const onData = () => {
-      const match = /Voxdesk listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      child.stdout!.off('data', onData);
-      resolve({ name, url: match[1]!, child, output: () => output, exited });
-    };
-    child.stdout!.on('data', onData);
-    void exited.then((code) => reject(new Error(`${name} exited (${code}) before listening:\n${output}`)));
-  });
-}
 
 /** A request as the browser would send it to `instance`: its own Origin, the shared cookie. */
 async function call(
@@ -93,12 +61,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const instance of [a, b]) {
-    if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
-      instance.child.kill('SIGTERM');
-      await instance.exited;
-    }
-  }
+  await Promise.all([a?.stop(), b?.stop()]);
   await db?.end({ timeout: 1 });
   await pg?.stop();
 });
@@ -126,17 +89,26 @@ describe('two site servers on one Postgres', () => {
     const loggedOut = Date.now();
     expect((await call(b, 'GET', '/api/session', { cookie })).status).toBe(401);
     // A may trust its cached copy for at most CACHE_MS; poll instead of sleeping it out.
-    let refusedAfter: number | undefined;
-    while (Date.now() - loggedOut < CACHE_MS + 3_000) {
-      if ((await call(a, 'GET', '/api/session', { cookie })).status === 401) {
-        refusedAfter = Date.now() - loggedOut;
+    // Robust under load: a late answer only makes a refusal likelier, so the check is that no
+    // request *sent* later than CACHE_MS after the logout was let in.
+    let lastAcceptedSentAt = -1;
+    let refusedAt: number | undefined;
+    while (Date.now() - loggedOut < CACHE_MS + 5_000) {
+      const sentAt = Date.now() - loggedOut;
+      const status = (await call(a, 'GET', '/api/session', { cookie })).status;
+      if (status === 401) {
+        refusedAt = Date.now() - loggedOut;
         break;
       }
+      expect(status).toBe(200);
+      lastAcceptedSentAt = sentAt;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    console.log(`multi-instance: A refused the cookie ${refusedAfter} ms after the logout on B`);
-    expect(refusedAfter).toBeDefined();
-    expect(refusedAfter!).toBeLessThanOrEqual(CACHE_MS + 500);
+    console.log(
+      `multi-instance: A accepted the ended session until ${lastAcceptedSentAt} ms and refused it at ${refusedAt} ms after the logout on B`,
+    );
+    expect(refusedAt).toBeDefined();
+    expect(lastAcceptedSentAt).toBeLessThan(CACHE_MS);
     expect((await call(a, 'GET', '/api/session', { cookie })).status).toBe(401);
   }, 30_000);
 
