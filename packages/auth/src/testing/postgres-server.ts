@@ -55,7 +55,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/**
+ * `durable: true` keeps PostgreSQL's default fsync and synchronous commit (benchmarks compare
+ * it with SQLite, which syncs each commit); tests skip them for speed.
+ */
+export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-pg-'));
@@ -77,7 +81,6 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     }
   };
 
-  // Durability is not what these tests measure: skip every fsync.
   await pg('initdb', [
     '-D',
     data,
@@ -94,18 +97,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   let port: number;
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
-    const options = [
+    const settings = [
       `-p ${port}`,
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
       '-c max_connections=300',
       '-c shared_buffers=32MB',
+      // Durability is not what the tests check (kill -9 hits the site server, not this one).
+      ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
     try {
-      await pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', options, 'start']);
+      await pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', settings, 'start']);
       break;
     } catch (error) {
       // Another process may have taken the free port between the probe and the start.
