@@ -506,16 +506,16 @@ export function postgresConnectionOptions(url: string): {
   if (Object.keys(files).length === 0) return { url: parsed.href, options: {} };
   const mode = parsed.searchParams.get('sslmode');
   parsed.searchParams.delete('sslmode');
-  const tls: Record<string, string | boolean> = {
-    // libpq's verify-ca checks the chain but not the host name.
-    rejectUnauthorized: mode !== 'require' && mode !== 'prefer' && mode !== 'allow',
-  };
+  // libpq: with a root certificate, `require` checks the chain like `verify-ca`; only
+  // `verify-full` also checks the host name. `allow` and `prefer` check nothing.
+  const verify = mode !== 'allow' && mode !== 'prefer';
+  const checkHost = mode === null || mode === 'verify-full';
   return {
     url: parsed.href,
     options: {
       ssl: {
-        ...tls,
-        ...(mode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
+        rejectUnauthorized: verify,
+        ...(verify && !checkHost ? { checkServerIdentity: () => undefined } : {}),
         ...Object.fromEntries(Object.entries(files).map(([option, path]) => [option, readPem(path)])),
       },
     },

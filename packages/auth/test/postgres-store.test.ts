@@ -250,10 +250,14 @@ describe('postgresConnectionOptions', () => {
       ca: 'CA PEM',
       checkServerIdentity: expect.any(Function),
     });
+    // As libpq: a root certificate makes `require` check the chain (not the host name).
+    const ca = join(dir, 'ca.pem');
     expect(
-      postgresConnectionOptions(`postgres://db/x?sslmode=require&sslrootcert=${join(dir, 'ca.pem')}`).options
-        .ssl,
-    ).toMatchObject({ rejectUnauthorized: false });
+      postgresConnectionOptions(`postgres://db/x?sslmode=require&sslrootcert=${ca}`).options.ssl,
+    ).toMatchObject({ rejectUnauthorized: true, checkServerIdentity: expect.any(Function) });
+    const prefer = postgresConnectionOptions(`postgres://db/x?sslmode=prefer&sslrootcert=${ca}`).options.ssl;
+    expect(prefer).toMatchObject({ rejectUnauthorized: false });
+    expect(prefer).not.toHaveProperty('checkServerIdentity');
   });
 
   it('names the problem in a bad URL or a missing TLS file', () => {
