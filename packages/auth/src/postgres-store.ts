@@ -79,18 +79,20 @@ function wrap(error: unknown): UserStoreError {
   if (error instanceof UserStoreError) return error;
   const e = (error ?? {}) as PgErrorLike;
   const message = e.message ?? String(error);
-  if (e.code === '57014') {
+  const fromServer = error instanceof postgres.PostgresError;
+  if (fromServer && e.code === '57014') {
     return new UserStoreError('The database took too long to answer. Try again in a moment.', 503, {
       cause: error,
     });
   }
-  // Driver connection codes (CONNECT_TIMEOUT, CONNECTION_CLOSED…), socket errors, and the
-  // server's connection-exception class 08 / shutdown class 57P.
-  if (
-    /^(CONNECT|CONNECTION|E[A-Z]+$)/.test(e.code ?? '') ||
-    e.code?.startsWith('08') ||
-    e.code?.startsWith('57P')
-  ) {
+  // Not answered by the server: the driver's connection codes (CONNECT_TIMEOUT,
+  // CONNECTION_CLOSED…), socket errors (ECONNREFUSED…), TLS refusals (SELF_SIGNED_CERT_IN_CHAIN,
+  // ERR_TLS_CERT_ALTNAME_INVALID…); or the server's connection-exception (08) and shutdown
+  // (57P) classes.
+  const unreachable = fromServer
+    ? e.code?.startsWith('08') || e.code?.startsWith('57P')
+    : /^[A-Z][A-Z0-9_]+$/.test(e.code ?? '') && !/^ERR_(?!TLS|SSL)/.test(e.code ?? '');
+  if (unreachable) {
     return new UserStoreError(
       `Could not reach the database: ${message}. Check DATABASE_URL and that PostgreSQL is running.`,
       503,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DuplicateEmailError, LastAdminError, UserStoreError } from '../src/errors.ts';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../src/postgres-migrations.ts';
 import { postgresConnectionOptions, PostgresStore } from '../src/postgres-store.ts';
@@ -223,6 +223,32 @@ describe('PostgresStore', () => {
     await expect(attempt).rejects.toMatchObject({ status: 503 });
     await expect(attempt).rejects.toThrow('Could not reach the database');
     await expect(attempt).rejects.toThrow('Check DATABASE_URL and that PostgreSQL is running.');
+  });
+});
+
+describe('PostgresStore over TLS (the test server has a certificate from a throw-away CA)', () => {
+  const tlsUrl = (query: string) => `${postgresUrl()}?${query}`;
+
+  it('verifies the server against sslrootcert and really encrypts', async () => {
+    const url = tlsUrl(`sslmode=verify-full&sslrootcert=${inject('postgresCa')}`);
+    const { schema, drop } = await createTestSchema(postgresUrl());
+    cleanups.push(drop);
+    const store = new PostgresStore({ url, schema });
+    cleanups.push(() => store.close());
+    expect(await store.users.list()).toEqual([]);
+    const options = postgresConnectionOptions(url);
+    const sql = postgres(options.url, { ...options.options, max: 1 });
+    cleanups.push(() => sql.end({ timeout: 1 }));
+    expect(await sql`SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()`).toEqual([{ ssl: true }]);
+  });
+
+  it('refuses a server its CAs do not vouch for with a 503 naming the reason', async () => {
+    // verify-full against the system CAs: the throw-away CA is not among them.
+    const store = new PostgresStore({ url: tlsUrl('sslmode=verify-full') });
+    cleanups.push(() => store.close());
+    const attempt = store.users.list();
+    await expect(attempt).rejects.toMatchObject({ status: 503 });
+    await expect(attempt).rejects.toThrow(/Could not reach the database: .*certificate/);
   });
 });
 

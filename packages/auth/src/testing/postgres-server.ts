@@ -6,7 +6,7 @@
 // initdb and postgres refuse to run as root. Run as root (CI, these sessions), the commands
 // go through `runuser -u postgres --` and the temp folder is handed to that user.
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ export interface TestPostgres {
   /** The folder holding the data directory, the socket and the log. */
   dir: string;
   port: number;
+  /** With `tls: true`: the PEM file of the throw-away CA that signed the server's certificate (for 127.0.0.1). */
+  caFile?: string;
   /** A URL for another database on this server (created when missing). */
   database(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -56,19 +58,48 @@ function freePort(): Promise<number> {
 }
 
 /**
- * `durable: true` keeps PostgreSQL's default fsync and synchronous commit (benchmarks compare
- * it with SQLite, which syncs each commit); tests skip them for speed.
+ * A throw-away CA and a server certificate for 127.0.0.1 signed by it, made with the openssl
+ * command (the postgresql package depends on it through ssl-cert). EC keys: fast to make.
  */
-export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
+async function makeCertificates(dir: string, owner?: { uid: number; gid: number }) {
+  // File names only (relative to `dir`), so splitting on spaces is safe.
+  const ssl = (command: string) => run('openssl', command.split(' '), { cwd: dir });
+  const ec = '-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes';
+  await ssl(
+    `req -x509 ${ec} -keyout ca.key -out ca.pem -days 2 -subj /CN=voxdesk-test-ca ` +
+      '-addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign,cRLSign',
+  );
+  await ssl(`req ${ec} -keyout server.key -out server.csr -subj /CN=127.0.0.1`);
+  writeFileSync(join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
+  await ssl(
+    'x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem -days 2 -extfile server.ext',
+  );
+  // The server refuses a key others can read; run as root, it must also own it.
+  chmodSync(join(dir, 'server.key'), 0o600);
+  if (owner) chownSync(join(dir, 'server.key'), owner.uid, owner.gid);
+  return { caFile: join(dir, 'ca.pem'), certFile: join(dir, 'server.pem'), keyFile: join(dir, 'server.key') };
+}
+
+/**
+ * `durable: true` keeps PostgreSQL's default fsync and synchronous commit (benchmarks compare
+ * it with SQLite, which syncs each commit); tests skip them for speed. `tls: true` also
+ * accepts TLS connections, with a certificate from a throw-away CA (`caFile`).
+ */
+export async function startTestPostgres(
+  options: { durable?: boolean; tls?: boolean } = {},
+): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-pg-'));
   const data = join(dir, 'data');
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(dir, uid, gid);
-  }
+  const owner = asRoot
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+        gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+      }
+    : undefined;
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const tls = options.tls ? await makeCertificates(dir, owner) : undefined;
   const command = (tool: string, args: string[]): [string, string[]] =>
     asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
   const pg = async (tool: string, args: string[]) => {
@@ -105,6 +136,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
       '-c shared_buffers=32MB',
       // Durability is not what the tests check (kill -9 hits the site server, not this one).
       ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...(tls ? ['-c ssl=on', `-c ssl_cert_file=${tls.certFile}`, `-c ssl_key_file=${tls.keyFile}`] : []),
     ].join(' ');
     try {
       await pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', settings, 'start']);
@@ -139,6 +171,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
     url,
     dir,
     port,
+    ...(tls ? { caFile: tls.caFile } : {}),
     database,
     stop() {
       stopped ??= (async () => {
