@@ -1,8 +1,10 @@
 // What only the Postgres store promises: several instances (pools) on one database agree,
 // migrations run once, the pool is bounded, slow or missing databases fail with a clear 503.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DuplicateEmailError, LastAdminError, UserStoreError } from '../src/errors.ts';
@@ -160,6 +162,30 @@ describe('PostgresStore', () => {
     );
     expect(stored.filter(Boolean)).toHaveLength(1);
     expect((await other.callReports.listCallReports({ limit: 10 })).reports).toEqual([report]);
+  });
+
+  it('stores one report when two server processes each receive the same delivery 20 times', async () => {
+    const h = await harness();
+    await h.store.callReports.listCallReports({ limit: 1 }); // migrated before the race
+    // What each process runs: its own pool, 20 parallel saves of one report; prints how many it stored.
+    const script = `
+      const { PostgresStore } = await import(${JSON.stringify(join(import.meta.dirname, '../src/postgres-store.ts'))});
+      const store = new PostgresStore({ url: process.env.URL, schema: process.env.SCHEMA, poolSize: 5 });
+      const report = { callId: 'call_twice', assistantId: 'asst', startedAt: null, endedAt: null,
+        durationSeconds: 3, endedReason: 'hangup', cost: null, summary: null, transcript: 'hi',
+        receivedAt: Date.now() };
+      const stored = await Promise.all(Array.from({ length: 20 }, () => store.saveCallReport(report)));
+      console.log(stored.filter(Boolean).length);
+      await store.close();`;
+    const runProcess = () =>
+      promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, URL: h.url, SCHEMA: h.schema },
+      });
+    const outputs = await Promise.all([runProcess(), runProcess()]);
+    expect(outputs.map((o) => Number(o.stdout.trim())).sort()).toEqual([0, 1]);
+    expect((await h.store.callReports.listCallReports({ limit: 10 })).reports.map((r) => r.callId)).toEqual([
+      'call_twice',
+    ]);
   });
 
   it('opens at most poolSize connections, and queues the rest', async () => {
