@@ -45,6 +45,19 @@ export function postgresBinDir(env: Record<string, string | undefined> = process
   return join(root, versions[0]!, 'bin');
 }
 
+/** The `postgres` OS user (made by the Debian package), who runs the server when we are root. */
+function postgresUser(): { uid: number; gid: number } {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch (error) {
+    throw new Error(
+      "initdb and postgres refuse to run as root, and there is no 'postgres' user to run them as. Create one (useradd --system postgres) or run the tests as an ordinary user.",
+      { cause: error },
+    );
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -92,12 +105,7 @@ export async function startTestPostgres(
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-pg-'));
   const data = join(dir, 'data');
-  const owner = asRoot
-    ? {
-        uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
-        gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
-      }
-    : undefined;
+  const owner = asRoot ? postgresUser() : undefined;
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const tls = options.tls ? await makeCertificates(dir, owner) : undefined;
   const command = (tool: string, args: string[]): [string, string[]] =>
