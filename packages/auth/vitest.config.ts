@@ -7,5 +7,7 @@ export default defineProject({
     name: '@voxdesk/auth',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // A real PostgreSQL server for the Postgres store's tests (see the file).
+    globalSetup: ['./test/postgres-setup.ts'],
   },
 });

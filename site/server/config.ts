@@ -94,6 +94,11 @@ export function loadConfig(
     if (!(error instanceof StoreConfigError)) throw error;
     problems.push(`  ${error.message}`);
   }
+  if (store?.kind === 'postgres' && !env.SESSION_SECRET?.trim()) {
+    problems.push(
+      '  SESSION_SECRET: must be set with DATABASE_URL: every instance on the database has to sign cookies with the same secret (try: openssl rand -hex 32)',
+    );
+  }
   if (!parsed.success || !store || problems.length > 0) {
     throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from './email.ts';
-import { UserNotFoundError, UserStoreError, WeakPasswordError } from './errors.ts';
+import { DuplicateEmailError, UserNotFoundError, UserStoreError, WeakPasswordError } from './errors.ts';
 import { passwordProblem } from './password-policy.ts';
 import {
   DEFAULT_SCRYPT_PARAMS,
@@ -160,11 +160,18 @@ export class Accounts {
     if ((await this.store.users.listPage({ limit: 1 })).users.length > 0) return { created: false };
     const generatedPassword = admin.password ? undefined : randomBytes(15).toString('base64url');
     const hash = await hashPassword(admin.password ?? generatedPassword!, this.#scrypt);
-    const user = await this.store.users.createAdmin({
-      name: admin.name ?? 'Administrator',
-      email: admin.email,
-      password: generatedPassword ? markTemporary(hash) : hash,
-    });
+    let user: PublicUser;
+    try {
+      user = await this.store.users.createAdmin({
+        name: admin.name ?? 'Administrator',
+        email: admin.email,
+        password: generatedPassword ? markTemporary(hash) : hash,
+      });
+    } catch (error) {
+      // Instances starting together on one database: another one created it first.
+      if (error instanceof DuplicateEmailError) return { created: false };
+      throw error;
+    }
     return generatedPassword ? { created: true, user, generatedPassword } : { created: true, user };
   }
 }

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { AirtableUserStore } from './airtable-store.ts';
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresStore } from './postgres-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { Store } from './types.ts';
 
@@ -15,7 +16,16 @@ export type StoreConfig =
       /** SQLite file for sessions, login counters and call reports (`VOXDESK_DB`): Airtable holds only users. */
       statePath: string;
     }
-  | { kind: 'sqlite'; path: string };
+  | { kind: 'sqlite'; path: string }
+  | {
+      kind: 'postgres';
+      /** `DATABASE_URL`, credentials included: never log it. */
+      url: string;
+      /** `DATABASE_POOL_SIZE`: connections per instance. */
+      poolSize: number;
+      /** `DATABASE_STATEMENT_TIMEOUT_MS`. */
+      statementTimeoutMs: number;
+    };
 
 export class StoreConfigError extends Error {
   override name = 'StoreConfigError';
@@ -23,9 +33,27 @@ export class StoreConfigError extends Error {
 
 const AIRTABLE_VARS = ['AIRTABLE_BASE_ID', 'AIRTABLE_TABLE_ID', 'AIRTABLE_TOKEN'] as const;
 
+/** A whole number in `[min, max]` from `name`, or `fallback` when unset. */
+function integerFromEnv(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    throw new StoreConfigError(
+      `${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(value)}).`,
+    );
+  }
+  return number;
+}
+
 /**
- * All three `AIRTABLE_*` variables → Airtable; none → SQLite at `VOXDESK_DB` (relative to
- * `cwd`); a partial set is a mistake worth stopping for. Empty values count as unset.
+ * `DATABASE_URL` → PostgreSQL; all three `AIRTABLE_*` variables → Airtable; neither → SQLite
+ * at `VOXDESK_DB` (relative to `cwd`); a partial Airtable set, or both Postgres and Airtable,
+ * is a mistake worth stopping for. Empty values count as unset.
  */
 export function storeConfigFromEnv(
   env: Record<string, string | undefined>,
@@ -33,6 +61,35 @@ export function storeConfigFromEnv(
 ): StoreConfig {
   const value = (name: string) => env[name]?.trim() || undefined;
   const present = AIRTABLE_VARS.filter((name) => value(name));
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl) {
+    if (present.length > 0) {
+      throw new StoreConfigError(
+        `DATABASE_URL and ${present.join(', ')} are both set. Choose one store: unset DATABASE_URL to use Airtable, or the AIRTABLE_* variables to use PostgreSQL.`,
+      );
+    }
+    if (!/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+      throw new StoreConfigError(
+        'DATABASE_URL must be a PostgreSQL connection string: postgres://user:password@host:5432/database (add ?sslmode=verify-full for TLS).',
+      );
+    }
+    return {
+      kind: 'postgres',
+      url: databaseUrl,
+      poolSize: integerFromEnv(
+        value('DATABASE_POOL_SIZE'),
+        'DATABASE_POOL_SIZE',
+        DEFAULT_POOL_SIZE,
+        [1, 1000],
+      ),
+      statementTimeoutMs: integerFromEnv(
+        value('DATABASE_STATEMENT_TIMEOUT_MS'),
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        DEFAULT_STATEMENT_TIMEOUT_MS,
+        [100, 600_000],
+      ),
+    };
+  }
   if (present.length === AIRTABLE_VARS.length) {
     const endpointUrl = value('AIRTABLE_ENDPOINT_URL');
     return {
@@ -66,12 +123,20 @@ export function sqlitePathFromEnv(
 }
 
 /**
- * SQLite: one file for everything. Airtable: users in the hosted table; sessions, login
- * counters and demo call reports in the local SQLite file, so signed-in requests, refused
- * logins and webhook deliveries spend none of the base's 5 requests/s (docs/security.md).
+ * SQLite: one file for everything. PostgreSQL: every table in the database. Airtable: users
+ * in the hosted table; sessions, login counters and demo call reports in the local SQLite
+ * file, so signed-in requests, refused logins and webhook deliveries spend none of the base's
+ * 5 requests/s (docs/security.md).
  */
 export function createStore(config: StoreConfig): Store {
   if (config.kind === 'sqlite') return new SqliteStore(config.path);
+  if (config.kind === 'postgres') {
+    return new PostgresStore({
+      url: config.url,
+      poolSize: config.poolSize,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
+  }
   const users = new AirtableUserStore(config);
   const state = new SqliteStore(config.statePath);
   return {

@@ -38,4 +38,41 @@ describe('storeConfigFromEnv', () => {
       'AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are set but AIRTABLE_TOKEN is missing',
     );
   });
+
+  it('uses PostgreSQL when DATABASE_URL is set, with pool size and statement timeout', () => {
+    expect(storeConfigFromEnv({ DATABASE_URL: ' postgres://u:p@db:5432/voxdesk ' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/voxdesk',
+      poolSize: 10,
+      statementTimeoutMs: 5_000,
+    });
+    expect(
+      storeConfigFromEnv({
+        DATABASE_URL: 'postgresql://db/voxdesk?sslmode=verify-full',
+        DATABASE_POOL_SIZE: '4',
+        DATABASE_STATEMENT_TIMEOUT_MS: '250',
+        AIRTABLE_TOKEN: '',
+      }),
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://db/voxdesk?sslmode=verify-full',
+      poolSize: 4,
+      statementTimeoutMs: 250,
+    });
+  });
+
+  it('refuses a bad DATABASE_URL, pool size or timeout, and Postgres together with Airtable', () => {
+    expect(() => storeConfigFromEnv({ DATABASE_URL: 'mysql://db/x' })).toThrow(
+      'DATABASE_URL must be a PostgreSQL connection string: postgres://user:password@host:5432/database',
+    );
+    expect(() => storeConfigFromEnv({ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0").',
+    );
+    expect(() =>
+      storeConfigFromEnv({ DATABASE_URL: 'postgres://db/x', DATABASE_STATEMENT_TIMEOUT_MS: '5s' }),
+    ).toThrow('DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 600000 (got "5s").');
+    expect(() => storeConfigFromEnv({ DATABASE_URL: 'postgres://db/x', AIRTABLE_TOKEN: 'pat' })).toThrow(
+      'DATABASE_URL and AIRTABLE_TOKEN are both set. Choose one store',
+    );
+  });
 });

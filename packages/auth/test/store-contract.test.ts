@@ -4,7 +4,7 @@ import { BadCursorError, DuplicateEmailError, LastAdminError, UserNotFoundError 
 import type { CallReportRecord } from '../src/types.ts';
 import { sessionIdOf, Sessions } from '../src/sessions.ts';
 import { isPasswordHash, verifyPassword } from '../src/password.ts';
-import { airtableHarness, closeMsw, sqliteHarness, type StoreHarness } from './stores.ts';
+import { airtableHarness, closeMsw, postgresHarness, sqliteHarness, type StoreHarness } from './stores.ts';
 
 const fastScrypt = { N: 1024, r: 8, p: 1 };
 const STRONG = 'correct horse battery staple';
@@ -35,10 +35,11 @@ afterAll(closeMsw);
 describe.each([
   ['AirtableUserStore (msw)', () => airtableHarness()],
   ['SqliteStore (temp file)', () => sqliteHarness()],
+  ['PostgresStore (real server)', () => postgresHarness()],
 ])('UserStore contract: %s', (_name, makeHarness) => {
   let harness: StoreHarness;
-  beforeEach(() => {
-    harness = makeHarness();
+  beforeEach(async () => {
+    harness = await makeHarness();
   });
   afterEach(() => harness.dispose());
 
@@ -279,7 +280,7 @@ describe.each([
       harness.store.users.remove(a.id),
       harness.store.users.remove(b.id),
     ]);
-    // SQLite: exactly one succeeds. Airtable (no transactions): both may be put back.
+    // SQLite, Postgres: exactly one succeeds. Airtable (no transactions): both may be put back.
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(1);
     for (const r of results.filter((r) => r.status === 'rejected')) {
       expect(r).toMatchObject({ reason: expect.any(LastAdminError) });

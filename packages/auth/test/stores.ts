@@ -1,11 +1,16 @@
-// Builds each store for the contract suite: Airtable through msw, SQLite on a temp file.
+// Builds each store for the contract suite: Airtable through msw, SQLite on a temp file,
+// Postgres on the suite's throw-away server (test/postgres-setup.ts), one schema per test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
+import postgres from 'postgres';
+import { inject } from 'vitest';
 import { AirtableUserStore } from '../src/airtable-store.ts';
 import { RateLimiter } from '../src/rate-limit.ts';
+import { PostgresStore } from '../src/postgres-store.ts';
 import { SqliteStore } from '../src/sqlite-store.ts';
+import { createTestSchema } from '../src/testing/postgres-server.ts';
 import type { Store } from '../src/types.ts';
 import { createFakeAirtable, type FakeAirtable } from '../src/testing/fake-airtable.ts';
 
@@ -90,6 +95,35 @@ export function sqliteHarness(): StoreHarness & { path: string } {
     async dispose() {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The URL of the server test/postgres-setup.ts started for this run. */
+export const postgresUrl = (): string => inject('postgresUrl');
+
+export async function postgresHarness(
+  options: { poolSize?: number } = {},
+): Promise<StoreHarness & { store: PostgresStore; schema: string; url: string }> {
+  const url = postgresUrl();
+  const { schema, drop } = await createTestSchema(url);
+  const store = new PostgresStore({ url, schema, poolSize: options.poolSize ?? 10 });
+  return {
+    store,
+    schema,
+    url,
+    async seed(fields) {
+      await store.list(); // creates the schema
+      const sql = postgres(url, { max: 1, connection: { search_path: schema } });
+      const id = `usr_seed_${fields.Email}`;
+      await sql`INSERT INTO users (id, name, email, password, role)
+                VALUES (${id}, ${fields.Name}, ${fields.Email}, ${fields.Password}, ${fields.Role})`;
+      await sql.end();
+      return id;
+    },
+    async dispose() {
+      await store.close();
+      await drop();
     },
   };
 }

@@ -84,4 +84,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
     expect(() => loadConfig({ PORT: '3000.5' })).toThrow('PORT: must be a whole number');
   });
+
+  it('selects PostgreSQL with DATABASE_URL, and then requires a shared SESSION_SECRET', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://voxdesk@db/voxdesk',
+        DATABASE_POOL_SIZE: '5',
+        SESSION_SECRET: 's'.repeat(32),
+      },
+      '/srv/voxdesk',
+    );
+    expect(config.store).toEqual({
+      kind: 'postgres',
+      url: 'postgres://voxdesk@db/voxdesk',
+      poolSize: 5,
+      statementTimeoutMs: 5_000,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://voxdesk@db/voxdesk' })).toThrow(
+      'SESSION_SECRET: must be set with DATABASE_URL: every instance on the database has to sign cookies with the same secret',
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://db/x',
+        DATABASE_POOL_SIZE: 'many',
+        SESSION_SECRET: 's'.repeat(32),
+      }),
+    ).toThrow('DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "many").');
+  });
 });

@@ -1,0 +1,103 @@
+import type { Sql } from 'postgres';
+
+/**
+ * Numbered schema migrations for `PostgresStore`, applied in order. `voxdesk_migrations`
+ * records each applied version. Append new entries; never edit a released one.
+ */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  // 1: users, sessions and login counters (the tables of SQLite migrations 1–3).
+  // Emails are stored normalised (trimmed, lower-cased by `normalizeEmail`); the unique
+  // index on lower(email) is the database's own guard against a writer that forgets.
+  `CREATE TABLE users (
+     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+     id text PRIMARY KEY,
+     name text NOT NULL,
+     email text NOT NULL,
+     password text NOT NULL,
+     role text NOT NULL DEFAULT 'Client' CHECK (role IN ('Admin', 'Client')),
+     created_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE UNIQUE INDEX users_email_key ON users (lower(email));
+   CREATE INDEX users_admins ON users (seq) WHERE role = 'Admin';
+   CREATE TABLE sessions (
+     id text PRIMARY KEY,
+     user_id text NOT NULL,
+     created_at bigint NOT NULL,
+     last_seen_at bigint NOT NULL,
+     expires_at bigint NOT NULL
+   );
+   CREATE INDEX sessions_user ON sessions (user_id);
+   CREATE TABLE attempts (
+     key text PRIMARY KEY,
+     count integer NOT NULL,
+     reset_at bigint NOT NULL
+   );
+   CREATE INDEX attempts_reset ON attempts (reset_at);`,
+  // 2: demo call reports (idempotent by call id) and leads, newest first by their own clock.
+  `CREATE TABLE call_reports (
+     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+     call_id text PRIMARY KEY,
+     assistant_id text,
+     started_at text,
+     ended_at text,
+     duration_seconds double precision,
+     ended_reason text,
+     cost double precision,
+     summary text,
+     transcript text NOT NULL,
+     received_at bigint NOT NULL
+   );
+   CREATE INDEX call_reports_newest ON call_reports (received_at DESC, seq DESC);
+   CREATE TABLE leads (
+     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+     id text PRIMARY KEY,
+     name text NOT NULL,
+     email text NOT NULL,
+     company text,
+     phone text,
+     message text,
+     slot text,
+     time_zone text,
+     language text NOT NULL CHECK (language IN ('en', 'sq')),
+     source_page text NOT NULL,
+     status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'closed')),
+     created_at bigint NOT NULL,
+     updated_at bigint NOT NULL
+   );
+   CREATE INDEX leads_newest ON leads (created_at DESC, seq DESC);`,
+];
+
+/**
+ * Brings the schema of the connection's `search_path` to the latest version, in one
+ * transaction under an advisory lock keyed by that schema: instances starting together
+ * queue on the lock, and each one after the first finds nothing left to do.
+ * Returns the versions this call applied.
+ */
+export async function migratePostgres(sql: Sql): Promise<number[]> {
+  return sql.begin(async (tx) => {
+    // Waiting for another instance's migration is not a slow query.
+    await tx`SET LOCAL statement_timeout = '120s'`;
+    await tx`SELECT pg_advisory_xact_lock(hashtext('voxdesk.migrate.' || current_schema()))`;
+    await tx`CREATE TABLE IF NOT EXISTS voxdesk_migrations (
+               version integer PRIMARY KEY,
+               applied_at timestamptz NOT NULL DEFAULT now()
+             )`;
+    const [row] = await tx<
+      { version: number | null }[]
+    >`SELECT max(version) AS version FROM voxdesk_migrations`;
+    const current = row?.version ?? 0;
+    if (current > POSTGRES_MIGRATIONS.length) {
+      throw new Error(
+        `The database schema (version ${current}) is newer than this Voxdesk (version ${POSTGRES_MIGRATIONS.length}). Upgrade Voxdesk.`,
+      );
+    }
+    const applied: number[] = [];
+    for (let version = current + 1; version <= POSTGRES_MIGRATIONS.length; version++) {
+      // why: the loop runs version from 1 to POSTGRES_MIGRATIONS.length.
+      await tx.unsafe(POSTGRES_MIGRATIONS[version - 1]!);
+      await tx`INSERT INTO voxdesk_migrations (version) VALUES (${version})`;
+      applied.push(version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,537 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import postgres, { type Options, type Sql } from 'postgres';
+import { normalizeEmail } from './email.ts';
+import {
+  BadCursorError,
+  DuplicateEmailError,
+  LastAdminError,
+  LeadNotFoundError,
+  UserNotFoundError,
+  UserStoreError,
+} from './errors.ts';
+import { migratePostgres } from './postgres-migrations.ts';
+import type {
+  AttemptCount,
+  AttemptStore,
+  CallReportPage,
+  CallReportRecord,
+  CallReportStore,
+  LeadPage,
+  LeadRecord,
+  LeadStatus,
+  LeadStore,
+  NewLead,
+  NewUser,
+  PublicUser,
+  Role,
+  SessionRecord,
+  SessionStore,
+  Store,
+  UserPage,
+  UserRecord,
+  UserStore,
+} from './types.ts';
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/db?sslmode=…` (see `postgresConnectionOptions`). */
+  url: string;
+  /** Connections this instance opens at most (default 10). Size it so instances × size < max_connections. */
+  poolSize?: number;
+  /** Server-side limit for one statement (default 5 000 ms); a slower one fails with a 503. */
+  statementTimeoutMs?: number;
+  /** Schema to use instead of the connection's default (tests give each case its own). */
+  schema?: string;
+  /** Anything else for the driver (TLS objects, timeouts); wins over the URL. */
+  driver?: Options<Record<string, never>>;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+const USER_COLUMNS = 'id, name, email, password, role';
+
+/** Attempts between two sweeps of expired counters. */
+const PRUNE_EVERY = 1_000;
+
+/** The cursor text of a page boundary: opaque to callers, checked strictly when it comes back. */
+function encodeCursor(parts: readonly (number | string)[]): string {
+  return Buffer.from(parts.join(':')).toString('base64url');
+}
+
+function decodeCursor(cursor: string, count: number): number[] {
+  const text = /^[A-Za-z0-9_-]{1,200}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
+  const parts = text.split(':');
+  if (parts.length !== count || !parts.every((p) => /^\d{1,16}$/.test(p))) throw new BadCursorError();
+  const numbers = parts.map(Number);
+  if (!numbers.every(Number.isSafeInteger)) throw new BadCursorError();
+  return numbers;
+}
+
+interface PgErrorLike {
+  code?: string;
+  constraint_name?: string;
+  message?: string;
+}
+
+/** Turns what the driver throws into the store's errors, so nothing above knows Postgres. */
+function wrap(error: unknown): UserStoreError {
+  if (error instanceof UserStoreError) return error;
+  const e = (error ?? {}) as PgErrorLike;
+  const message = e.message ?? String(error);
+  const fromServer = error instanceof postgres.PostgresError;
+  if (fromServer && e.code === '57014') {
+    return new UserStoreError('The database took too long to answer. Try again in a moment.', 503, {
+      cause: error,
+    });
+  }
+  // Not answered by the server: the driver's connection codes (CONNECT_TIMEOUT,
+  // CONNECTION_CLOSED…), socket errors (ECONNREFUSED…), TLS refusals (SELF_SIGNED_CERT_IN_CHAIN,
+  // ERR_TLS_CERT_ALTNAME_INVALID…); or the server's connection-exception (08) and shutdown
+  // (57P) classes.
+  const unreachable = fromServer
+    ? e.code?.startsWith('08') || e.code?.startsWith('57P')
+    : /^[A-Z][A-Z0-9_]+$/.test(e.code ?? '') && !/^ERR_(?!TLS|SSL)/.test(e.code ?? '');
+  if (unreachable) {
+    return new UserStoreError(
+      `Could not reach the database: ${message}. Check DATABASE_URL and that PostgreSQL is running.`,
+      503,
+      { cause: error },
+    );
+  }
+  return new UserStoreError(`The database refused the request: ${message}`, 500, { cause: error });
+}
+
+const toNumber = (value: unknown): number => Number(value);
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+interface CallReportRow {
+  seq: string;
+  call_id: string;
+  assistant_id: string | null;
+  started_at: string | null;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  ended_reason: string | null;
+  cost: number | null;
+  summary: string | null;
+  transcript: string;
+  received_at: string;
+}
+
+interface LeadRow {
+  seq: string;
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  slot: string | null;
+  time_zone: string | null;
+  language: 'en' | 'sq';
+  source_page: string;
+  status: LeadStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+const toCallReport = (row: CallReportRow): CallReportRecord => ({
+  callId: row.call_id,
+  assistantId: row.assistant_id,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  durationSeconds: row.duration_seconds,
+  endedReason: row.ended_reason,
+  cost: row.cost,
+  summary: row.summary,
+  transcript: row.transcript,
+  receivedAt: toNumber(row.received_at),
+});
+
+const toLead = (row: LeadRow): LeadRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  phone: row.phone,
+  message: row.message,
+  slot: row.slot,
+  timeZone: row.time_zone,
+  language: row.language,
+  sourcePage: row.source_page,
+  status: row.status,
+  createdAt: toNumber(row.created_at),
+  updatedAt: toNumber(row.updated_at),
+});
+
+/**
+ * PostgreSQL (`DATABASE_URL`), for several server instances on one database: a bounded
+ * pool per instance, a statement timeout, versioned migrations at first use under an
+ * advisory lock, and every rule two instances must agree on enforced by the database
+ * (unique lower-cased email, at least one Admin, atomic counters, one report per call).
+ */
+export class PostgresStore
+  implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore
+{
+  readonly #sql: Sql;
+  #ready: Promise<void> | undefined;
+  #hits = 0;
+
+  constructor(options: PostgresStoreOptions) {
+    const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const fromUrl = postgresConnectionOptions(options.url);
+    this.#sql = postgres(fromUrl.url, {
+      max: poolSize,
+      connect_timeout: 10,
+      idle_timeout: 60,
+      onnotice: () => {},
+      ...fromUrl.options,
+      ...options.driver,
+      connection: {
+        application_name: 'voxdesk',
+        statement_timeout: statementTimeoutMs,
+        ...(options.schema ? { search_path: options.schema } : {}),
+        ...options.driver?.connection,
+      },
+    });
+  }
+
+  get users(): UserStore {
+    return this;
+  }
+  get sessions(): SessionStore {
+    return this;
+  }
+  get attempts(): AttemptStore {
+    return this;
+  }
+  get callReports(): CallReportStore {
+    return this;
+  }
+  get leads(): LeadStore {
+    return this;
+  }
+
+  /** Applies pending migrations (once per instance; a failure is retried by the next call). */
+  migrate(): Promise<void> {
+    this.#ready ??= migratePostgres(this.#sql).then(
+      () => undefined,
+      (error: unknown) => {
+        this.#ready = undefined;
+        const wrapped = wrap(error);
+        throw wrapped.status === 500
+          ? new UserStoreError(`Could not migrate the database schema: ${wrapped.message}`, 500, {
+              cause: error,
+            })
+          : wrapped;
+      },
+    );
+    return this.#ready;
+  }
+
+  /** Runs `work` once the schema is current, with the driver's errors wrapped. */
+  async #run<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    await this.migrate();
+    try {
+      return await work(this.#sql);
+    } catch (error) {
+      throw wrap(error);
+    }
+  }
+
+  findByEmail(email: string): Promise<UserRecord | undefined> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<UserRecord[]>`
+        SELECT ${sql.unsafe(USER_COLUMNS)} FROM users WHERE lower(email) = lower(${normalizeEmail(email)})`;
+      return row ? { ...row } : undefined;
+    });
+  }
+
+  findById(id: string): Promise<UserRecord | undefined> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<UserRecord[]>`SELECT ${sql.unsafe(USER_COLUMNS)} FROM users WHERE id = ${id}`;
+      return row ? { ...row } : undefined;
+    });
+  }
+
+  list(): Promise<PublicUser[]> {
+    return this.#run(async (sql) => {
+      const rows = await sql<PublicUser[]>`SELECT id, name, email, role FROM users ORDER BY seq`;
+      return rows.map((row) => ({ ...row }));
+    });
+  }
+
+  listPage({ limit, after }: { limit: number; after?: string }): Promise<UserPage> {
+    return this.#run(async (sql) => {
+      const [from] = after === undefined ? [0] : decodeCursor(after, 1);
+      const rows = await sql<(PublicUser & { seq: string })[]>`
+        SELECT seq, id, name, email, role FROM users WHERE seq > ${from!} ORDER BY seq LIMIT ${limit + 1}`;
+      const users = rows.slice(0, limit).map(({ id, name, email, role }) => ({ id, name, email, role }));
+      return rows.length > limit ? { users, next: encodeCursor([rows[limit - 1]!.seq]) } : { users };
+    });
+  }
+
+  create(user: NewUser): Promise<PublicUser> {
+    return this.#insert(user, 'Client');
+  }
+
+  createAdmin(user: NewUser): Promise<PublicUser> {
+    return this.#insert(user, 'Admin');
+  }
+
+  #insert(user: NewUser, role: Role): Promise<PublicUser> {
+    const id = `usr_${randomUUID().replace(/-/g, '')}`;
+    const email = normalizeEmail(user.email);
+    return this.#run(async (sql) => {
+      try {
+        await sql`INSERT INTO users (id, name, email, password, role)
+                  VALUES (${id}, ${user.name}, ${email}, ${user.password}, ${role})`;
+      } catch (error) {
+        const e = error as PgErrorLike;
+        if (e.code === '23505' && e.constraint_name === 'users_email_key') {
+          throw new DuplicateEmailError(email, { cause: error });
+        }
+        throw error;
+      }
+      return { id, name: user.name, email, role };
+    });
+  }
+
+  remove(id: string): Promise<void> {
+    return this.#run((sql) =>
+      sql.begin(async (tx) => {
+        // Lock every Admin row and the target, in one order: a concurrent removal waits here
+        // and then sees the row this one deleted as gone, so two Admins removing each other
+        // cannot both succeed.
+        const rows = await tx<{ id: string; role: Role }[]>`
+          SELECT id, role FROM users WHERE role = 'Admin' OR id = ${id} ORDER BY seq FOR UPDATE`;
+        const target = rows.find((row) => row.id === id);
+        if (!target) throw new UserNotFoundError(id);
+        if (target.role === 'Admin' && rows.filter((row) => row.role === 'Admin').length <= 1) {
+          throw new LastAdminError();
+        }
+        await tx`DELETE FROM users WHERE id = ${id}`;
+      }),
+    );
+  }
+
+  setPassword(id: string, password: string): Promise<void> {
+    return this.#run(async (sql) => {
+      const result = await sql`UPDATE users SET password = ${password} WHERE id = ${id}`;
+      if (result.count === 0) throw new UserNotFoundError(id);
+    });
+  }
+
+  createSession(s: SessionRecord): Promise<void> {
+    return this.#run(async (sql) => {
+      await sql`INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at)
+                VALUES (${s.id}, ${s.userId}, ${s.createdAt}, ${s.lastSeenAt}, ${s.expiresAt})`;
+    });
+  }
+
+  findSession(id: string): Promise<SessionRecord | undefined> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<SessionRow[]>`
+        SELECT id, user_id, created_at, last_seen_at, expires_at FROM sessions WHERE id = ${id}`;
+      return row
+        ? {
+            id: row.id,
+            userId: row.user_id,
+            createdAt: toNumber(row.created_at),
+            lastSeenAt: toNumber(row.last_seen_at),
+            expiresAt: toNumber(row.expires_at),
+          }
+        : undefined;
+    });
+  }
+
+  touchSession(id: string, lastSeenAt: number): Promise<void> {
+    return this.#run(async (sql) => {
+      await sql`UPDATE sessions SET last_seen_at = greatest(last_seen_at, ${lastSeenAt}) WHERE id = ${id}`;
+    });
+  }
+
+  deleteSession(id: string): Promise<void> {
+    return this.#run(async (sql) => {
+      await sql`DELETE FROM sessions WHERE id = ${id}`;
+    });
+  }
+
+  deleteUserSessions(userId: string): Promise<number> {
+    return this.#run(async (sql) => (await sql`DELETE FROM sessions WHERE user_id = ${userId}`).count);
+  }
+
+  deleteExpiredSessions(now: number, idleSince: number): Promise<number> {
+    return this.#run(
+      async (sql) =>
+        (await sql`DELETE FROM sessions WHERE expires_at <= ${now} OR last_seen_at < ${idleSince}`).count,
+    );
+  }
+
+  hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount> {
+    return this.#run(async (sql) => {
+      if (++this.#hits % PRUNE_EVERY === 0) await sql`DELETE FROM attempts WHERE reset_at <= ${now}`;
+      // Atomic count-and-return: ON CONFLICT takes the row lock, so parallel hits (from any
+      // instance) queue on it and each sees the count the previous one left.
+      const [row] = await sql<{ count: number; reset_at: string }[]>`
+        INSERT INTO attempts AS a (key, count, reset_at) VALUES (${key}, 1, ${now + windowMs})
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN a.reset_at <= ${now} THEN 1 ELSE a.count + 1 END,
+          reset_at = CASE WHEN a.reset_at <= ${now} THEN ${now + windowMs} ELSE a.reset_at END
+        RETURNING count, reset_at`;
+      return { count: row!.count, resetAt: toNumber(row!.reset_at) };
+    });
+  }
+
+  clearAttempts(key: string): Promise<void> {
+    return this.#run(async (sql) => {
+      await sql`DELETE FROM attempts WHERE key = ${key}`;
+    });
+  }
+
+  saveCallReport(r: CallReportRecord): Promise<boolean> {
+    return this.#run(async (sql) => {
+      const result = await sql`
+        INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
+                                  ended_reason, cost, summary, transcript, received_at)
+        VALUES (${r.callId}, ${r.assistantId}, ${r.startedAt}, ${r.endedAt}, ${r.durationSeconds},
+                ${r.endedReason}, ${r.cost}, ${r.summary}, ${r.transcript}, ${r.receivedAt})
+        ON CONFLICT (call_id) DO NOTHING`;
+      return result.count === 1;
+    });
+  }
+
+  listCallReports({ limit, before }: { limit: number; before?: string }): Promise<CallReportPage> {
+    return this.#run(async (sql) => {
+      const bound = before === undefined ? undefined : decodeCursor(before, 2);
+      const rows = await sql<CallReportRow[]>`
+        SELECT * FROM call_reports
+        ${bound ? sql`WHERE (received_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
+        ORDER BY received_at DESC, seq DESC LIMIT ${limit + 1}`;
+      const reports = rows.slice(0, limit).map(toCallReport);
+      const last = rows[limit - 1];
+      return rows.length > limit && last
+        ? { reports, next: encodeCursor([last.received_at, last.seq]) }
+        : { reports };
+    });
+  }
+
+  createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+    const id = `lead_${randomUUID().replace(/-/g, '')}`;
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`
+        INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
+                           source_page, status, created_at, updated_at)
+        VALUES (${id}, ${lead.name}, ${lead.email}, ${lead.company}, ${lead.phone}, ${lead.message},
+                ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now})
+        RETURNING *`;
+      return toLead(row!);
+    });
+  }
+
+  listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+    return this.#run(async (sql) => {
+      const bound = after === undefined ? undefined : decodeCursor(after, 2);
+      const rows = await sql<LeadRow[]>`
+        SELECT * FROM leads
+        ${bound ? sql`WHERE (created_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
+        ORDER BY created_at DESC, seq DESC LIMIT ${limit + 1}`;
+      const leads = rows.slice(0, limit).map(toLead);
+      const last = rows[limit - 1];
+      return rows.length > limit && last
+        ? { leads, next: encodeCursor([last.created_at, last.seq]) }
+        : { leads };
+    });
+  }
+
+  setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`
+        UPDATE leads SET status = ${status}, updated_at = greatest(updated_at, ${now})
+        WHERE id = ${id} RETURNING *`;
+      if (!row) throw new LeadNotFoundError(id);
+      return toLead(row);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.#sql.end({ timeout: 5 });
+  }
+}
+
+/**
+ * Splits a libpq-style URL into what postgres.js takes: `sslmode` (disable, allow, prefer,
+ * require, verify-ca, verify-full) passes through; `sslrootcert`, `sslcert` and `sslkey`
+ * name PEM files, read here into the TLS options (postgres.js would send them to the server
+ * as settings). Throws a `UserStoreError` naming what is wrong.
+ */
+export function postgresConnectionOptions(url: string): {
+  url: string;
+  options: Options<Record<string, never>>;
+} {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch (error) {
+    throw new UserStoreError(
+      'DATABASE_URL is not a valid URL. Use postgres://user:password@host:5432/database.',
+      500,
+      { cause: error },
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new UserStoreError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got ${parsed.protocol}//).`,
+      500,
+    );
+  }
+  const files: Record<string, string> = {};
+  for (const [param, option] of [
+    ['sslrootcert', 'ca'],
+    ['sslcert', 'cert'],
+    ['sslkey', 'key'],
+  ] as const) {
+    const value = parsed.searchParams.get(param);
+    if (value === null || (param === 'sslrootcert' && value === 'system')) continue;
+    files[option] = value;
+    parsed.searchParams.delete(param);
+  }
+  if (Object.keys(files).length === 0) return { url: parsed.href, options: {} };
+  const mode = parsed.searchParams.get('sslmode');
+  parsed.searchParams.delete('sslmode');
+  // libpq: with a root certificate, `require` checks the chain like `verify-ca`; only
+  // `verify-full` also checks the host name. `allow` and `prefer` check nothing.
+  const verify = mode !== 'allow' && mode !== 'prefer';
+  const checkHost = mode === null || mode === 'verify-full';
+  return {
+    url: parsed.href,
+    options: {
+      ssl: {
+        rejectUnauthorized: verify,
+        ...(verify && !checkHost ? { checkServerIdentity: () => undefined } : {}),
+        ...Object.fromEntries(Object.entries(files).map(([option, path]) => [option, readPem(path)])),
+      },
+    },
+  };
+}
+
+function readPem(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UserStoreError(
+      `Could not read the TLS file ${path} named in DATABASE_URL: ${(error as Error).message}.`,
+      500,
+      { cause: error },
+    );
+  }
+}

@@ -1,0 +1,63 @@
+// The site server as an operator runs it: site/server/main.ts in its own Node process (from
+// source, `--conditions=source`), configured only by its environment. Used by the
+// multi-instance test and the store benchmark.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const MAIN = join(import.meta.dirname, '..', 'main.ts');
+
+export interface ServerProcess {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  /** Everything printed so far, stdout and stderr. */
+  output(): string;
+  exited: Promise<number | null>;
+  /** SIGTERM (the graceful shutdown), unless it already exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts a server on 127.0.0.1 (port 0 unless `env.PORT`), resolves once it listens. */
+export function startServerProcess(
+  name: string,
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--conditions=source', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = () => {
+      const match = /Voxdesk listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      resolve({
+        name,
+        url: match[1]!,
+        child,
+        output: () => output,
+        exited,
+        async stop() {
+          if (running()) child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    };
+    child.stdout!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
