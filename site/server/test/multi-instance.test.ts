@@ -3,6 +3,7 @@
 // PostgreSQL server, the client alternating between them as a round-robin balancer would.
 // Cookies are host-scoped, not port-scoped, so a browser would send the same cookie to both.
 import { startTestPostgres, type TestPostgres } from '@voxdesk/auth/testing/postgres';
+import { signWebhook } from '@voxdesk/sdk/webhooks';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -11,6 +12,7 @@ const ADMIN = { email: 'owner@example.com', password: 'owner password for the mu
 const CLIENT = { email: 'carl@example.com', password: 'carl password for the multi test' };
 /** The documented revocation delay: DEFAULT_SESSION_POLICY.cacheMs. */
 const CACHE_MS = 5_000;
+const WEBHOOK_SECRET = 'multi-instance-webhook-secret';
 
 type Instance = ServerProcess;
 
@@ -21,6 +23,7 @@ const startInstance = (name: string, databaseUrl: string) =>
     SESSION_SECRET: 'multi-instance-secret-0123456789abcdef',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
 
 /** A request as the browser would send it to `instance`: its own Origin, the shared cookie. */
@@ -111,6 +114,39 @@ describe('two site servers on one Postgres', () => {
     expect(lastAcceptedSentAt).toBeLessThan(CACHE_MS);
     expect((await call(a, 'GET', '/api/session', { cookie })).status).toBe(401);
   }, 30_000);
+
+  it('the same end-of-call report delivered to both instances at once is stored once', async () => {
+    const body = JSON.stringify({
+      message: {
+        type: 'end-of-call-report',
+        call: { id: 'call-multi-1', assistantId: 'asst_any' },
+        endedReason: 'customer-ended-call',
+        analysis: { summary: 'Booked a check-up.' },
+        artifact: { transcript: 'AI: Hello\nUser: Hi' },
+      },
+    });
+    // Vapi retries a delivery that timed out; a balancer may send each copy to another instance.
+    const deliveries = await Promise.all(
+      [a, b, a, b].map(async (instance) => {
+        const signed = await signWebhook(
+          { type: 'hmac', algorithm: 'sha256', secretKey: WEBHOOK_SECRET },
+          { body },
+        );
+        return fetch(`${instance.url}/api/vapi/events`, {
+          method: 'POST',
+          headers: signed.headers,
+          body: signed.body,
+        });
+      }),
+    );
+    expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await db`SELECT call_id FROM call_reports`).toEqual([{ call_id: 'call-multi-1' }]);
+    const admin = await login(b, ADMIN);
+    const listed = await call(a, 'GET', '/api/admin/demo-calls', { cookie: admin });
+    expect(listed.status).toBe(200);
+    const page = (await listed.json()) as { calls: { id: string }[] };
+    expect(page.calls.map((c) => c.id)).toEqual(['call-multi-1']);
+  });
 
   it('kill -9 of A while it writes: B keeps serving, nothing A acknowledged is lost', async () => {
     const admin = await login(b, ADMIN);
