@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { AirtableConnection } from './airtable-connection.ts';
+import { AirtableLeadStore, DEFAULT_LEADS_TABLE } from './airtable-lead-store.ts';
 import { AirtableUserStore } from './airtable-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { Store } from './types.ts';
@@ -12,6 +14,8 @@ export type StoreConfig =
       tableId: string;
       token: string;
       endpointUrl?: string;
+      /** The leads table in the same base (`AIRTABLE_LEADS_TABLE`, default `Leads`). */
+      leadsTableId?: string;
       /** SQLite file for sessions and login counters (`VOXDESK_DB`): Airtable holds only users. */
       statePath: string;
     }
@@ -35,12 +39,14 @@ export function storeConfigFromEnv(
   const present = AIRTABLE_VARS.filter((name) => value(name));
   if (present.length === AIRTABLE_VARS.length) {
     const endpointUrl = value('AIRTABLE_ENDPOINT_URL');
+    const leadsTableId = value('AIRTABLE_LEADS_TABLE');
     return {
       kind: 'airtable',
       baseId: value('AIRTABLE_BASE_ID')!,
       tableId: value('AIRTABLE_TABLE_ID')!,
       token: value('AIRTABLE_TOKEN')!,
       ...(endpointUrl ? { endpointUrl } : {}),
+      ...(leadsTableId ? { leadsTableId } : {}),
       statePath: sqlitePathFromEnv(env, cwd),
     };
   }
@@ -66,18 +72,22 @@ export function sqlitePathFromEnv(
 }
 
 /**
- * SQLite: one file for everything. Airtable: users in the hosted table; sessions and login
- * counters in the local SQLite file, so signed-in requests and refused logins spend none of
- * the base's 5 requests/s (docs/security.md).
+ * SQLite: one file for everything. Airtable: users and leads in the hosted base (leads in a
+ * second table, so the owner follows them up in Airtable too; one connection and rate limiter
+ * for both); sessions and login counters in the local SQLite file, so signed-in requests and
+ * refused logins spend none of the base's 5 requests/s (docs/security.md).
  */
 export function createStore(config: StoreConfig): Store {
   if (config.kind === 'sqlite') return new SqliteStore(config.path);
-  const users = new AirtableUserStore(config);
+  const connection = new AirtableConnection(config);
+  const users = new AirtableUserStore({ ...config, connection });
+  const leads = new AirtableLeadStore({ connection, tableId: config.leadsTableId ?? DEFAULT_LEADS_TABLE });
   const state = new SqliteStore(config.statePath);
   return {
     users,
     sessions: state,
     attempts: state,
+    leads,
     async close() {
       await users.close();
       await state.close();

@@ -7,6 +7,7 @@ import {
   BadCursorError,
   DuplicateEmailError,
   LastAdminError,
+  LeadNotFoundError,
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
@@ -14,6 +15,11 @@ import { migrate } from './migrations.ts';
 import type {
   AttemptCount,
   AttemptStore,
+  LeadPage,
+  LeadRecord,
+  LeadStatus,
+  LeadStore,
+  NewLead,
   NewUser,
   PublicUser,
   Role,
@@ -24,6 +30,9 @@ import type {
   UserRecord,
   UserStore,
 } from './types.ts';
+
+const LEAD_COLUMNS = `id, name, email, company, phone, message, slot, time_zone AS timeZone, language,
+  source_page AS sourcePage, status, created_at AS createdAt, updated_at AS updatedAt`;
 
 const SQL = {
   findByEmail: 'SELECT id, name, email, password, role FROM users WHERE email = ?',
@@ -52,10 +61,22 @@ const SQL = {
                RETURNING count, reset_at AS resetAt`,
   clearAttempts: 'DELETE FROM attempts WHERE key = ?',
   pruneAttempts: 'DELETE FROM attempts WHERE reset_at <= ?',
+  insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
+                                  source_page, status, created_at, updated_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+  leadPage: `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE seq < ? ORDER BY seq DESC LIMIT ?`,
+  setLeadStatus: `UPDATE leads SET status = ?, updated_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
 } as const;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
+
+/** A plain object copy of a row, its times as numbers. */
+const toLead = (row: LeadRecord): LeadRecord => ({
+  ...row,
+  createdAt: Number(row.createdAt),
+  updatedAt: Number(row.updatedAt),
+});
 
 /** Attempts between two sweeps of expired counters. */
 const PRUNE_EVERY = 1_000;
@@ -65,7 +86,7 @@ const PRUNE_EVERY = 1_000;
  * on first use. The folder it creates is 0700 and the file 0600 (SQLite gives its -wal and
  * -shm files the database file's mode).
  */
-export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore {
+export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore, LeadStore {
   readonly #path: string;
   #db: DatabaseSync | undefined;
   /** Prepared once per connection: the lookups run on every signed-in request. */
@@ -84,6 +105,9 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     return this;
   }
   get attempts(): AttemptStore {
+    return this;
+  }
+  get leads(): LeadStore {
     return this;
   }
 
@@ -209,6 +233,43 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
 
   async clearAttempts(key: string): Promise<void> {
     this.#prepare(SQL.clearAttempts).run(key);
+  }
+
+  async createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+    const id = `lead_${randomUUID().replace(/-/g, '')}`;
+    this.#prepare(SQL.insertLead).run(
+      id,
+      lead.name,
+      lead.email,
+      lead.company,
+      lead.phone,
+      lead.message,
+      lead.slot,
+      lead.timeZone,
+      lead.language,
+      lead.sourcePage,
+      now,
+      now,
+    );
+    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
+  }
+
+  async listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+    const before = after === undefined ? Number.MAX_SAFE_INTEGER : Number(after);
+    if (after !== undefined && (!/^\d{1,15}$/.test(after) || !Number.isSafeInteger(before))) {
+      throw new BadCursorError();
+    }
+    const rows = this.#prepare(SQL.leadPage).all(before, limit + 1) as unknown as (LeadRecord & {
+      seq: number;
+    })[];
+    const leads = rows.slice(0, limit).map(({ seq: _seq, ...lead }) => toLead(lead));
+    return rows.length > limit ? { leads, next: String(rows[limit - 1]!.seq) } : { leads };
+  }
+
+  async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
+    const row = this.#prepare(SQL.setLeadStatus).get(status, now, id) as LeadRecord | undefined;
+    if (!row) throw new LeadNotFoundError(id);
+    return toLead(row);
   }
 
   async close(): Promise<void> {

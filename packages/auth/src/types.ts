@@ -104,6 +104,7 @@ export interface Store {
   users: UserStore;
   sessions: SessionStore;
   attempts: AttemptStore;
+  leads: LeadStore;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
+import { AirtableConnection } from '../src/airtable-connection.ts';
+import { AirtableLeadStore } from '../src/airtable-lead-store.ts';
 import { AirtableUserStore } from '../src/airtable-store.ts';
 import { RateLimiter } from '../src/rate-limit.ts';
 import { SqliteStore } from '../src/sqlite-store.ts';
@@ -30,20 +32,27 @@ export function airtableHarness(
   }
   const fake = createFakeAirtable(options);
   server.resetHandlers(...fake.handlers);
-  const users = new AirtableUserStore({
+  const connection = new AirtableConnection({
     baseId: fake.baseId,
-    tableId: fake.tableId,
     token: fake.token,
     endpointUrl: fake.endpointUrl,
     backoff: noWait,
     limiter: new RateLimiter({ perSecond: 1_000, maxQueue: 1_000, sleep: async () => {} }),
   });
+  const users = new AirtableUserStore({
+    baseId: fake.baseId,
+    token: fake.token,
+    tableId: fake.tableId,
+    connection,
+  });
+  const leads = new AirtableLeadStore({ connection, tableId: fake.leadsTableId });
   // Airtable mode keeps sessions and counters in a local SQLite file (createStore).
   const state = new SqliteStore(':memory:');
   const store: Store = {
     users,
     sessions: state,
     attempts: state,
+    leads,
     close: async () => {
       await users.close();
       await state.close();
