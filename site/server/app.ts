@@ -9,6 +9,7 @@ import { jsonLogger, requestLog, type Logger } from './request-log.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { configRoutes, type PublicConfig } from './routes/config.ts';
 import { demoCallRoutes, type DemoCallsSource } from './routes/demo-calls.ts';
+import { leadRoutes, type LeadOptions } from './routes/leads.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   sessionPolicy?: Partial<SessionPolicy>;
   sessions?: Sessions;
   now?: () => number;
+  /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
+  leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -85,6 +88,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/clients', clientRoutes(deps));
   app.route('/api/config', configRoutes(options.publicConfig ?? {}));
   app.route('/api/admin/demo-calls', demoCallRoutes(deps, options.demoCalls));
+  app.route(
+    '/api',
+    leadRoutes(deps, { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads }),
+  );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
   app.route('/', staticRoutes(options.clientDir));
