@@ -86,7 +86,7 @@ export function createApp(options: AppOptions) {
   );
   app.route('/api/session', sessionRoutes(deps));
   app.route('/api/clients', clientRoutes(deps));
-  app.route('/api/config', configRoutes(options.publicConfig ?? {}));
+  app.route('/api/config', configRoutes(options.publicConfig ?? {}, deps));
   app.route('/api/admin/demo-calls', demoCallRoutes(deps, options.demoCalls));
   app.route(
     '/api',

@@ -49,7 +49,11 @@ export async function startServer(
     sessionSecret,
     sessions,
     trustProxy: config.trustProxy,
-    publicConfig: { vapiPublicKey: config.vapi.publicKey, vapiAssistantId: config.vapi.assistantId },
+    publicConfig: {
+      vapiPublicKey: config.vapi.publicKey,
+      vapiAssistantId: config.vapi.assistantId,
+      receptionists: config.vapi.receptionists,
+    },
     ...(demoCalls ? { demoCalls } : {}),
     log,
   });

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         VAPI_PUBLIC_KEY: 'pk',
         VAPI_ASSISTANT_ID: 'asst',
+        VAPI_ASSISTANT_ID_LAW_FIRMS: 'asst_law',
+        VAPI_ASSISTANT_ID_HOME_SERVICES: ' ',
         VAPI_PRIVATE_KEY: '',
         VAPI_BASE_URL: 'http://127.0.0.1:9999',
       },
@@ -40,7 +42,12 @@ describe('loadConfig', () => {
       sessionSecret: 's'.repeat(32),
       admin: { email: 'boss@example.com', password: 'long enough for twelve' },
       trustProxy: true,
-      vapi: { publicKey: 'pk', assistantId: 'asst', baseUrl: 'http://127.0.0.1:9999' },
+      vapi: {
+        publicKey: 'pk',
+        assistantId: 'asst',
+        receptionists: { 'law-firms': 'asst_law' },
+        baseUrl: 'http://127.0.0.1:9999',
+      },
     });
     expect(config.vapi).not.toHaveProperty('privateKey');
   });
