@@ -9,6 +9,7 @@ import { jsonLogger, requestLog, type Logger } from './request-log.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { configRoutes, type PublicConfig } from './routes/config.ts';
 import { demoCallRoutes, type DemoCallsSource } from './routes/demo-calls.ts';
+import { leadRoutes, type LeadOptions } from './routes/leads.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { vapiEventRoutes } from './routes/vapi-events.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -27,8 +28,8 @@ export interface AppOptions {
   publicConfig?: PublicConfig;
   /** Vapi's latest demo calls, shown while no end-of-call report is stored. */
   demoCalls?: DemoCallsSource;
-  /** POST /api/vapi/events: no secret → 503; `assistantId` limits the stored reports to the demo assistant. */
-  vapiEvents?: { secret?: string; assistantId?: string; rate?: ThrottleRule };
+  /** POST /api/vapi/events: no secret → 503; `assistantIds` limits the stored reports to the demo's assistants. */
+  vapiEvents?: { secret?: string; assistantIds?: readonly string[]; rate?: ThrottleRule };
   log?: Logger;
   throttle?: LoginThrottle;
   hashGate?: HashGate;
@@ -36,6 +37,8 @@ export interface AppOptions {
   sessionPolicy?: Partial<SessionPolicy>;
   sessions?: Sessions;
   now?: () => number;
+  /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
+  leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -99,7 +102,7 @@ export function createApp(options: AppOptions) {
   );
   app.route('/api/session', sessionRoutes(deps));
   app.route('/api/clients', clientRoutes(deps));
-  app.route('/api/config', configRoutes(options.publicConfig ?? {}));
+  app.route('/api/config', configRoutes(options.publicConfig ?? {}, deps));
   app.route(
     '/api/admin/demo-calls',
     demoCallRoutes(deps, {
@@ -107,6 +110,10 @@ export function createApp(options: AppOptions) {
       reportsConfigured: options.vapiEvents?.secret !== undefined,
       ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
     }),
+  );
+  app.route(
+    '/api',
+    leadRoutes(deps, { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads }),
   );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 

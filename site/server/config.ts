@@ -7,6 +7,7 @@ import {
   type StoreConfig,
 } from '@voxdesk/auth';
 import { z } from 'zod';
+import { RECEPTIONIST_ENV, RECEPTIONISTS, type ReceptionistId } from './routes/config.ts';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   vapi: {
     publicKey?: string;
     assistantId?: string;
+    /** Per-receptionist demo assistants (`VAPI_ASSISTANT_ID_HEALTH_CLINICS` …), each defaulting to `assistantId`. */
+    receptionists?: Partial<Record<ReceptionistId, string>>;
     privateKey?: string;
     baseUrl?: string;
     /** Verifies `POST /api/vapi/events` (HMAC-SHA256, bearer or x-vapi-secret); unset: the route answers 503. */
@@ -65,6 +68,9 @@ const envSchema = z.object({
   ),
   VAPI_PUBLIC_KEY: optional(z.string().trim()),
   VAPI_ASSISTANT_ID: optional(z.string().trim()),
+  VAPI_ASSISTANT_ID_HEALTH_CLINICS: optional(z.string().trim()),
+  VAPI_ASSISTANT_ID_LAW_FIRMS: optional(z.string().trim()),
+  VAPI_ASSISTANT_ID_HOME_SERVICES: optional(z.string().trim()),
   VAPI_PRIVATE_KEY: optional(z.string().trim()),
   VAPI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   VAPI_WEBHOOK_SECRET: optional(
@@ -103,6 +109,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const receptionists = Object.fromEntries(
+    RECEPTIONISTS.flatMap((id) => {
+      const value = e[RECEPTIONIST_ENV[id] as keyof typeof e];
+      return typeof value === 'string' && value ? [[id, value]] : [];
+    }),
+  ) as Partial<Record<ReceptionistId, string>>;
   const dbPath = sqlitePathFromEnv(env, cwd);
   return {
     host: e.HOST ?? '127.0.0.1',
@@ -118,9 +130,16 @@ export function loadConfig(
     vapi: {
       ...(e.VAPI_PUBLIC_KEY ? { publicKey: e.VAPI_PUBLIC_KEY } : {}),
       ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),
+      ...(Object.keys(receptionists).length > 0 ? { receptionists } : {}),
       ...(e.VAPI_PRIVATE_KEY ? { privateKey: e.VAPI_PRIVATE_KEY } : {}),
       ...(e.VAPI_BASE_URL ? { baseUrl: e.VAPI_BASE_URL } : {}),
       ...(e.VAPI_WEBHOOK_SECRET ? { webhookSecret: e.VAPI_WEBHOOK_SECRET } : {}),
     },
   };
+}
+
+/** Every assistant the demo talks to (the default and each receptionist's), without repeats. */
+export function demoAssistantIds(vapi: ServerConfig['vapi']): string[] {
+  const ids = [vapi.assistantId, ...Object.values(vapi.receptionists ?? {})];
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Accounts, createStore, Sessions } from '@voxdesk/auth';
 import { createApp } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import { demoAssistantIds, type ServerConfig } from './config.ts';
 import { vapiDemoCalls } from './demo-calls-source.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { jsonLogger, type Logger } from './request-log.ts';
@@ -55,11 +55,15 @@ export async function startServer(
     sessionSecret,
     sessions,
     trustProxy: config.trustProxy,
-    publicConfig: { vapiPublicKey: config.vapi.publicKey, vapiAssistantId: config.vapi.assistantId },
+    publicConfig: {
+      vapiPublicKey: config.vapi.publicKey,
+      vapiAssistantId: config.vapi.assistantId,
+      receptionists: config.vapi.receptionists,
+    },
     ...(demoCalls ? { demoCalls } : {}),
     vapiEvents: {
       ...(config.vapi.webhookSecret ? { secret: config.vapi.webhookSecret } : {}),
-      ...(config.vapi.assistantId ? { assistantId: config.vapi.assistantId } : {}),
+      assistantIds: demoAssistantIds(config.vapi),
     },
     log,
   });

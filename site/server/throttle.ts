@@ -23,6 +23,32 @@ export const DEFAULT_PER_IP: ThrottleRule = { limit: 50, windowMs: 15 * 60_000 }
 export const DEFAULT_PER_ACCOUNT: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
 export const DEFAULT_MAX_DELAY_MS = 5_000;
 
+const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+
+/**
+ * One fixed-window rule over the same atomic store counters, for forms other than login (the
+ * lead form): `hit` counts first, so N parallel posts from one address store at most `limit`.
+ */
+export class AttemptLimit {
+  readonly #attempts: AttemptStore;
+  readonly #rule: ThrottleRule;
+  readonly #now: () => number;
+
+  constructor(attempts: AttemptStore, rule: ThrottleRule, now: () => number = Date.now) {
+    this.#attempts = attempts;
+    this.#rule = rule;
+    this.#now = now;
+  }
+
+  async hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const now = this.#now();
+    const { count, resetAt } = await this.#attempts.hitAttempt(key, this.#rule.windowMs, now);
+    return count > this.#rule.limit
+      ? { allowed: false, retryAfterSeconds: secondsUntil(resetAt, now) }
+      : { allowed: true };
+  }
+}
+
 export type Reservation =
   | { allowed: false; retryAfterSeconds: number }
   /** `delayMs`: wait before checking the password; `ipAttempts`: this address's count (hash-queue priority). */
@@ -62,7 +88,7 @@ export class LoginThrottle {
       byIp.count > this.#perIp.limit ? byIp.resetAt : 0,
     ];
     const until = Math.max(...blocked);
-    if (until > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+    if (until > 0) return { allowed: false, retryAfterSeconds: secondsUntil(until, now) };
     const over = account.count - this.#perAccount.limit;
     const delayMs = over > 0 ? Math.min(this.#maxDelayMs, 100 * 2 ** Math.min(over, 20)) : 0;
     return { allowed: true, delayMs, ipAttempts: byIp.count };

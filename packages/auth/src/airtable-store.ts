@@ -1,28 +1,18 @@
-import Airtable from 'airtable';
-import { normalizeEmail } from './email.ts';
+import type Airtable from 'airtable';
 import {
-  BadCursorError,
-  DuplicateEmailError,
-  LastAdminError,
-  STORE_AUTH_FAILED,
-  UserNotFoundError,
-  UserStoreError,
-} from './errors.ts';
+  AirtableConnection,
+  isAirtableStatus,
+  type AirtableConnectionOptions,
+} from './airtable-connection.ts';
+import { normalizeEmail } from './email.ts';
+import { BadCursorError, DuplicateEmailError, LastAdminError, UserNotFoundError } from './errors.ts';
 import { fieldEquals } from './formula.ts';
-import { limiterFor, type RateLimiter } from './rate-limit.ts';
-import { DEFAULT_BACKOFF, withBackoff, type BackoffOptions } from './retry.ts';
 import type { NewUser, PublicUser, Role, UserPage, UserRecord, UserStore } from './types.ts';
 
-export interface AirtableUserStoreOptions {
-  baseId: string;
+export interface AirtableUserStoreOptions extends AirtableConnectionOptions {
   tableId: string;
-  token: string;
-  /** Defaults to `https://api.airtable.com`; tests point it at msw or a loopback server. */
-  endpointUrl?: string;
-  requestTimeoutMs?: number;
-  backoff?: BackoffOptions;
-  /** Defaults to the shared limiter of this endpoint and base (`limiterFor`). */
-  limiter?: RateLimiter;
+  /** The base's connection when another table (leads) shares it; built from the options otherwise. */
+  connection?: AirtableConnection;
 }
 
 interface UserFields extends Airtable.FieldSet {
@@ -30,31 +20,6 @@ interface UserFields extends Airtable.FieldSet {
   Email?: string;
   Password?: string;
   Role?: string;
-}
-
-/** `AirtableError` is a plain object, not an `Error`: recognise it by shape. */
-function airtableStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'statusCode' in error) {
-    const status = error.statusCode;
-    return typeof status === 'number' ? status : undefined;
-  }
-  return undefined;
-}
-
-function normalize(error: unknown, action: string): UserStoreError {
-  if (error instanceof UserStoreError) return error;
-  const status = airtableStatus(error);
-  if (status === 401 || status === 403) return new UserStoreError(STORE_AUTH_FAILED, 502, { cause: error });
-  if (status === 429) {
-    return new UserStoreError('The user table is busy. Please try again in a few seconds.', 503, {
-      cause: error,
-    });
-  }
-  const detail =
-    typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : '';
-  return new UserStoreError(`Could not ${action} in Airtable${detail ? `: ${detail}` : ''}`, 502, {
-    cause: error,
-  });
 }
 
 const toRole = (value: unknown): Role => (value === 'Admin' ? 'Admin' : 'Client');
@@ -68,8 +33,6 @@ const toUser = ({ id, fields }: Airtable.Record<UserFields>): PublicUser => ({
 
 /** Airtable's own page size limit. */
 const MAX_PAGE = 100;
-/** How long every request of the base waits after a 429 (Airtable asks for 30 s; we retry sooner, spaced). */
-const PAUSE_AFTER_429_MS = 1_000;
 
 const createdTime = (record: Airtable.Record<UserFields>) =>
   String((record._rawJson as { createdTime?: string } | undefined)?.createdTime ?? '');
@@ -81,39 +44,20 @@ const createdTime = (record: Airtable.Record<UserFields>) =>
  * the write and compensated (see docs/security.md for what remains possible).
  */
 export class AirtableUserStore implements UserStore {
+  readonly #connection: AirtableConnection;
   readonly #base: Airtable.Base;
   readonly #tableId: string;
   readonly #table: Airtable.Table<UserFields>;
-  readonly #backoff: BackoffOptions;
-  readonly #limiter: RateLimiter;
 
   constructor(options: AirtableUserStoreOptions) {
-    const endpointUrl = options.endpointUrl ?? 'https://api.airtable.com';
-    const airtable = new Airtable({
-      apiKey: options.token,
-      endpointUrl,
-      requestTimeout: options.requestTimeoutMs ?? 10_000,
-      // The package otherwise retries 429 forever; we retry a bounded number of times.
-      noRetryIfRateLimited: true,
-    });
-    this.#base = airtable.base(options.baseId);
+    this.#connection = options.connection ?? new AirtableConnection(options);
+    this.#base = this.#connection.base;
     this.#tableId = options.tableId;
     this.#table = this.#base.table<UserFields>(options.tableId);
-    this.#backoff = options.backoff ?? DEFAULT_BACKOFF;
-    this.#limiter = options.limiter ?? limiterFor(`${endpointUrl} ${options.baseId}`);
   }
 
-  async #run<T>(action: string, task: () => Promise<T>): Promise<T> {
-    const isRateLimited = (error: unknown) => {
-      if (airtableStatus(error) !== 429) return false;
-      this.#limiter.pause(PAUSE_AFTER_429_MS);
-      return true;
-    };
-    try {
-      return await withBackoff(() => this.#limiter.run(task), isRateLimited, this.#backoff);
-    } catch (error) {
-      throw normalize(error, action);
-    }
+  #run<T>(action: string, task: () => Promise<T>): Promise<T> {
+    return this.#connection.run(action, task);
   }
 
   #withEmail(email: string, maxRecords?: number) {
@@ -137,7 +81,7 @@ export class AirtableUserStore implements UserStore {
       const record = await this.#run('look up the user', () => this.#table.find(id));
       return { ...toUser(record), password: String(record.fields.Password ?? '') };
     } catch (error) {
-      if (error instanceof UserStoreError && airtableStatus(error.cause) === 404) return undefined;
+      if (isAirtableStatus(error, 404)) return undefined;
       throw error;
     }
   }
@@ -163,7 +107,7 @@ export class AirtableUserStore implements UserStore {
       }),
     ).catch((error: unknown) => {
       // Airtable answers an unknown or expired offset with 422 LIST_RECORDS_ITERATOR_NOT_AVAILABLE.
-      if (error instanceof UserStoreError && airtableStatus(error.cause) === 422 && after) {
+      if (isAirtableStatus(error, 422) && after) {
         throw new BadCursorError({ cause: error });
       }
       throw error;
@@ -212,7 +156,7 @@ export class AirtableUserStore implements UserStore {
     try {
       await this.#run('delete the user', () => this.#table.destroy(id));
     } catch (error) {
-      if (error instanceof UserStoreError && airtableStatus(error.cause) === 404) {
+      if (isAirtableStatus(error, 404)) {
         throw new UserNotFoundError(id, { cause: error.cause });
       }
       throw error;
@@ -235,7 +179,7 @@ export class AirtableUserStore implements UserStore {
     try {
       await this.#run('update the password', () => this.#table.update(id, { Password: password }));
     } catch (error) {
-      if (error instanceof UserStoreError && airtableStatus(error.cause) === 404) {
+      if (isAirtableStatus(error, 404)) {
         throw new UserNotFoundError(id, { cause: error.cause });
       }
       throw error;

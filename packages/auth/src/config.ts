@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { AirtableConnection } from './airtable-connection.ts';
+import { AirtableLeadStore, DEFAULT_LEADS_TABLE } from './airtable-lead-store.ts';
 import { AirtableUserStore } from './airtable-store.ts';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresStore } from './postgres-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
@@ -13,7 +15,9 @@ export type StoreConfig =
       tableId: string;
       token: string;
       endpointUrl?: string;
-      /** SQLite file for sessions, login counters and call reports (`VOXDESK_DB`): Airtable holds only users. */
+      /** The leads table in the same base (`AIRTABLE_LEADS_TABLE`, default `Leads`). */
+      leadsTableId?: string;
+      /** SQLite file for sessions, login counters and call reports (`VOXDESK_DB`). */
       statePath: string;
     }
   | { kind: 'sqlite'; path: string }
@@ -92,12 +96,14 @@ export function storeConfigFromEnv(
   }
   if (present.length === AIRTABLE_VARS.length) {
     const endpointUrl = value('AIRTABLE_ENDPOINT_URL');
+    const leadsTableId = value('AIRTABLE_LEADS_TABLE');
     return {
       kind: 'airtable',
       baseId: value('AIRTABLE_BASE_ID')!,
       tableId: value('AIRTABLE_TABLE_ID')!,
       token: value('AIRTABLE_TOKEN')!,
       ...(endpointUrl ? { endpointUrl } : {}),
+      ...(leadsTableId ? { leadsTableId } : {}),
       statePath: sqlitePathFromEnv(env, cwd),
     };
   }
@@ -124,9 +130,10 @@ export function sqlitePathFromEnv(
 
 /**
  * SQLite: one file for everything. PostgreSQL: every table in the database. Airtable: users
- * in the hosted table; sessions, login counters and demo call reports in the local SQLite
- * file, so signed-in requests, refused logins and webhook deliveries spend none of the base's
- * 5 requests/s (docs/security.md).
+ * and leads in the hosted base (leads in a second table, so the owner follows them up in
+ * Airtable too; one connection and rate limiter for both); sessions, login counters and demo
+ * call reports in the local SQLite file, so signed-in requests, refused logins and webhook
+ * deliveries spend none of the base's 5 requests/s (docs/security.md).
  */
 export function createStore(config: StoreConfig): Store {
   if (config.kind === 'sqlite') return new SqliteStore(config.path);
@@ -137,13 +144,16 @@ export function createStore(config: StoreConfig): Store {
       statementTimeoutMs: config.statementTimeoutMs,
     });
   }
-  const users = new AirtableUserStore(config);
+  const connection = new AirtableConnection(config);
+  const users = new AirtableUserStore({ ...config, connection });
+  const leads = new AirtableLeadStore({ connection, tableId: config.leadsTableId ?? DEFAULT_LEADS_TABLE });
   const state = new SqliteStore(config.statePath);
   return {
     users,
     sessions: state,
     attempts: state,
     callReports: state,
+    leads,
     async close() {
       await users.close();
       await state.close();

@@ -6,6 +6,9 @@ export {
   WRONG_CURRENT_PASSWORD,
 } from './accounts.ts';
 export type { AccountUser, AuthResult, FirstAdmin, FirstAdminResult } from './accounts.ts';
+export { AirtableConnection } from './airtable-connection.ts';
+export type { AirtableConnectionOptions } from './airtable-connection.ts';
+export { AirtableLeadStore, DEFAULT_LEADS_TABLE } from './airtable-lead-store.ts';
 export { AirtableUserStore } from './airtable-store.ts';
 export type { AirtableUserStoreOptions } from './airtable-store.ts';
 export {

@@ -61,6 +61,24 @@ export const MIGRATIONS: readonly Migration[] = [
      received_at INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX call_reports_newest ON call_reports (received_at DESC, seq DESC);`,
+  // 5 (issue 16, leads): the site's booking and contact forms. `seq` orders the list newest
+  // first and is the page cursor (an INTEGER PRIMARY KEY keeps its values through VACUUM).
+  `CREATE TABLE leads (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company TEXT,
+     phone TEXT,
+     message TEXT,
+     slot TEXT,
+     time_zone TEXT,
+     language TEXT NOT NULL CHECK (language IN ('en', 'sq')),
+     source_page TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'closed')),
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 export function migrate(db: DatabaseSync): number {

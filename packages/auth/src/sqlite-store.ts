@@ -7,6 +7,7 @@ import {
   BadCursorError,
   DuplicateEmailError,
   LastAdminError,
+  LeadNotFoundError,
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
@@ -17,6 +18,11 @@ import type {
   CallReportPage,
   CallReportRecord,
   CallReportStore,
+  LeadPage,
+  LeadRecord,
+  LeadStatus,
+  LeadStore,
+  NewLead,
   NewUser,
   PublicUser,
   Role,
@@ -31,6 +37,8 @@ import type {
 const CALL_REPORT_COLUMNS = `seq, call_id AS callId, assistant_id AS assistantId, started_at AS startedAt,
   ended_at AS endedAt, duration_seconds AS durationSeconds, ended_reason AS endedReason, cost, summary,
   transcript, received_at AS receivedAt`;
+const LEAD_COLUMNS = `id, name, email, company, phone, message, slot, time_zone AS timeZone, language,
+  source_page AS sourcePage, status, created_at AS createdAt, updated_at AS updatedAt`;
 
 const SQL = {
   findByEmail: 'SELECT id, name, email, password, role FROM users WHERE email = ?',
@@ -68,6 +76,11 @@ const SQL = {
                     ORDER BY received_at DESC, seq DESC LIMIT ?`,
   listCallReportsBefore: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports WHERE (received_at, seq) < (?, ?)
                           ORDER BY received_at DESC, seq DESC LIMIT ?`,
+  insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
+                                  source_page, status, created_at, updated_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+  leadPage: `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE seq < ? ORDER BY seq DESC LIMIT ?`,
+  setLeadStatus: `UPDATE leads SET status = ?, updated_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
 } as const;
 
 const isUniqueViolation = (error: unknown) =>
@@ -88,6 +101,12 @@ function parseCallReportCursor(cursor: string): [receivedAt: number, seq: number
     throw new BadCursorError();
   return parts as [number, number];
 }
+/** A plain object copy of a row, its times as numbers. */
+const toLead = (row: LeadRecord): LeadRecord => ({
+  ...row,
+  createdAt: Number(row.createdAt),
+  updatedAt: Number(row.updatedAt),
+});
 
 /** Attempts between two sweeps of expired counters. */
 const PRUNE_EVERY = 1_000;
@@ -97,7 +116,7 @@ const PRUNE_EVERY = 1_000;
  * on first use. The folder it creates is 0700 and the file 0600 (SQLite gives its -wal and
  * -shm files the database file's mode).
  */
-export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore, CallReportStore {
+export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore {
   readonly #path: string;
   #db: DatabaseSync | undefined;
   /** Prepared once per connection: the lookups run on every signed-in request. */
@@ -119,6 +138,9 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     return this;
   }
   get callReports(): CallReportStore {
+    return this;
+  }
+  get leads(): LeadStore {
     return this;
   }
 
@@ -274,6 +296,43 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     return rows.length > limit && last
       ? { reports, next: callReportCursor(last.receivedAt, last.seq) }
       : { reports };
+  }
+
+  async createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+    const id = `lead_${randomUUID().replace(/-/g, '')}`;
+    this.#prepare(SQL.insertLead).run(
+      id,
+      lead.name,
+      lead.email,
+      lead.company,
+      lead.phone,
+      lead.message,
+      lead.slot,
+      lead.timeZone,
+      lead.language,
+      lead.sourcePage,
+      now,
+      now,
+    );
+    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
+  }
+
+  async listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+    const before = after === undefined ? Number.MAX_SAFE_INTEGER : Number(after);
+    if (after !== undefined && (!/^\d{1,15}$/.test(after) || !Number.isSafeInteger(before))) {
+      throw new BadCursorError();
+    }
+    const rows = this.#prepare(SQL.leadPage).all(before, limit + 1) as unknown as (LeadRecord & {
+      seq: number;
+    })[];
+    const leads = rows.slice(0, limit).map(({ seq: _seq, ...lead }) => toLead(lead));
+    return rows.length > limit ? { leads, next: String(rows[limit - 1]!.seq) } : { leads };
+  }
+
+  async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
+    const row = this.#prepare(SQL.setLeadStatus).get(status, now, id) as LeadRecord | undefined;
+    if (!row) throw new LeadNotFoundError(id);
+    return toLead(row);
   }
 
   async close(): Promise<void> {

@@ -105,6 +105,7 @@ export interface Store {
   sessions: SessionStore;
   attempts: AttemptStore;
   callReports: CallReportStore;
+  leads: LeadStore;
   close(): Promise<void>;
 }
 

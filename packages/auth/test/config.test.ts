@@ -76,3 +76,45 @@ describe('storeConfigFromEnv', () => {
     );
   });
 });
+
+describe('createStore on Airtable', () => {
+  it('keeps leads in the base (AIRTABLE_LEADS_TABLE, default Leads) and sessions in local SQLite', async () => {
+    const { airtableHarness, closeMsw } = await import('./stores.ts');
+    const { createStore } = await import('../src/config.ts');
+    const { fake } = airtableHarness();
+    const config = storeConfigFromEnv({
+      AIRTABLE_BASE_ID: fake.baseId,
+      AIRTABLE_TABLE_ID: fake.tableId,
+      AIRTABLE_TOKEN: fake.token,
+      AIRTABLE_ENDPOINT_URL: fake.endpointUrl,
+      AIRTABLE_LEADS_TABLE: 'Leads',
+      VOXDESK_DB: ':memory:',
+    });
+    expect(config).toMatchObject({ kind: 'airtable', leadsTableId: 'Leads' });
+    expect(
+      storeConfigFromEnv({ AIRTABLE_BASE_ID: 'a', AIRTABLE_TABLE_ID: 't', AIRTABLE_TOKEN: 'p' }),
+    ).not.toHaveProperty('leadsTableId');
+    const store = createStore(config);
+    try {
+      await store.leads.createLead(
+        {
+          name: 'Ada',
+          email: 'ada@example.com',
+          company: null,
+          phone: null,
+          message: null,
+          slot: null,
+          timeZone: null,
+          language: 'en',
+          sourcePage: '/',
+        },
+        1_000,
+      );
+      expect(fake.leads).toHaveLength(1);
+      expect(fake.leads[0]!.fields).toMatchObject({ Name: 'Ada', Status: 'new' });
+    } finally {
+      await store.close();
+      closeMsw();
+    }
+  });
+});

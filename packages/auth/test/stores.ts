@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import postgres from 'postgres';
 import { inject } from 'vitest';
+import { AirtableConnection } from '../src/airtable-connection.ts';
+import { AirtableLeadStore } from '../src/airtable-lead-store.ts';
 import { AirtableUserStore } from '../src/airtable-store.ts';
 import { RateLimiter } from '../src/rate-limit.ts';
 import { PostgresStore } from '../src/postgres-store.ts';
@@ -35,14 +37,20 @@ export function airtableHarness(
   }
   const fake = createFakeAirtable(options);
   server.resetHandlers(...fake.handlers);
-  const users = new AirtableUserStore({
+  const connection = new AirtableConnection({
     baseId: fake.baseId,
-    tableId: fake.tableId,
     token: fake.token,
     endpointUrl: fake.endpointUrl,
     backoff: noWait,
     limiter: new RateLimiter({ perSecond: 1_000, maxQueue: 1_000, sleep: async () => {} }),
   });
+  const users = new AirtableUserStore({
+    baseId: fake.baseId,
+    token: fake.token,
+    tableId: fake.tableId,
+    connection,
+  });
+  const leads = new AirtableLeadStore({ connection, tableId: fake.leadsTableId });
   // Airtable mode keeps sessions, counters and call reports in a local SQLite file (createStore).
   const state = new SqliteStore(':memory:');
   const store: Store = {
@@ -50,6 +58,7 @@ export function airtableHarness(
     sessions: state,
     attempts: state,
     callReports: state,
+    leads,
     close: async () => {
       await users.close();
       await state.close();

@@ -1,15 +1,57 @@
 import { Hono } from 'hono';
+import { currentUser, type ApiDeps } from '../api-context.ts';
+
+/** The demo's three receptionists; each may have its own Vapi assistant. */
+export const RECEPTIONISTS = ['health-clinics', 'law-firms', 'home-services'] as const;
+export type ReceptionistId = (typeof RECEPTIONISTS)[number];
+
+/** The variable that overrides `VAPI_ASSISTANT_ID` for one receptionist. */
+export const RECEPTIONIST_ENV: Record<ReceptionistId, string> = {
+  'health-clinics': 'VAPI_ASSISTANT_ID_HEALTH_CLINICS',
+  'law-firms': 'VAPI_ASSISTANT_ID_LAW_FIRMS',
+  'home-services': 'VAPI_ASSISTANT_ID_HOME_SERVICES',
+};
 
 export interface PublicConfig {
   vapiPublicKey?: string;
+  /** The default assistant of every receptionist. */
   vapiAssistantId?: string;
+  /** Per-receptionist assistants (each falls back to `vapiAssistantId`). */
+  receptionists?: Partial<Record<ReceptionistId, string>>;
 }
 
-/** GET /api/config: the browser's runtime settings (both public by design; either may be absent). */
-export function configRoutes(config: PublicConfig) {
-  const body: PublicConfig = {
+export interface DemoCapabilities {
+  available: boolean;
+  receptionists: { id: ReceptionistId; assistantId: string }[];
+  /** Settings the demo lacks; sent to Admin sessions only (visitors see a friendly offline note). */
+  missing?: string[];
+}
+
+/**
+ * GET /api/config: the browser's runtime settings (the Vapi public key and assistant ids are
+ * public by design) and the demo's capabilities, so pages ask before they call.
+ */
+export function configRoutes(config: PublicConfig, deps: ApiDeps) {
+  const receptionists = RECEPTIONISTS.flatMap((id) => {
+    const assistantId = config.receptionists?.[id] || config.vapiAssistantId;
+    return assistantId ? [{ id, assistantId }] : [];
+  });
+  const available = !!config.vapiPublicKey && receptionists.length > 0;
+  const missing = [
+    ...(config.vapiPublicKey ? [] : ['VAPI_PUBLIC_KEY']),
+    ...(receptionists.length > 0 ? [] : ['VAPI_ASSISTANT_ID']),
+  ];
+  const body = {
     ...(config.vapiPublicKey ? { vapiPublicKey: config.vapiPublicKey } : {}),
     ...(config.vapiAssistantId ? { vapiAssistantId: config.vapiAssistantId } : {}),
   };
-  return new Hono().get('/', (c) => c.json(body));
+  const demo: DemoCapabilities = { available, receptionists: available ? receptionists : [] };
+
+  return new Hono().get('/', async (c) => {
+    // Only an Admin learns which settings are missing; reading the session costs nothing
+    // for anonymous visitors (no cookie, no lookup).
+    const user = missing.length > 0 ? await currentUser(c, deps) : undefined;
+    const admin = user?.role === 'Admin' && !user.mustChangePassword;
+    return c.json({ ...body, demo: admin ? { ...demo, missing } : demo });
+  });
 }

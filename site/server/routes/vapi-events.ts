@@ -21,8 +21,8 @@ const NO_TRANSFERS = 'This server URL (the Voxdesk site) has no transfer destina
 export interface VapiEventsOptions {
   /** VAPI_WEBHOOK_SECRET; unset: every delivery answers 503 with what to set. */
   secret?: string;
-  /** VAPI_ASSISTANT_ID: only this assistant's reports are stored; unset: every verified report. */
-  assistantId?: string;
+  /** The demo's assistants (VAPI_ASSISTANT_ID and the per-receptionist ids): only their reports are stored; empty or unset: every verified report. */
+  assistantIds?: readonly string[];
   reports: CallReportStore;
   /** The store's atomic counters, for the per-address rate limit. */
   attempts: AttemptStore;
@@ -39,7 +39,7 @@ export interface VapiEventsOptions {
  * before the 200, so a store failure is a 500 Vapi can retry.
  */
 export function vapiEventRoutes(options: VapiEventsOptions) {
-  const { reports, attempts, log, now, assistantId } = options;
+  const { reports, attempts, log, now, assistantIds = [] } = options;
   const rate = options.rate ?? DEFAULT_VAPI_EVENTS_RATE;
   const handle =
     options.secret === undefined
@@ -60,7 +60,7 @@ export function vapiEventRoutes(options: VapiEventsOptions) {
               const report = toCallReport(message, now());
               if (!report)
                 return log({ level: 'warn', msg: 'vapi end-of-call-report without a call id: ignored' });
-              if (assistantId && report.assistantId !== assistantId) return;
+              if (assistantIds.length > 0 && !assistantIds.includes(report.assistantId ?? '')) return;
               const stored = await reports.saveCallReport(report);
               log({
                 level: 'info',

@@ -1,7 +1,14 @@
 // @vitest-environment node
 // The server on the Airtable store, Airtable faked at the HTTP boundary with msw: a base made
 // by the old site (plain-text passwords) keeps working and is upgraded on login.
-import { Accounts, AirtableUserStore, RateLimiter, SqliteStore } from '@voxdesk/auth';
+import {
+  Accounts,
+  AirtableConnection,
+  AirtableLeadStore,
+  AirtableUserStore,
+  RateLimiter,
+  SqliteStore,
+} from '@voxdesk/auth';
 import { createFakeAirtable } from '@voxdesk/auth/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,15 +28,21 @@ describe('site server on Airtable', () => {
       fields: { Name: 'Old Admin', Email: 'old@example.com', Password: 'legacy-plain', Role: 'Admin' },
     });
     const state = new SqliteStore(':memory:');
-    const users = new AirtableUserStore({
+    const connection = new AirtableConnection({
       baseId: fake.baseId,
-      tableId: fake.tableId,
       token: fake.token,
       endpointUrl: fake.endpointUrl,
       limiter: new RateLimiter({ perSecond: 4, maxQueue: 40 }),
     });
+    const users = new AirtableUserStore({
+      baseId: fake.baseId,
+      token: fake.token,
+      tableId: fake.tableId,
+      connection,
+    });
+    const leads = new AirtableLeadStore({ connection, tableId: fake.leadsTableId });
     const accounts = new Accounts(
-      { users, sessions: state, attempts: state, callReports: state, close: () => state.close() },
+      { users, sessions: state, attempts: state, callReports: state, leads, close: () => state.close() },
       { scrypt: FAST_SCRYPT },
     );
     const server = await startTestServer({ accounts });

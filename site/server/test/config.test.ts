@@ -27,6 +27,8 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         VAPI_PUBLIC_KEY: 'pk',
         VAPI_ASSISTANT_ID: 'asst',
+        VAPI_ASSISTANT_ID_LAW_FIRMS: 'asst_law',
+        VAPI_ASSISTANT_ID_HOME_SERVICES: ' ',
         VAPI_PRIVATE_KEY: '',
         VAPI_BASE_URL: 'http://127.0.0.1:9999',
         VAPI_WEBHOOK_SECRET: ' whsec-0123456789abcdef ',
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       vapi: {
         publicKey: 'pk',
         assistantId: 'asst',
+        receptionists: { 'law-firms': 'asst_law' },
         baseUrl: 'http://127.0.0.1:9999',
         webhookSecret: 'whsec-0123456789abcdef',
       },

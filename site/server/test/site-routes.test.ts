@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { admin, client, loggedIn, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -13,18 +13,70 @@ afterEach(() => server.close());
 const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
 
 describe('GET /api/config', () => {
-  it('returns the public Vapi key and demo assistant', async () => {
+  const everyone = (assistantId: string) => [
+    { id: 'health-clinics', assistantId },
+    { id: 'law-firms', assistantId },
+    { id: 'home-services', assistantId },
+  ];
+
+  it('returns the public Vapi key, the default assistant and the demo receptionists', async () => {
     const response = await get('/api/config');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ vapiPublicKey: 'pk_public', vapiAssistantId: 'asst_demo' });
+    expect(await response.json()).toEqual({
+      vapiPublicKey: 'pk_public',
+      vapiAssistantId: 'asst_demo',
+      demo: { available: true, receptionists: everyone('asst_demo') },
+    });
   });
 
-  it('leaves out what is not configured', async () => {
+  it('gives each receptionist its own assistant when configured, the default otherwise', async () => {
+    const custom = await startTestServer({
+      publicConfig: {
+        vapiPublicKey: 'pk',
+        vapiAssistantId: 'asst_default',
+        receptionists: { 'law-firms': 'asst_law' },
+      },
+    });
+    try {
+      const body = (await (await fetch(`${custom.url}/api/config`)).json()) as { demo: unknown };
+      expect(body.demo).toEqual({
+        available: true,
+        receptionists: [
+          { id: 'health-clinics', assistantId: 'asst_default' },
+          { id: 'law-firms', assistantId: 'asst_law' },
+          { id: 'home-services', assistantId: 'asst_default' },
+        ],
+      });
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('without keys: offline for everyone; only an Admin session learns which settings are missing', async () => {
     const bare = await startTestServer({ publicConfig: { vapiAssistantId: 'asst_demo' } });
     try {
-      expect(await (await fetch(`${bare.url}/api/config`)).json()).toEqual({ vapiAssistantId: 'asst_demo' });
+      const offline = { available: false, receptionists: [] };
+      expect(await (await fetch(`${bare.url}/api/config`)).json()).toEqual({
+        vapiAssistantId: 'asst_demo',
+        demo: offline,
+      });
+      const asClient = await loggedIn(bare, client);
+      expect(await (await asClient.request('GET', '/api/config')).json()).toMatchObject({ demo: offline });
+      const asAdmin = await loggedIn(bare, admin);
+      expect(await (await asAdmin.request('GET', '/api/config')).json()).toMatchObject({
+        demo: { ...offline, missing: ['VAPI_PUBLIC_KEY'] },
+      });
     } finally {
       await bare.close();
+    }
+    const empty = await startTestServer({ publicConfig: {} });
+    try {
+      const asAdmin = await loggedIn(empty, admin);
+      expect(await (await asAdmin.request('GET', '/api/config')).json()).toEqual({
+        demo: { available: false, receptionists: [], missing: ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'] },
+      });
+    } finally {
+      await empty.close();
     }
   });
 });

@@ -130,7 +130,7 @@ describe('resolveSessionSecret', () => {
     expect(() => statSync(join(dir, 'data'))).toThrow();
   });
 
-  it('with VAPI_WEBHOOK_SECRET, POST /api/vapi/events verifies and stores the demo assistant’s report', async () => {
+  it('with VAPI_WEBHOOK_SECRET, POST /api/vapi/events verifies and stores the demo assistants’ reports only', async () => {
     const dir = tempDir();
     const logs: unknown[] = [];
     const secret = 'whsec-start-test-0123456789';
@@ -141,6 +141,7 @@ describe('resolveSessionSecret', () => {
         ADMIN_PASSWORD: 'long enough for twelve',
         VAPI_WEBHOOK_SECRET: secret,
         VAPI_ASSISTANT_ID: 'asst_demo',
+        VAPI_ASSISTANT_ID_LAW_FIRMS: 'asst_law',
       },
       dir,
     );
@@ -165,6 +166,7 @@ describe('resolveSessionSecret', () => {
       for (const [assistantId, callId] of [
         ['asst_demo', 'call-demo'],
         ['asst_other', 'call-other'],
+        ['asst_law', 'call-law'],
       ]) {
         const signed = await signWebhook(
           { type: 'bearer', token: secret },
@@ -178,7 +180,10 @@ describe('resolveSessionSecret', () => {
       const calls = await fetch(`${server.url}/api/admin/demo-calls`, { headers: { cookie } });
       expect(await calls.json()).toMatchObject({
         source: 'reports',
-        calls: [{ id: 'call-demo', summary: 'ok' }],
+        calls: [
+          { id: 'call-law', summary: 'ok' },
+          { id: 'call-demo', summary: 'ok' },
+        ],
       });
     } finally {
       await server.close();

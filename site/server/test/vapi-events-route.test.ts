@@ -19,7 +19,7 @@ afterEach(async () => {
 const eventsUrl = (s: TestServer) => `${s.url}/api/vapi/events`;
 
 async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
-  server = await startTestServer({ vapiEvents: { secret: SECRET, assistantId: ASSISTANT }, ...overrides });
+  server = await startTestServer({ vapiEvents: { secret: SECRET, assistantIds: [ASSISTANT] }, ...overrides });
   return server;
 }
 
@@ -202,7 +202,7 @@ describe('POST /api/vapi/events', () => {
 
   it('a flood of forged deliveries gets 401 then 429 with Retry-After, never a 5xx; the site keeps answering', async () => {
     const s = await start({
-      vapiEvents: { secret: SECRET, assistantId: ASSISTANT, rate: { limit: 100, windowMs: 60_000 } },
+      vapiEvents: { secret: SECRET, assistantIds: [ASSISTANT], rate: { limit: 100, windowMs: 60_000 } },
     });
     const forged = await signWebhook(
       { ...credential, secretKey: 'forged-secret-0000000' },

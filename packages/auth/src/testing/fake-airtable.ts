@@ -2,7 +2,9 @@
 // A faithful in-memory stand-in for Airtable's REST API, as msw handlers: the request and
 // response shapes, error bodies and status codes of FACTS.md ("Airtable"). Formulas other
 // than `{Field} = '<literal>'` are refused with 422 INVALID_FILTER_BY_FORMULA, as a real
-// base refuses a formula it cannot parse.
+// base refuses a formula it cannot parse. It serves two tables of one base: users (schemaless,
+// as old bases vary) and Leads, whose schema it enforces as a real base does (unknown field
+// names and single-select options are 422s, empty values are never returned, `sort[]` works).
 import { http, HttpResponse } from 'msw';
 
 export interface FakeRecord {
@@ -11,12 +13,35 @@ export interface FakeRecord {
   fields: Record<string, unknown>;
 }
 
+/** A table's fields; a select field lists its options. */
+export type FakeSchema = Record<string, 'text' | 'number' | readonly string[]>;
+
+export const LEADS_SCHEMA: FakeSchema = {
+  Name: 'text',
+  Email: 'text',
+  Company: 'text',
+  Phone: 'text',
+  Message: 'text',
+  Slot: 'text',
+  'Time Zone': 'text',
+  Language: 'text',
+  'Source Page': 'text',
+  Status: ['new', 'contacted', 'closed'],
+  'Created At': 'number',
+  'Updated At': 'number',
+};
+
 export interface FakeAirtable {
   endpointUrl: string;
   baseId: string;
+  /** The users table. */
   tableId: string;
+  /** The leads table (Airtable accepts a table's name where it takes an id). */
+  leadsTableId: string;
   token: string;
+  /** The users table's records. */
   records: FakeRecord[];
+  leads: FakeRecord[];
   /** Answer the next `n` requests with 429. */
   rateLimitNext(n: number): void;
   /** 429s answered because more than `perSecond` requests arrived within one second. */
@@ -61,8 +86,10 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
     endpointUrl: 'https://airtable.test',
     baseId: 'appTestBase0000001',
     tableId: 'tblUsers000000001',
+    leadsTableId: 'Leads',
     token: 'patFakeAirtableToken.secret',
     records: [],
+    leads: [],
     rateLimitNext(n) {
       rateLimited = n;
     },
@@ -89,10 +116,56 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
     }
     if (params.base !== fake.baseId)
       return error(404, 'NOT_FOUND', 'Could not find what you are looking for');
-    if (params.table !== fake.tableId) {
+    if (params.table !== fake.tableId && params.table !== fake.leadsTableId) {
       return error(404, 'TABLE_NOT_FOUND', `Could not find table ${String(params.table)} in application`);
     }
     return undefined;
+  };
+  const tableOf = (params: Record<string, unknown>) =>
+    params.table === fake.leadsTableId
+      ? { records: fake.leads, schema: LEADS_SCHEMA }
+      : { records: fake.records, schema: undefined };
+  /** Checks fields against the schema and drops empty values, as Airtable stores them; or a 422. */
+  const cleanFields = (fields: Record<string, unknown>, schema: FakeSchema | undefined) => {
+    const kept: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(fields)) {
+      const type = schema?.[name];
+      if (schema && !type) return error(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${name}"`);
+      if (value === null || value === '' || value === undefined) continue;
+      if (Array.isArray(type) && !type.includes(value)) {
+        return error(
+          422,
+          'INVALID_MULTIPLE_CHOICE_OPTIONS',
+          `Insufficient permissions to create new select option ""${String(value)}""`,
+        );
+      }
+      if (
+        (type === 'number' && typeof value !== 'number') ||
+        (type === 'text' && typeof value !== 'string')
+      ) {
+        return error(422, 'INVALID_VALUE_FOR_COLUMN', `Field "${name}" cannot accept the provided value`);
+      }
+      kept[name] = value;
+    }
+    return kept;
+  };
+  /** `sort[i][field]` / `sort[i][direction]` of a list request; ties keep creation order. */
+  const sortRecords = (records: FakeRecord[], url: URL, schema: FakeSchema | undefined) => {
+    const keys: { field: string; desc: boolean }[] = [];
+    for (let i = 0; url.searchParams.has(`sort[${i}][field]`); i++) {
+      const field = url.searchParams.get(`sort[${i}][field]`)!;
+      if (schema && !schema[field]) return error(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${field}"`);
+      keys.push({ field, desc: url.searchParams.get(`sort[${i}][direction]`) === 'desc' });
+    }
+    const compare = (a: unknown, b: unknown) =>
+      a === b ? 0 : a === undefined ? -1 : b === undefined ? 1 : (a as number) < (b as number) ? -1 : 1;
+    return [...records].sort((a, b) => {
+      for (const { field, desc } of keys) {
+        const order = compare(a.fields[field], b.fields[field]);
+        if (order !== 0) return desc ? -order : order;
+      }
+      return 0;
+    });
   };
   const base = `${fake.endpointUrl}/v0/:base/:table`;
 
@@ -102,7 +175,10 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
       fake.requests.push({ method: 'GET', url });
       const refused = guard(request, params);
       if (refused) return refused;
-      let records = fake.records;
+      const table = tableOf(params);
+      const sorted = sortRecords(table.records, url, table.schema);
+      if (sorted instanceof Response) return sorted;
+      let records = sorted;
       const formula = url.searchParams.get('filterByFormula');
       if (formula !== null) {
         const parsed = parseEqualsFormula(formula);
@@ -139,7 +215,7 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
       fake.requests.push({ method: 'GET', url: new URL(request.url) });
       const refused = guard(request, params);
       if (refused) return refused;
-      const record = fake.records.find((candidate) => candidate.id === params.id);
+      const record = tableOf(params).records.find((candidate) => candidate.id === params.id);
       return record
         ? HttpResponse.json(record)
         : error(404, 'NOT_FOUND', 'Could not find what you are looking for');
@@ -152,8 +228,11 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
       if (refused) return refused;
       if (!body.fields)
         return error(422, 'INVALID_REQUEST_UNKNOWN', 'Invalid request: parameter validation failed');
-      const record = { id: newId(), createdTime: new Date().toISOString(), fields: body.fields };
-      fake.records.push(record);
+      const table = tableOf(params);
+      const fields = table.schema ? cleanFields(body.fields, table.schema) : body.fields;
+      if (fields instanceof Response) return fields;
+      const record = { id: newId(), createdTime: new Date().toISOString(), fields };
+      table.records.push(record);
       return HttpResponse.json(record);
     }),
     http.patch(`${base}/:id`, async ({ request, params }) => {
@@ -162,9 +241,16 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
       fake.requests.push({ method: 'PATCH', url, body });
       const refused = guard(request, params);
       if (refused) return refused;
-      const record = fake.records.find((candidate) => candidate.id === params.id);
+      const table = tableOf(params);
+      const record = table.records.find((candidate) => candidate.id === params.id);
       if (!record) return error(404, 'NOT_FOUND', 'Could not find what you are looking for');
-      Object.assign(record.fields, body.fields);
+      const fields = table.schema ? cleanFields(body.fields, table.schema) : body.fields;
+      if (fields instanceof Response) return fields;
+      Object.assign(record.fields, fields);
+      // An empty value clears the field.
+      for (const [name, value] of Object.entries(body.fields)) {
+        if (value === null || value === '') delete record.fields[name];
+      }
       return HttpResponse.json(record);
     }),
     http.delete(`${base}/:id`, ({ request, params }) => {
@@ -172,9 +258,10 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
       fake.requests.push({ method: 'DELETE', url });
       const refused = guard(request, params);
       if (refused) return refused;
-      const index = fake.records.findIndex((candidate) => candidate.id === params.id);
+      const records = tableOf(params).records;
+      const index = records.findIndex((candidate) => candidate.id === params.id);
       if (index < 0) return error(404, 'NOT_FOUND', 'Could not find what you are looking for');
-      fake.records.splice(index, 1);
+      records.splice(index, 1);
       return HttpResponse.json({ id: params.id, deleted: true });
     }),
   ];

@@ -157,20 +157,17 @@ export const al: ChatbotCopy = {
     company: 'Emri i kompanisë',
     phone: 'Numri i telefonit',
     message: 'Na tregoni për biznesin tuaj (opsionale)',
-    timeSlotLegend: 'Zgjidhni orarin (ora EST)',
-    timeSlots: [
-      'E martë, 23 janar · 14:00',
-      'E mërkurë, 24 janar · 10:00',
-      'E enjte, 25 janar · 15:00',
-      'E premte, 26 janar · 11:00',
-    ],
-    notSent:
-      'Ky formular nuk i dërgon askund të dhënat tuaja. Për ta rezervuar telefonatën, zgjidhni një orar në faqen tonë të rezervimeve.',
+    timeSlotLegend: 'Zgjidhni orarin',
+    timeZoneNote: 'Oraret janë sipas zonës suaj kohore ({zone}).',
+    alternative: 'Preferoni të zgjidhni vetë një orar tjetër?',
     schedulingLink: 'Hap faqen e rezervimeve',
     submit: 'Konfirmo të dhënat',
+    sending: 'Po dërgohet…',
     close: 'Mbyll',
     afterSubmit:
-      'Të dhënat tuaja nuk u dërguan. Për ta konfirmuar telefonatën falas, zgjidhni një orar në faqen tonë të rezervimeve.',
+      "Faleminderit, e morëm kërkesën tuaj për {slot}. Do t'ju shkruajmë brenda një dite pune për ta konfirmuar telefonatën.",
+    sendFailed: 'Të dhënat tuaja nuk u dërguan.',
+    tryAgain: 'Kontrolloni fushat e shënuara dhe shtypni sërish Konfirmo të dhënat.',
     dismiss: 'Mbyll njoftimin',
   },
   footer: {

@@ -152,19 +152,19 @@ export const en = {
     company: 'Company Name',
     phone: 'Phone Number',
     message: 'Tell us about your business (Optional)',
-    timeSlotLegend: 'Choose a time (EST)',
-    timeSlots: [
-      'Tuesday, Jan 23 · 2:00 PM',
-      'Wednesday, Jan 24 · 10:00 AM',
-      'Thursday, Jan 25 · 3:00 PM',
-      'Friday, Jan 26 · 11:00 AM',
-    ],
-    notSent:
-      "This form doesn't send your details anywhere. To reserve your call, pick a time on our scheduling page.",
+    timeSlotLegend: 'Choose a time',
+    /** {zone} is the visitor's time zone, e.g. Europe/Tirane. */
+    timeZoneNote: 'Times are in your time zone ({zone}).',
+    alternative: 'Prefer to pick another time yourself?',
     schedulingLink: 'Open the scheduling page',
     submit: 'Confirm Details',
+    sending: 'Sending…',
     close: 'Close',
-    afterSubmit: 'Your details were not sent. To confirm your free call, pick a time on our scheduling page.',
+    /** {slot} is the chosen time as shown in the dialog. */
+    afterSubmit:
+      'Thank you, we have your request for {slot}. We will email you within one working day to confirm the call.',
+    sendFailed: 'Your details were not sent.',
+    tryAgain: 'Check the marked fields and press Confirm Details again.',
     dismiss: 'Dismiss',
   },
   footer: {

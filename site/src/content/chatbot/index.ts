@@ -10,13 +10,5 @@ export type ChatbotCopy = typeof en;
 /** All /chatbot copy, one entry per language; both must define every key. */
 export const chatbotCopy = { en, al } satisfies Record<Lang, ChatbotCopy>;
 
-/** The hard-coded booking slots (spec §9), shown in EST; labels live in the copy. */
-export const TIME_SLOT_IDS = [
-  '2024-01-23T14:00-05:00',
-  '2024-01-24T10:00-05:00',
-  '2024-01-25T15:00-05:00',
-  '2024-01-26T11:00-05:00',
-] as const;
-
 /** 'Trusted by': six company names shown as text (no third-party logo files). */
 export const TRUSTED_BY = ['Airbnb', 'Booking.com', 'Expedia', 'Vrbo', 'Tripadvisor', 'Agoda'] as const;

@@ -5,6 +5,7 @@ import { AddClientForm } from './AddClientForm.tsx';
 import type { NewClient } from './clients-api.ts';
 import { ClientList } from './ClientList.tsx';
 import { DemoCallsPanel } from './DemoCallsPanel.tsx';
+import { LeadsPanel } from './LeadsPanel.tsx';
 import { StatusBanner } from './StatusBanner.tsx';
 import { useClientManagement } from './useClientManagement.ts';
 import './admin.css';
@@ -14,6 +15,16 @@ export function AdminPage() {
   const user = useSessionUser();
   const { clients, loading, banner, add, remove, setPassword } = useClientManagement();
   const [formOpen, setFormOpen] = useState(false);
+  const [tab, setTab] = useState<'clients' | 'leads'>('clients');
+  const tabProps = (name: typeof tab) => ({
+    role: 'tab',
+    id: `admin-tab-${name}`,
+    'aria-selected': tab === name,
+    'aria-controls': `admin-panel-${name}`,
+    tabIndex: tab === name ? 0 : -1,
+    className: 'admin-tab',
+    onClick: () => setTab(name),
+  });
 
   async function handleAdd(client: NewClient) {
     const added = await add(client);
@@ -30,7 +41,37 @@ export function AdminPage() {
 
       <StatusBanner banner={banner} />
 
-      <section aria-labelledby="clients-title" className="admin-clients">
+      <div
+        role="tablist"
+        aria-label="Admin sections"
+        className="admin-tabs"
+        onKeyDown={(event) => {
+          // The tabs pattern: arrow keys move between tabs (two here, so either key switches).
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          const other = tab === 'clients' ? 'leads' : 'clients';
+          setTab(other);
+          document.getElementById(`admin-tab-${other}`)?.focus();
+        }}
+      >
+        <button type="button" {...tabProps('clients')}>
+          Clients
+        </button>
+        <button type="button" {...tabProps('leads')}>
+          Leads
+        </button>
+      </div>
+
+      <div role="tabpanel" id="admin-panel-leads" aria-labelledby="admin-tab-leads" hidden={tab !== 'leads'}>
+        {tab === 'leads' && <LeadsPanel />}
+      </div>
+
+      <section
+        aria-labelledby="clients-title"
+        className="admin-clients"
+        role="tabpanel"
+        id="admin-panel-clients"
+        hidden={tab !== 'clients'}
+      >
         <div className="admin-clients-header">
           <h2 id="clients-title">Clients</h2>
           <button type="button" aria-expanded={formOpen} onClick={() => setFormOpen((open) => !open)}>

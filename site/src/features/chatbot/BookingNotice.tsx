@@ -1,27 +1,23 @@
 import type { ChatbotCopy } from '../../content/chatbot/index.ts';
-import { SchedulingLink } from './ExternalLink.tsx';
 import { CloseIcon } from './icons.tsx';
 
 interface BookingNoticeProps {
   copy: ChatbotCopy['booking'];
-  opensInNewTab: string;
-  shown: boolean;
+  /** The chosen slot as shown in the dialog; undefined hides the notice. */
+  slot: string | undefined;
   onDismiss: () => void;
 }
 
 /**
- * After the booking form closes: says plainly that nothing was sent and where to book for
- * real. The status region is always present so screen readers announce what appears in it.
+ * After the booking is stored: a confirmation naming the chosen time. The status region is
+ * always present so screen readers announce what appears in it.
  */
-export function BookingNotice({ copy, opensInNewTab, shown, onDismiss }: BookingNoticeProps) {
+export function BookingNotice({ copy, slot, onDismiss }: BookingNoticeProps) {
   return (
     <div className="booking-notice" role="status">
-      {shown && (
+      {slot !== undefined && (
         <div className="booking-notice__box">
-          <p>
-            {copy.afterSubmit}{' '}
-            <SchedulingLink opensInNewTab={opensInNewTab}>{copy.schedulingLink}</SchedulingLink>
-          </p>
+          <p>{copy.afterSubmit.replace('{slot}', slot)}</p>
           <button type="button" className="booking-notice__dismiss" onClick={onDismiss}>
             <CloseIcon />
             <span className="visually-hidden">{copy.dismiss}</span>

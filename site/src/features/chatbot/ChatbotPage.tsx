@@ -21,7 +21,7 @@ export function ChatbotPage() {
   // Spec §4: held only in page state, not persisted; English first.
   const [lang, setLang] = useState<Lang>('en');
   const [bookingOpen, setBookingOpen] = useState(false);
-  const [noticeShown, setNoticeShown] = useState(false);
+  const [bookedSlot, setBookedSlot] = useState<string>();
   const copy = chatbotCopy[lang];
   useDocumentLang(HTML_LANG[lang], copy.meta.title);
 
@@ -45,17 +45,13 @@ export function ChatbotPage() {
       <ChatbotFooter copy={copy.footer} />
       <BookingDialog
         copy={copy.booking}
+        lang={lang}
         opensInNewTab={copy.common.opensInNewTab}
         open={bookingOpen}
         onOpenChange={setBookingOpen}
-        onSubmitted={() => setNoticeShown(true)}
+        onSubmitted={setBookedSlot}
       />
-      <BookingNotice
-        copy={copy.booking}
-        opensInNewTab={copy.common.opensInNewTab}
-        shown={noticeShown}
-        onDismiss={() => setNoticeShown(false)}
-      />
+      <BookingNotice copy={copy.booking} slot={bookedSlot} onDismiss={() => setBookedSlot(undefined)} />
       <StickyCta copy={copy.stickyCTA} opensInNewTab={copy.common.opensInNewTab} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatbotCopy, LANGS, TIME_SLOT_IDS, TRUSTED_BY } from '../../content/chatbot/index.ts';
+import { chatbotCopy, LANGS, TRUSTED_BY } from '../../content/chatbot/index.ts';
 
 /** Every leaf of a copy object as [path, value], arrays included, so shapes can be compared. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -70,19 +70,14 @@ describe('the /chatbot dictionary', () => {
     });
     expect(copy.transformation.benefits).toHaveLength(4);
     expect(copy.faq.questions).toHaveLength(4);
-    expect(copy.booking.timeSlots).toHaveLength(TIME_SLOT_IDS.length);
-    expect(TIME_SLOT_IDS).toHaveLength(4);
     expect(TRUSTED_BY).toHaveLength(6);
   });
 
-  it('lists the four EST slots of the spec, Tuesday Jan 23 to Friday Jan 26', () => {
-    expect(chatbotCopy.en.booking.timeSlots).toEqual([
-      'Tuesday, Jan 23 · 2:00 PM',
-      'Wednesday, Jan 24 · 10:00 AM',
-      'Thursday, Jan 25 · 3:00 PM',
-      'Friday, Jan 26 · 11:00 AM',
-    ]);
-    expect(chatbotCopy.en.booking.timeSlotLegend).toContain('EST');
-    expect(chatbotCopy.al.booking.timeSlotLegend).toContain('EST');
+  it("confirms with the chosen slot and names the visitor's time zone in both languages", () => {
+    for (const lang of LANGS) {
+      expect(chatbotCopy[lang].booking.afterSubmit).toContain('{slot}');
+      expect(chatbotCopy[lang].booking.timeZoneNote).toContain('{zone}');
+      expect(chatbotCopy[lang].booking.timeSlotLegend).not.toContain('EST');
+    }
   });
 });

@@ -28,7 +28,7 @@ export function HomePage() {
         <Bundles />
         <HowItWorks />
         <BookCall />
-        <ContactBlock />
+        <ContactBlock formFor="/" />
         <TryIt />
       </main>
       <Footer />

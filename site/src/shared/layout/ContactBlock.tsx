@@ -1,10 +1,14 @@
 import { contactBlock } from '../../content/contact.ts';
 import { LinkButton } from '../ui/Button.tsx';
 import { BookCallLink } from '../ui/SchedulingLinks.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import './contact-block.css';
 
-/** The shared contact / call-to-action block (home, industry and case-study pages). */
-export function ContactBlock({ id = 'contact' }: { id?: string }) {
+/**
+ * The shared contact / call-to-action block (home, industry and case-study pages);
+ * `formFor` adds the short contact form, naming the page it is on.
+ */
+export function ContactBlock({ id = 'contact', formFor }: { id?: string; formFor?: string }) {
   return (
     <section id={id} className="contact-block" aria-labelledby={`${id}-title`}>
       <div className="contact-block__inner container">
@@ -18,6 +22,7 @@ export function ContactBlock({ id = 'contact' }: { id?: string }) {
             {contactBlock.secondaryCta}
           </LinkButton>
         </div>
+        {formFor && <ContactForm sourcePage={formFor} />}
       </div>
     </section>
   );

@@ -11,13 +11,15 @@ export class ApiError extends Error {
     message: string,
     /** True when the message came from the server's `{ error }` body (safe to show as is). */
     readonly fromServer: boolean,
+    /** The parsed error body, for routes that say more (per-field `errors`, `waitMs`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
 }
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 
@@ -49,6 +51,7 @@ export async function apiRequest<T>(
       response.status,
       serverMessage ?? `The server answered ${response.status} ${response.statusText}`.trim(),
       serverMessage !== undefined,
+      payload,
     );
   }
   return payload as T;

@@ -1,0 +1,125 @@
+import type Airtable from 'airtable';
+import type { AirtableConnection } from './airtable-connection.ts';
+import { isAirtableStatus } from './airtable-connection.ts';
+import { BadCursorError, LeadNotFoundError } from './errors.ts';
+import type { LeadPage, LeadRecord, LeadStatus, LeadStore, NewLead } from './types.ts';
+
+/** The Leads table's fields (docs/site.md lists their Airtable types). */
+interface LeadFields extends Airtable.FieldSet {
+  Name?: string;
+  Email?: string;
+  Company?: string;
+  Phone?: string;
+  Message?: string;
+  Slot?: string;
+  'Time Zone'?: string;
+  Language?: string;
+  'Source Page'?: string;
+  Status?: string;
+  'Created At'?: number;
+  'Updated At'?: number;
+}
+
+export const DEFAULT_LEADS_TABLE = 'Leads';
+
+/** Airtable's own page size limit. */
+const MAX_PAGE = 100;
+
+const STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
+
+// Airtable leaves empty fields out of its answers: absent means empty.
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function toLead({ id, fields }: Pick<Airtable.Record<LeadFields>, 'id' | 'fields'>): LeadRecord {
+  const status = STATUSES.find((candidate) => candidate === fields.Status) ?? 'new';
+  const createdAt = Number(fields['Created At'] ?? 0);
+  return {
+    id,
+    name: String(fields.Name ?? ''),
+    email: String(fields.Email ?? ''),
+    company: text(fields.Company),
+    phone: text(fields.Phone),
+    message: text(fields.Message),
+    slot: text(fields.Slot),
+    timeZone: text(fields['Time Zone']),
+    language: fields.Language === 'sq' ? 'sq' : 'en',
+    sourcePage: String(fields['Source Page'] ?? ''),
+    status,
+    createdAt,
+    updatedAt: Number(fields['Updated At'] ?? createdAt),
+  };
+}
+
+/**
+ * Leads in a table of the users' Airtable base, through the same connection (client, rate
+ * limiter, bounded retries), so an owner can follow them up in Airtable's UI too.
+ */
+export class AirtableLeadStore implements LeadStore {
+  readonly #connection: AirtableConnection;
+  readonly #tableId: string;
+  readonly #table: Airtable.Table<LeadFields>;
+
+  constructor(options: { connection: AirtableConnection; tableId?: string }) {
+    this.#connection = options.connection;
+    this.#tableId = options.tableId ?? DEFAULT_LEADS_TABLE;
+    this.#table = this.#connection.base.table<LeadFields>(this.#tableId);
+  }
+
+  #run<T>(action: string, task: () => Promise<T>): Promise<T> {
+    return this.#connection.run(action, task, 'leads table');
+  }
+
+  async createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+    const fields: LeadFields = {
+      Name: lead.name,
+      Email: lead.email,
+      Language: lead.language,
+      'Source Page': lead.sourcePage,
+      Status: 'new',
+      'Created At': now,
+      'Updated At': now,
+    };
+    // Empty values are left out rather than written as null (Airtable drops them anyway).
+    if (lead.company) fields.Company = lead.company;
+    if (lead.phone) fields.Phone = lead.phone;
+    if (lead.message) fields.Message = lead.message;
+    if (lead.slot) fields.Slot = lead.slot;
+    if (lead.timeZone) fields['Time Zone'] = lead.timeZone;
+    const record = await this.#run('save the lead', () => this.#table.create(fields));
+    return { ...toLead(record), ...lead, status: 'new', createdAt: now, updatedAt: now };
+  }
+
+  async listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+    if (after !== undefined && !/^[A-Za-z0-9/_-]{1,200}$/.test(after)) throw new BadCursorError();
+    const response = await this.#run('load the leads', () =>
+      this.#connection.base.makeRequest({
+        method: 'GET',
+        path: `/${encodeURIComponent(this.#tableId)}`,
+        qs: {
+          pageSize: Math.min(limit, MAX_PAGE),
+          sort: [{ field: 'Created At', direction: 'desc' }],
+          ...(after ? { offset: after } : {}),
+        },
+      }),
+    ).catch((error: unknown) => {
+      // An unknown or expired offset: 422 LIST_RECORDS_ITERATOR_NOT_AVAILABLE.
+      if (isAirtableStatus(error, 422) && after) throw new BadCursorError({ cause: error });
+      throw error;
+    });
+    const body = response.body as { records?: { id: string; fields: LeadFields }[]; offset?: string };
+    const leads = (body.records ?? []).map(toLead);
+    return body.offset ? { leads, next: body.offset } : { leads };
+  }
+
+  async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
+    try {
+      const record = await this.#run('update the lead', () =>
+        this.#table.update(id, { Status: status, 'Updated At': now }),
+      );
+      return toLead(record);
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
+      throw error;
+    }
+  }
+}

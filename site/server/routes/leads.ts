@@ -1,0 +1,169 @@
+import type { LeadRecord, NewLead } from '@voxdesk/auth';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ipOf, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
+import {
+  checkFormToken,
+  DEFAULT_FORM_TOKEN_POLICY,
+  issueFormToken,
+  type FormTokenPolicy,
+} from '../form-token.ts';
+import { readJsonBody, readJsonObject } from '../json-body.ts';
+import { leadsCsv } from '../lead-csv.ts';
+import { confirmationPage, formPage, rateLimitedPage, type PageLang } from '../lead-pages.ts';
+import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
+import { fieldErrors, leadSchema, statusSchema, toNewLead } from './lead-fields.ts';
+
+export interface LeadOptions {
+  /** Signs the form tokens (the session secret). */
+  secret: string;
+  now: () => number;
+  formToken?: Partial<FormTokenPolicy>;
+  /** Leads stored per address (honeypot catches count too). */
+  perAddress?: ThrottleRule;
+}
+
+export const DEFAULT_LEADS_PER_ADDRESS: ThrottleRule = { limit: 5, windowMs: 60 * 60_000 };
+
+export const FORM_EXPIRED = 'The form has expired. Reload the page and send it again.';
+export const TOO_FAST =
+  'The form was sent faster than a person can fill it in. Wait a moment and send it again.';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_PAGE_SIZE = 100;
+const pageQuery = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(50),
+  after: z.string().min(1).max(200, 'after is not a page cursor from this API').optional(),
+});
+
+const isForm = (c: Context) =>
+  /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
+
+/** A form post's fields as strings (repeated names: the last one). */
+async function formValues(c: Context): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last === 'string') values[key] = last;
+  }
+  return values;
+}
+
+const pageLang = (value: unknown): PageLang => (value === 'sq' ? 'sq' : 'en');
+
+/**
+ * POST /api/leads (anyone: the /chatbot booking dialog and the home page's contact form,
+ * as JSON from the app or as a plain form post without JavaScript), GET /api/leads/form-token,
+ * and for Admins GET /api/leads (paged, newest first), GET /api/leads.csv and PATCH
+ * /api/leads/:id. Mounted at /api.
+ */
+export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
+  const policy = { ...DEFAULT_FORM_TOKEN_POLICY, ...options.formToken };
+  const perAddress = new AttemptLimit(
+    deps.accounts.store.attempts,
+    options.perAddress ?? DEFAULT_LEADS_PER_ADDRESS,
+    options.now,
+  );
+  const leads = () => deps.accounts.store.leads;
+  const newToken = () => issueFormToken(options.secret, options.now());
+
+  /** Stores the lead unless it is a bot's or the address is over its limit. */
+  async function accept(c: Context, lead: NewLead, honeypot: boolean) {
+    const limit = await perAddress.hit(`lead:${ipOf(c, deps)}`);
+    if (!limit.allowed) return limit;
+    // A bot is told what a person is told, so it learns nothing to adapt to.
+    if (!honeypot) await leads().createLead(lead, options.now());
+    return limit;
+  }
+
+  return new Hono<ApiEnv>()
+    .get('/leads/form-token', (c) => c.json({ token: newToken(), minFillMs: policy.minFillMs }))
+    .post('/leads', async (c) => {
+      const form = isForm(c);
+      let raw: Record<string, unknown>;
+      if (form) {
+        raw = await formValues(c);
+      } else {
+        const object = await readJsonObject(c);
+        if (!object.ok) return object.response;
+        raw = object.data;
+      }
+      const parsed = leadSchema(options.now()).safeParse(raw);
+      const lang = pageLang(raw.language);
+      const values = form ? (raw as Record<string, string>) : {};
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        if (form)
+          return c.html(formPage({ lang, reason: 'invalid', values, errors, token: newToken() }), 400);
+        const [field, message] = Object.entries(errors)[0]!;
+        return c.json({ error: message, field, errors }, 400);
+      }
+      const token = checkFormToken(options.secret, parsed.data.formToken, options.now(), policy);
+      if (!token.ok) {
+        // Without JavaScript the prerendered form has no token: ask the visitor to confirm.
+        if (form) {
+          const reason = token.reason === 'too-fast' ? 'too-fast' : 'check';
+          return c.html(formPage({ lang, reason, values, token: newToken() }), 200);
+        }
+        if (token.reason === 'too-fast') {
+          return c.json({ error: TOO_FAST, field: 'formToken', waitMs: token.waitMs }, 400);
+        }
+        return c.json({ error: FORM_EXPIRED, field: 'formToken' }, 400);
+      }
+      const honeypot =
+        typeof parsed.data.website === 'string' ? parsed.data.website.trim() !== '' : !!parsed.data.website;
+      const lead = toNewLead(parsed.data);
+      const outcome = await accept(c, lead, honeypot);
+      if (!outcome.allowed) {
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        if (form) return c.html(rateLimitedPage(lang, outcome.retryAfterSeconds, lead.sourcePage), 429);
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+        return c.json(
+          {
+            error: `Too many requests from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          },
+          429,
+        );
+      }
+      if (form) return c.html(confirmationPage(lead.language, lead), 200);
+      return c.json({ received: true }, 201);
+    })
+    .get('/leads', requireUser(deps, 'Admin'), async (c) => {
+      const query = pageQuery.safeParse({ limit: c.req.query('limit'), after: c.req.query('after') });
+      if (!query.success) {
+        const issue = query.error.issues[0]!;
+        return c.json({ error: issue.message, field: issue.path.join('.') }, 400);
+      }
+      const { limit, after } = query.data;
+      const page = await leads().listLeads({ limit, ...(after ? { after } : {}) });
+      return c.json(page.next ? { leads: page.leads, next: page.next } : { leads: page.leads });
+    })
+    .get('/leads.csv', requireUser(deps, 'Admin'), async (c) => {
+      const all: LeadRecord[] = [];
+      let after: string | undefined;
+      do {
+        const page = await leads().listLeads({ limit: MAX_PAGE_SIZE, ...(after ? { after } : {}) });
+        all.push(...page.leads);
+        after = page.next;
+      } while (after);
+      const day = new Date(options.now()).toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="voxdesk-leads-${day}.csv"`);
+      return c.body(leadsCsv(all));
+    })
+    .patch('/leads/:id', requireUser(deps, 'Admin'), async (c) => {
+      const id = c.req.param('id');
+      if (!ID_PATTERN.test(id)) {
+        return c.json({ error: 'That is not a lead id. Reload the list and try again.', field: 'id' }, 400);
+      }
+      const body = await readJsonBody(c, statusSchema);
+      if (!body.ok) return body.response;
+      return c.json({ lead: await leads().setLeadStatus(id, body.data.status, options.now()) });
+    });
+}

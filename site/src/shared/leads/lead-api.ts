@@ -1,0 +1,60 @@
+import { ApiError, apiRequest } from '../session/api-client.ts';
+
+/** What the booking dialog and the contact form send to `POST /api/leads`. */
+export interface LeadInput {
+  name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  message?: string;
+  slot?: string;
+  timeZone?: string;
+  language: 'en' | 'sq';
+  sourcePage: string;
+  /** The honeypot's value: empty for people. */
+  website?: string;
+}
+
+export type LeadResult = { ok: true } | { ok: false; message: string; errors: Record<string, string> };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A form token: asked for when the form is first used (not on page load), so the server can
+ * tell a person's pace from a script's. `send` waits out the rest of the minimum fill time
+ * itself, so a person who fills the form in with autofill is never refused.
+ */
+export class LeadSender {
+  #token: Promise<{ token: string; readyAt: number }> | undefined;
+
+  /** Starts the clock; call when the visitor opens or starts the form. Safe to call often. */
+  prepare(): void {
+    this.#token ??= apiRequest<{ token: string; minFillMs: number }>('/api/leads/form-token').then(
+      ({ token, minFillMs }) => ({ token, readyAt: Date.now() + minFillMs + 100 }),
+    );
+    // A failed fetch is retried on the next prepare/send.
+    this.#token.catch(() => {
+      this.#token = undefined;
+    });
+  }
+
+  async send(lead: LeadInput): Promise<LeadResult> {
+    try {
+      this.prepare();
+      const { token, readyAt } = await this.#token!;
+      const wait = readyAt - Date.now();
+      if (wait > 0) await sleep(wait);
+      await apiRequest('/api/leads', { method: 'POST', body: { ...lead, formToken: token } });
+      this.#token = undefined;
+      return { ok: true };
+    } catch (error) {
+      // An expired token (a tab left open for a day): the next try starts a fresh one.
+      this.#token = undefined;
+      if (error instanceof ApiError) {
+        const body = error.body as { errors?: Record<string, string> } | undefined;
+        return { ok: false, message: error.message, errors: body?.errors ?? {} };
+      }
+      return { ok: false, message: String(error), errors: {} };
+    }
+  }
+}

@@ -1,0 +1,97 @@
+// The admin screen's Leads tab against the real site server (in-process, temp SQLite).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { NewLead } from '@voxdesk/auth';
+import { Component as AdminRoute } from '../src/features/admin/route.tsx';
+import { renderAt } from './render-route.tsx';
+import { realAdmin, serveRealSiteApi } from './real-site-api.ts';
+
+const api = serveRealSiteApi();
+
+const lead = (name: string, extra: Partial<NewLead> = {}): NewLead => ({
+  name,
+  email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+  company: null,
+  phone: null,
+  message: null,
+  slot: null,
+  timeZone: null,
+  language: 'en',
+  sourcePage: '/',
+  ...extra,
+});
+
+async function openLeads() {
+  const user = userEvent.setup();
+  await api.signIn(realAdmin);
+  renderAt('/admin', <AdminRoute />, ['/login', '/demo']);
+  await user.click(await screen.findByRole('tab', { name: 'Leads' }));
+  return user;
+}
+
+describe('admin Leads tab', () => {
+  it("lists leads newest first with language, page and the slot in the visitor's zone", async () => {
+    const t = Date.parse('2026-11-20T08:00:00Z');
+    await api.store.createLead(lead('Older Owner'), t);
+    await api.store.createLead(
+      lead('Arta Krasniqi', {
+        email: 'arta@example.com',
+        company: 'Vila Arta',
+        phone: '+355 69 123 4567',
+        slot: '2026-11-24T13:00:00.000Z',
+        timeZone: 'Europe/Tirane',
+        language: 'sq',
+        sourcePage: '/chatbot',
+        message: '<b>12</b> apartments',
+      }),
+      t + 60_000,
+    );
+    await openLeads();
+    const table = await screen.findByRole('table', { name: 'Leads, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual([
+      'Arta Krasniqi',
+      'Older Owner',
+    ]);
+    const arta = rows[0]!;
+    expect(arta).toHaveTextContent('Albanian');
+    expect(arta).toHaveTextContent('/chatbot');
+    expect(arta).toHaveTextContent('Vila Arta');
+    expect(arta).toHaveTextContent('<b>12</b> apartments');
+    expect(arta).toHaveTextContent(/24 Nov 2026, 2:00\s?pm \(Europe\/Tirane\)/i);
+    expect(within(arta).getByRole('link', { name: 'arta@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:arta@example.com',
+    );
+    expect(rows[1]).toHaveTextContent('English');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads.csv');
+  });
+
+  it('changes a status on the server', async () => {
+    const created = await api.store.createLead(lead('Bo Owner'), Date.now());
+    const user = await openLeads();
+    const select = await screen.findByRole('combobox', { name: 'Status of Bo Owner' });
+    expect(select).toHaveValue('new');
+    await user.selectOptions(select, 'contacted');
+    expect(await screen.findByText('Bo Owner marked contacted.')).toBeInTheDocument();
+    const [stored] = (await api.store.listLeads({ limit: 5 })).leads;
+    expect(stored).toMatchObject({ id: created.id, status: 'contacted' });
+  });
+
+  it('pages with Load more', async () => {
+    for (let i = 0; i < 52; i++) await api.store.createLead(lead(`Lead ${i}`), 1_000 + i);
+    const user = await openLeads();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await user.click(screen.getByRole('button', { name: 'Load more leads' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(53));
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Lead 0');
+    expect(screen.queryByRole('button', { name: 'Load more leads' })).toBeNull();
+  });
+
+  it('says so when there are none', async () => {
+    await openLeads();
+    expect(await screen.findByText(/No leads yet/)).toBeInTheDocument();
+  });
+});
