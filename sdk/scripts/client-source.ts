@@ -69,6 +69,13 @@ interface Method {
   types: Set<string>;
 }
 
+/** The function in src/checks.ts for a value of the rows' `check` column: `assistant-or-squad` → `checkAssistantOrSquad`. */
+const checkName = (check: string) => `check${check.split('-').map(pascal).join('')}`;
+const checkImport = (methods: { row: Row }[], from: string) => {
+  const names = [...new Set(methods.filter((m) => m.row.check).map((m) => checkName(m.row.check)))].sort();
+  return names.length ? `import { ${names.join(', ')} } from '${from}checks.ts';` : '';
+};
+
 export function clientSource(doc: OpenApiDocument, rows: Row[], version: string): Map<string, string> {
   const byId = new Map<string, OpenApiOperation>();
   for (const item of Object.values(doc.paths))
@@ -254,17 +261,24 @@ ${typeLines.join('\n')}
       .join('\n');
   };
 
+  /** The row's `check` rule, as a call of its function in checks.ts before anything is sent. */
+  const checkLine = (m: Method, indent: string) =>
+    m.row.check
+      ? `${indent}${checkName(m.row.check)}(${m.argNames.includes('body') ? 'body' : 'undefined'});\n`
+      : '';
+
   /** The `client.send({...})` argument for a row. */
   const sendArgs = (m: Method) => {
     const r = m.row;
     const template = r.path.replace(/\{(\w+)\}/g, (_, p: string) => `\${${p}}`);
     // GET and a JSON object are the defaults of \`send\`: most rows state only what differs.
-    const fields = [...(r.method === 'GET' ? [] : [`method: '${r.method}'`]), `path: path\`${template}\``];
-    if (r.body !== 'none') fields.push(r.body === 'multipart' ? 'body: file, multipart: true' : 'body');
+    // A path without parameters has nothing to encode or check: a plain string, no tag.
+    const path = r.params.length ? `path\`${template}\`` : `'${r.path}'`;
+    const fields = [...(r.method === 'GET' ? [] : [`method: '${r.method}'`]), `path: ${path}`];
+    if (r.body !== 'none') fields.push(r.body === 'multipart' ? 'body: file, multipart' : 'body');
     if (r.query !== 'none') fields.push('query');
     if (Object.keys(r.headers).length) fields.push(`headers: ${JSON.stringify(r.headers)}`);
     if (r.auth === 'none') fields.push('auth: false');
-    if (r.check) fields.push(`check: '${r.check}'`);
     if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
     fields.push('options');
     return `{ ${fields.join(', ')} }`;
@@ -277,6 +291,7 @@ ${typeLines.join('\n')}
     const used = new Set<string>();
     let paging = false;
     let needsPath = false;
+    const groupMethods = group.flatMap((r) => resources.get(r) ?? []);
     const classes = group.reverse().map((resource) => {
       const generic = uploads(resource);
       const U = generic ? '<U extends UploadSource = Uploadable>' : '';
@@ -295,10 +310,10 @@ ${typeLines.join('\n')}
         );
       }
       for (const m of resources.get(resource) ?? []) {
-        needsPath = true;
+        if (m.row.params.length) needsPath = true;
         m.types.forEach((t) => used.add(t));
         body.push(
-          `\n${comment(m.doc, '  ')}  async ${m.name}(${m.args.join(', ')}): Promise<${m.result}> {\n    return this.client.send(${sendArgs(m)});\n  }`,
+          `\n${comment(m.doc, '  ')}  async ${m.name}(${m.args.join(', ')}): Promise<${m.result}> {\n${checkLine(m, '    ')}    return this.client.send(${sendArgs(m)});\n  }`,
         );
         if (m.item) {
           paging = true;
@@ -329,6 +344,8 @@ ${typeLines.join('\n')}
       `import type { RequestOptions } from '../../options.ts';`,
       needsPath ? `import { path } from '../../path.ts';` : '',
       generic ? `import type { UploadSource, Uploadable } from '../../upload.ts';` : '',
+      generic ? `import { multipart } from '../../multipart.ts';` : '',
+      checkImport(groupMethods, '../../'),
       importTypes(used, '../'),
     ].filter(Boolean);
     void paging;
@@ -430,11 +447,13 @@ export async function invoke<K extends OperationId>(
   const fns = methods.map((m) => {
     m.types.forEach((t) => fnUsed.add(t));
     const args = m.args.map((a) => a.replace(/: U$/, ': Uploadable'));
-    return `${comment([...m.doc, '', `Same as \`vapi.${m.row.id}(…)\`.`])}export async function ${fnName(m.row.id)}(client: VapiClient, ${args.join(', ')}): Promise<${m.result}> {\n  return client.send(${sendArgs(m)});\n}`;
+    return `${comment([...m.doc, '', `Same as \`vapi.${m.row.id}(…)\`.`])}export async function ${fnName(m.row.id)}(client: VapiCore, ${args.join(', ')}): Promise<${m.result}> {\n${checkLine(m, '  ')}  return client.send(${sendArgs(m)});\n}`;
   });
   files.set(
     'fn.ts',
-    `${HEADER('api/operations.tsv')}import type { VapiClient } from '../client.ts';
+    `${HEADER('api/operations.tsv')}${checkImport(methods, '../')}
+import type { VapiCore } from '../client.ts';
+import { multipart } from '../multipart.ts';
 import type { RequestOptions } from '../options.ts';
 import { path } from '../path.ts';
 import type { Uploadable } from '../upload.ts';

@@ -1,18 +1,19 @@
 /** Base class of everything the SDK throws about a request. */
 export class VapiError extends Error {
+  // `declare`: the constructor sets each field once; no separate field definitions emitted.
   override name = 'VapiError';
   /** HTTP status; 0 when no response arrived (connection failure, timeout, abort). */
-  readonly status: number;
+  declare readonly status: number;
   /** The error body: parsed JSON, text, or undefined when empty or absent. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** HTTP method of the failed request, e.g. `POST`. */
-  readonly method: string;
+  declare readonly method: string;
   /** Full URL of the failed request. */
-  readonly url: string;
+  declare readonly url: string;
   /** The server's request id header, when it sent one. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The response (body already read into `body`); undefined when none arrived. */
-  readonly response: Response | undefined;
+  declare readonly response: Response | undefined;
 
   constructor(
     message: string,

@@ -4,7 +4,7 @@
  * @module @voxdesk/sdk
  */
 export { Vapi } from './generated/vapi.ts';
-export { VapiClient, type ApiRequest, type SendRequest } from './client.ts';
+export { VapiCore, VapiClient, type ApiRequest, type FormEncoder, type SendRequest } from './client.ts';
 export { APIResource } from './resource.ts';
 export * from './errors.ts';
 export { parseVapiErrorBody, type VapiErrorBody } from './error-body.ts';

@@ -16,7 +16,7 @@ export class Assistants extends APIResource {
    * `POST /assistant`
    */
   async create(body: CreateAssistantDTO, options?: RequestOptions): Promise<Assistant> {
-    return this.client.send({ method: 'POST', path: path`/assistant`, body, options });
+    return this.client.send({ method: 'POST', path: '/assistant', body, options });
   }
 
   /**
@@ -25,7 +25,7 @@ export class Assistants extends APIResource {
    * `GET /assistant`
    */
   async list(query?: AssistantsListQuery, options?: RequestOptions): Promise<Assistant[]> {
-    return this.client.send({ path: path`/assistant`, query, returns: 'array', options });
+    return this.client.send({ path: '/assistant', query, returns: 'array', options });
   }
 
   /**
@@ -34,7 +34,7 @@ export class Assistants extends APIResource {
   iterate(query?: AssistantsListQuery, options?: RequestOptions): AsyncGenerator<Assistant> {
     return this.paginate<Assistant>(
       'v1',
-      (page) => this.client.send({ path: path`/assistant`, query: page, returns: 'array', options }),
+      (page) => this.client.send({ path: '/assistant', query: page, returns: 'array', options }),
       query,
     );
   }

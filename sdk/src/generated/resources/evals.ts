@@ -48,7 +48,7 @@ export class Evals extends APIResource {
    * `POST /eval`
    */
   async create(body: CreateEvalDTO, options?: RequestOptions): Promise<Eval> {
-    return this.client.send({ method: 'POST', path: path`/eval`, body, options });
+    return this.client.send({ method: 'POST', path: '/eval', body, options });
   }
 
   /**
@@ -57,7 +57,7 @@ export class Evals extends APIResource {
    * `GET /eval`
    */
   async list(query?: EvalsListQuery, options?: RequestOptions): Promise<EvalPaginatedResponse> {
-    return this.client.send({ path: path`/eval`, query, returns: 'page', options });
+    return this.client.send({ path: '/eval', query, returns: 'page', options });
   }
 
   /**
@@ -66,7 +66,7 @@ export class Evals extends APIResource {
   iterate(query?: EvalsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<EvalPaginatedResponse>> {
     return this.paginate<ItemOf<EvalPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/eval`, query: page, returns: 'page', options }),
+      (page) => this.client.send({ path: '/eval', query: page, returns: 'page', options }),
       query,
     );
   }
@@ -127,7 +127,7 @@ export class EvalsRuns extends APIResource {
    * `POST /eval/run`
    */
   async create(body: CreateEvalRunDTO, options?: RequestOptions): Promise<EvalsRunsCreateResponse> {
-    return this.client.send({ method: 'POST', path: path`/eval/run`, body, options });
+    return this.client.send({ method: 'POST', path: '/eval/run', body, options });
   }
 
   /**
@@ -136,7 +136,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run`
    */
   async list(query?: EvalsRunsListQuery, options?: RequestOptions): Promise<EvalRunPaginatedResponse> {
-    return this.client.send({ path: path`/eval/run`, query, returns: 'page', options });
+    return this.client.send({ path: '/eval/run', query, returns: 'page', options });
   }
 
   /**
@@ -148,7 +148,7 @@ export class EvalsRuns extends APIResource {
   ): AsyncGenerator<ItemOf<EvalRunPaginatedResponse>> {
     return this.paginate<ItemOf<EvalRunPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/eval/run`, query: page, returns: 'page', options }),
+      (page) => this.client.send({ path: '/eval/run', query: page, returns: 'page', options }),
       query,
     );
   }

@@ -16,7 +16,7 @@ export class Squads extends APIResource {
    * `POST /squad`
    */
   async create(body: CreateSquadDTO, options?: RequestOptions): Promise<Squad> {
-    return this.client.send({ method: 'POST', path: path`/squad`, body, options });
+    return this.client.send({ method: 'POST', path: '/squad', body, options });
   }
 
   /**
@@ -25,7 +25,7 @@ export class Squads extends APIResource {
    * `GET /squad`
    */
   async list(query?: SquadsListQuery, options?: RequestOptions): Promise<Squad[]> {
-    return this.client.send({ path: path`/squad`, query, returns: 'array', options });
+    return this.client.send({ path: '/squad', query, returns: 'array', options });
   }
 
   /**
@@ -34,7 +34,7 @@ export class Squads extends APIResource {
   iterate(query?: SquadsListQuery, options?: RequestOptions): AsyncGenerator<Squad> {
     return this.paginate<Squad>(
       'v1',
-      (page) => this.client.send({ path: path`/squad`, query: page, returns: 'array', options }),
+      (page) => this.client.send({ path: '/squad', query: page, returns: 'array', options }),
       query,
     );
   }

@@ -60,7 +60,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite`
    */
   async list(query?: PageListQuery, options?: RequestOptions): Promise<TestSuitesPaginatedResponse> {
-    return this.client.send({ path: path`/test-suite`, query, returns: 'page', options });
+    return this.client.send({ path: '/test-suite', query, returns: 'page', options });
   }
 
   /**
@@ -72,7 +72,7 @@ export class TestSuites extends APIResource {
   ): AsyncGenerator<ItemOf<TestSuitesPaginatedResponse>> {
     return this.paginate<ItemOf<TestSuitesPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/test-suite`, query: page, returns: 'page', options }),
+      (page) => this.client.send({ path: '/test-suite', query: page, returns: 'page', options }),
       query,
     );
   }
@@ -83,7 +83,7 @@ export class TestSuites extends APIResource {
    * `POST /test-suite`
    */
   async create(body: CreateTestSuiteDto, options?: RequestOptions): Promise<TestSuite> {
-    return this.client.send({ method: 'POST', path: path`/test-suite`, body, options });
+    return this.client.send({ method: 'POST', path: '/test-suite', body, options });
   }
 
   /**

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { VapiClient } from '../../client.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   AssistantPaginatedResponse,
   CallPaginatedResponse,
@@ -51,7 +50,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call`
    */
   async list(query?: PageListQuery, options?: RequestOptions): Promise<CallPaginatedResponse> {
-    return this.client.send({ path: path`/v2/call`, query, returns: 'page', options });
+    return this.client.send({ path: '/v2/call', query, returns: 'page', options });
   }
 
   /**
@@ -60,7 +59,7 @@ export class V2Calls extends APIResource {
   iterate(query?: PageListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<CallPaginatedResponse>> {
     return this.paginate<ItemOf<CallPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/v2/call`, query: page, returns: 'page', options }),
+      (page) => this.client.send({ path: '/v2/call', query: page, returns: 'page', options }),
       query,
     );
   }
@@ -71,7 +70,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call/metadata`
    */
   async metadata(query?: DateRangeQuery, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({ path: path`/v2/call/metadata`, query, options });
+    return this.client.send({ path: '/v2/call/metadata', query, options });
   }
 }
 
@@ -85,7 +84,7 @@ export class V2Assistants extends APIResource {
    * `GET /v2/assistant`
    */
   async list(query?: PageListQuery, options?: RequestOptions): Promise<AssistantPaginatedResponse> {
-    return this.client.send({ path: path`/v2/assistant`, query, returns: 'page', options });
+    return this.client.send({ path: '/v2/assistant', query, returns: 'page', options });
   }
 
   /**
@@ -97,7 +96,7 @@ export class V2Assistants extends APIResource {
   ): AsyncGenerator<ItemOf<AssistantPaginatedResponse>> {
     return this.paginate<ItemOf<AssistantPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/v2/assistant`, query: page, returns: 'page', options }),
+      (page) => this.client.send({ path: '/v2/assistant', query: page, returns: 'page', options }),
       query,
     );
   }
@@ -116,7 +115,7 @@ export class V2PhoneNumbers extends APIResource {
     query?: V2PhoneNumbersListQuery,
     options?: RequestOptions,
   ): Promise<PhoneNumberPaginatedResponse> {
-    return this.client.send({ path: path`/v2/phone-number`, query, returns: 'page', options });
+    return this.client.send({ path: '/v2/phone-number', query, returns: 'page', options });
   }
 
   /**
@@ -128,7 +127,7 @@ export class V2PhoneNumbers extends APIResource {
   ): AsyncGenerator<ItemOf<PhoneNumberPaginatedResponse>> {
     return this.paginate<ItemOf<PhoneNumberPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/v2/phone-number`, query: page, returns: 'page', options }),
+      (page) => this.client.send({ path: '/v2/phone-number', query: page, returns: 'page', options }),
       query,
     );
   }
