@@ -31,7 +31,7 @@ export {
   type TokenSource,
   type VapiOptions,
 } from './options.ts';
-export type { FileData, NamedFile, Uploadable, UploadSource } from './upload.ts';
+export type { FileData, NamedFile, Uploadable, UploadResolver, UploadSource } from './upload.ts';
 export type * from './query-types.ts';
 export type * from './generated/types.ts';
 export * from './generated/resources/index.ts';
