@@ -319,7 +319,8 @@ ${typeLines.join('\n')}
           paging = true;
           if (m.item.startsWith('ItemOf<')) used.add('ItemOf');
           const iter = m.name.replace('list', 'iterate');
-          const call = `this.client.send(${sendArgs(m).replace('query', 'query: page')})`;
+          // The list method itself fetches each page: one place says how the list is sent.
+          const call = `this.${m.name}(${m.argNames.map((a) => (a === 'query' ? 'page' : a)).join(', ')})`;
           const how =
             m.row.paging === 'v1'
               ? '`limit` + a createdAt cursor, correct when items share a millisecond'

@@ -32,11 +32,7 @@ export class Assistants extends APIResource {
    * Every item of `GET /assistant`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: AssistantsListQuery, options?: RequestOptions): AsyncGenerator<Assistant> {
-    return this.paginate<Assistant>(
-      'v1',
-      (page) => this.client.send({ path: '/assistant', query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<Assistant>('v1', (page) => this.list(page, options), query);
   }
 
   /**

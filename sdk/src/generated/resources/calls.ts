@@ -51,11 +51,7 @@ export class Calls extends APIResource {
    * Every item of `GET /call`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: CallsListQuery, options?: RequestOptions): AsyncGenerator<Call> {
-    return this.paginate<Call>(
-      'v1',
-      (page) => this.client.send({ path: '/call', query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<Call>('v1', (page) => this.list(page, options), query);
   }
 
   /**

@@ -44,7 +44,7 @@ export class Campaigns extends APIResource {
   ): AsyncGenerator<ItemOf<CampaignPaginatedResponse>> {
     return this.paginate<ItemOf<CampaignPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/campaign', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

@@ -78,11 +78,7 @@ export class Chats extends APIResource {
    * Every item of `GET /chat`, page after page (page numbers, stopping when the server repeats a page).
    */
   iterate(query?: ChatsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<ChatPaginatedResponse>> {
-    return this.paginate<ItemOf<ChatPaginatedResponse>>(
-      'pages',
-      (page) => this.client.send({ path: '/chat', query: page, returns: 'page', options }),
-      query,
-    );
+    return this.paginate<ItemOf<ChatPaginatedResponse>>('pages', (page) => this.list(page, options), query);
   }
 
   /**

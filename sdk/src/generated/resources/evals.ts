@@ -64,11 +64,7 @@ export class Evals extends APIResource {
    * Every item of `GET /eval`, page after page (page numbers, stopping when the server repeats a page).
    */
   iterate(query?: EvalsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<EvalPaginatedResponse>> {
-    return this.paginate<ItemOf<EvalPaginatedResponse>>(
-      'pages',
-      (page) => this.client.send({ path: '/eval', query: page, returns: 'page', options }),
-      query,
-    );
+    return this.paginate<ItemOf<EvalPaginatedResponse>>('pages', (page) => this.list(page, options), query);
   }
 
   /**
@@ -148,7 +144,7 @@ export class EvalsRuns extends APIResource {
   ): AsyncGenerator<ItemOf<EvalRunPaginatedResponse>> {
     return this.paginate<ItemOf<EvalRunPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/eval/run', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

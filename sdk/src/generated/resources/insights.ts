@@ -62,7 +62,7 @@ export class Insights extends APIResource {
   ): AsyncGenerator<ItemOf<InsightPaginatedResponse>> {
     return this.paginate<ItemOf<InsightPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/reporting/insight', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

@@ -84,11 +84,7 @@ export class PhoneNumbers extends APIResource {
     query?: PhoneNumbersListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<PhoneNumbersListResponse>> {
-    return this.paginate<ItemOf<PhoneNumbersListResponse>>(
-      'v1',
-      (page) => this.client.send({ path: '/phone-number', query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<ItemOf<PhoneNumbersListResponse>>('v1', (page) => this.list(page, options), query);
   }
 
   /**

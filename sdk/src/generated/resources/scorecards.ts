@@ -68,7 +68,7 @@ export class Scorecards extends APIResource {
   ): AsyncGenerator<ItemOf<ScorecardPaginatedResponse>> {
     return this.paginate<ItemOf<ScorecardPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/observability/scorecard', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

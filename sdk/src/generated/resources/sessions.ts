@@ -44,7 +44,7 @@ export class Sessions extends APIResource {
   ): AsyncGenerator<ItemOf<SessionPaginatedResponse>> {
     return this.paginate<ItemOf<SessionPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/session', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

@@ -32,11 +32,7 @@ export class Squads extends APIResource {
    * Every item of `GET /squad`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: SquadsListQuery, options?: RequestOptions): AsyncGenerator<Squad> {
-    return this.paginate<Squad>(
-      'v1',
-      (page) => this.client.send({ path: '/squad', query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<Squad>('v1', (page) => this.list(page, options), query);
   }
 
   /**

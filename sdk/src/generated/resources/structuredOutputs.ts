@@ -48,7 +48,7 @@ export class StructuredOutputs extends APIResource {
   ): AsyncGenerator<ItemOf<StructuredOutputPaginatedResponse>> {
     return this.paginate<ItemOf<StructuredOutputPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/structured-output', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

@@ -72,7 +72,7 @@ export class TestSuites extends APIResource {
   ): AsyncGenerator<ItemOf<TestSuitesPaginatedResponse>> {
     return this.paginate<ItemOf<TestSuitesPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/test-suite', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }
@@ -141,13 +141,7 @@ export class TestSuitesTests extends APIResource {
   ): AsyncGenerator<ItemOf<TestSuiteTestsPaginatedResponse>> {
     return this.paginate<ItemOf<TestSuiteTestsPaginatedResponse>>(
       'pages',
-      (page) =>
-        this.client.send({
-          path: path`/test-suite/${testSuiteId}/test`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
+      (page) => this.list(testSuiteId, page, options),
       query,
     );
   }
@@ -230,13 +224,7 @@ export class TestSuitesRuns extends APIResource {
   ): AsyncGenerator<ItemOf<TestSuiteRunsPaginatedResponse>> {
     return this.paginate<ItemOf<TestSuiteRunsPaginatedResponse>>(
       'pages',
-      (page) =>
-        this.client.send({
-          path: path`/test-suite/${testSuiteId}/run`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
+      (page) => this.list(testSuiteId, page, options),
       query,
     );
   }

@@ -51,11 +51,7 @@ export class Tools extends APIResource {
    * Every item of `GET /tool`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: ToolsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<ToolsListResponse>> {
-    return this.paginate<ItemOf<ToolsListResponse>>(
-      'v1',
-      (page) => this.client.send({ path: '/tool', query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<ItemOf<ToolsListResponse>>('v1', (page) => this.list(page, options), query);
   }
 
   /**

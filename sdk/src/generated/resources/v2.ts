@@ -57,11 +57,7 @@ export class V2Calls extends APIResource {
    * Every item of `GET /v2/call`, page after page (page numbers, stopping when the server repeats a page).
    */
   iterate(query?: PageListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<CallPaginatedResponse>> {
-    return this.paginate<ItemOf<CallPaginatedResponse>>(
-      'pages',
-      (page) => this.client.send({ path: '/v2/call', query: page, returns: 'page', options }),
-      query,
-    );
+    return this.paginate<ItemOf<CallPaginatedResponse>>('pages', (page) => this.list(page, options), query);
   }
 
   /**
@@ -96,7 +92,7 @@ export class V2Assistants extends APIResource {
   ): AsyncGenerator<ItemOf<AssistantPaginatedResponse>> {
     return this.paginate<ItemOf<AssistantPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/v2/assistant', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }
@@ -127,7 +123,7 @@ export class V2PhoneNumbers extends APIResource {
   ): AsyncGenerator<ItemOf<PhoneNumberPaginatedResponse>> {
     return this.paginate<ItemOf<PhoneNumberPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: '/v2/phone-number', query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }
