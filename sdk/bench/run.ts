@@ -118,7 +118,7 @@ for (const [label, pkg] of Object.entries(kys)) {
   const kyAlone = await minGz(`import ky from 'ky'; await ky('https://x').json();`, pkg);
   console.log(
     `${label}: ${sdk.single} B as one bundle (${vsOfficial(sdk.single)}; ky alone ${kyAlone.single} B). ` +
-      `Code-split: ${kb(sdk.atImport)} at import + ky on the first request = ${kb(sdk.forCall)}; paging and upload code ${kb(sdk.onUse)} on first use`,
+      `Code-split: ${kb(sdk.atImport)} at import + ky on the first request = ${kb(sdk.forCall)}; paging, upload and error-mapping code ${kb(sdk.onUse)} on first use`,
   );
 }
 
@@ -136,7 +136,7 @@ for (const [client, fnApp] of Object.entries(fnApps)) {
   for (const [label, pkg] of Object.entries(kys)) {
     const fn = await minGz(fnApp, pkg);
     console.log(
-      `new ${client}(), ${label}: ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${fn.atImport} B at import + ky on the first request = ${fn.forCall} B`,
+      `new ${client}(), ${label}: ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${fn.atImport} B at import + ky on the first request = ${fn.forCall} B, error mapping ${fn.onUse} B on first use`,
     );
   }
 }

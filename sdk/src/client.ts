@@ -1,6 +1,5 @@
 import type { KyInstance } from 'ky';
 import { VapiArgumentError, VapiUnexpectedResponseError } from './errors.ts';
-import { toVapiError } from './error-mapping.ts';
 import { appendQuery, isFileData, readBody, requestIdOf } from './http.ts';
 import {
   DEFAULT_BASE_URL,
@@ -173,6 +172,8 @@ export class VapiCore {
         ...(s.options.signal ? { signal: s.options.signal } : {}),
       });
     } catch (error) {
+      // Error mapping loads on the first failure; successful calls never need it.
+      const { toVapiError } = await import('./error-mapping.ts');
       throw await toVapiError(error, {
         method: s.method,
         path: s.path,

@@ -1,19 +1,18 @@
 /** Base class of everything the SDK throws about a request. */
 export class VapiError extends Error {
-  // `declare`: the constructor sets each field once; no separate field definitions emitted.
   override name = 'VapiError';
   /** HTTP status; 0 when no response arrived (connection failure, timeout, abort). */
-  declare readonly status: number;
+  readonly status: number;
   /** The error body: parsed JSON, text, or undefined when empty or absent. */
-  declare readonly body: unknown;
+  readonly body: unknown;
   /** HTTP method of the failed request, e.g. `POST`. */
-  declare readonly method: string;
+  readonly method: string;
   /** Full URL of the failed request. */
-  declare readonly url: string;
+  readonly url: string;
   /** The server's request id header, when it sent one. */
-  declare readonly requestId: string | undefined;
+  readonly requestId: string | undefined;
   /** The response (body already read into `body`); undefined when none arrived. */
-  declare readonly response: Response | undefined;
+  readonly response: Response | undefined;
 
   constructor(
     message: string,
