@@ -298,16 +298,9 @@ ${typeLines.join('\n')}
       const body: string[] = [];
       for (const child of children(resource)) {
         const childName = child.split('.').pop() ?? '';
-        body.push(
-          `  /** \`vapi.${child}\` */\n  readonly ${childName}: ${className(child)}${uploads(child) ? '<U>' : ''};`,
-        );
-      }
-      if (children(resource).length) {
-        body.push(
-          `\n  constructor(client: VapiClient) {\n    super(client);\n${children(resource)
-            .map((c) => `    this.${c.split('.').pop()} = new ${className(c)}(client);`)
-            .join('\n')}\n  }`,
-        );
+        const type = `${className(child)}${uploads(child) ? '<U>' : ''}`;
+        // A field initializer: it runs after APIResource's constructor has set \`client\`.
+        body.push(`  /** \`vapi.${child}\` */\n  readonly ${childName}: ${type} = new ${type}(this.client);`);
       }
       for (const m of resources.get(resource) ?? []) {
         if (m.row.params.length) needsPath = true;
@@ -341,7 +334,6 @@ ${typeLines.join('\n')}
     const generic = group.some(uploads);
     const imports = [
       `import { APIResource } from '../../resource.ts';`,
-      group.some((r) => children(r).length) ? `import type { VapiClient } from '../../client.ts';` : '',
       `import type { RequestOptions } from '../../options.ts';`,
       needsPath ? `import { path } from '../../path.ts';` : '',
       generic ? `import type { UploadSource, Uploadable } from '../../upload.ts';` : '',
@@ -369,14 +361,15 @@ ${typeLines.join('\n')}
       .join('\n')}\n`,
   );
 
-  // The Vapi class: every resource built in the constructor.
-  const vapiFields = tops.map(
-    (t) => `  /** \`vapi.${t}\` */\n  readonly ${t}: ${className(t)}${uploads(t) ? '<U>' : ''};`,
-  );
+  // The Vapi class: one field per resource.
+  // Field initializers run right after VapiClient's constructor, so each resource gets the client.
+  const vapiFields = tops.map((t) => {
+    const type = `${className(t)}${uploads(t) ? '<U>' : ''}`;
+    return `  /** \`vapi.${t}\` */\n  readonly ${t}: ${type} = new ${type}(this);`;
+  });
   files.set(
     'vapi.ts',
     `${HEADER('api/operations.tsv')}import { VapiClient } from '../client.ts';
-import type { VapiOptions } from '../options.ts';
 import type { UploadSource, Uploadable } from '../upload.ts';
 ${tops.map((t) => `import { ${className(t)} } from './resources/${t}.ts';`).join('\n')}
 
@@ -388,11 +381,6 @@ ${tops.map((t) => `import { ${className(t)} } from './resources/${t}.ts';`).join
  */
 export class Vapi<U extends UploadSource = Uploadable> extends VapiClient {
 ${vapiFields.join('\n')}
-
-  constructor(options?: VapiOptions) {
-    super(options);
-${tops.map((t) => `    this.${t} = new ${className(t)}(this);`).join('\n')}
-  }
 }
 `,
   );
