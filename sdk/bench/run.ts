@@ -1,6 +1,7 @@
 /**
  * SDK benchmarks (printed, never asserted): `npm run bench -w @voxdesk/sdk`.
- *  1. min+gz bundle of `new Vapi({ token }).assistants.list()` with ky 2 and with ky 1
+ *  1. min+gz bundle of `new Vapi({ token }).assistants.list()` with ky 1 and ky 2, of one
+ *     `@voxdesk/sdk/fn` call, and of the same call with Vapi's official SDK
  *  2. cold start: importing the SDK vs `node -e 0`, in the same run
  *  3. per-request overhead vs raw fetch over 2,000 requests to a loopback server
  */
@@ -98,32 +99,46 @@ console.log(
 );
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log('## Bundle: new Vapi({ token }).assistants.list() (esbuild, minified, gzip -9; goal ≤ 10 kB)');
+// Vapi's official SDK (@vapi-ai/server-sdk, a devDependency for this line only), measured in
+// the same run: the same call, the same esbuild settings.
+const official = await minGz(
+  "import { VapiClient } from '@vapi-ai/server-sdk'; await new VapiClient({ token: 'sk' }).assistants.list();",
+  'ky',
+);
+const vsOfficial = (bytes: number) => `${(bytes / official.single).toFixed(2)}× the official SDK`;
+console.log(
+  `## Bundle: new Vapi({ token }).assistants.list() (esbuild, minified, gzip -9; goal ≤ 12,000 B as one bundle)`,
+);
+console.log(
+  `Vapi's official SDK (@vapi-ai/server-sdk), new VapiClient({ token }).assistants.list(): ${official.single} B as one bundle`,
+);
 const app = "import { Vapi } from './src/index.ts'; await new Vapi({ token: 'sk' }).assistants.list();";
 for (const [label, pkg] of Object.entries(kys)) {
   const sdk = await minGz(app, pkg);
   const kyAlone = await minGz(`import ky from 'ky'; await ky('https://x').json();`, pkg);
   console.log(
-    `${label}: ${kb(sdk.single)} as one bundle (ky alone ${kb(kyAlone.single)}). ` +
+    `${label}: ${sdk.single} B as one bundle (${vsOfficial(sdk.single)}; ky alone ${kyAlone.single} B). ` +
       `Code-split: ${kb(sdk.atImport)} at import + ky on the first request = ${kb(sdk.forCall)}; paging, upload and error-mapping code ${kb(sdk.onUse)} on first use`,
   );
 }
 
 console.log(
-  '\n## Bundle: only listAssistants from @voxdesk/sdk/fn (esbuild, minified, gzip -9; goal ≤ 7,000 B)',
+  '\n## Bundle: only listAssistants from @voxdesk/sdk/fn (esbuild, minified, gzip -9; goal ≤ 7,000 B as one bundle)',
 );
-const fnApp =
-  "import { VapiClient, listAssistants } from './src/fn.ts'; await listAssistants(new VapiClient({ token: 'sk' }));";
-for (const [label, pkg] of Object.entries(kys)) {
-  const fn = await minGz(fnApp, pkg);
-  console.log(
-    `${label}: ${fn.single} B as one bundle; code-split: ${fn.atImport} B at import + ky on the first request = ${fn.forCall} B; ${fn.onUse} B on first use (errors, uploads)`,
-  );
-}
-console.log('(one bundle of new Vapi().assistants.list(), for the ≤ 12,000 B goal:)');
-for (const [label, pkg] of Object.entries(kys)) {
-  const sdk = await minGz(app, pkg);
-  console.log(`${label}: ${sdk.single} B as one bundle; code-split ${sdk.forCall} B for the call`);
+// With the smallest client (VapiCore), as the fn entry documents, and with VapiClient (+ request()).
+const fnApps = {
+  VapiCore:
+    "import { VapiCore, listAssistants } from './src/fn.ts'; await listAssistants(new VapiCore({ token: 'sk' }));",
+  VapiClient:
+    "import { VapiClient, listAssistants } from './src/fn.ts'; await listAssistants(new VapiClient({ token: 'sk' }));",
+};
+for (const [client, fnApp] of Object.entries(fnApps)) {
+  for (const [label, pkg] of Object.entries(kys)) {
+    const fn = await minGz(fnApp, pkg);
+    console.log(
+      `new ${client}(), ${label}: ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${fn.atImport} B at import + ky on the first request = ${fn.forCall} B, error mapping ${fn.onUse} B on first use`,
+    );
+  }
 }
 
 // `--bundle-only`: stop after the size numbers (they do not depend on machine load).
@@ -178,11 +193,15 @@ const runs: Record<string, number[]> = {
   'node empty.mjs': [],
   'node fetch-globals.mjs': [],
 };
-const imports = Object.entries(bundles).map(([label, href]) => {
+const imports: (readonly [string, string])[] = Object.entries(bundles).map(([label, href]) => {
   const file = new URL(`import-${label.replace(' ', '')}.mjs`, outDir);
   writeFileSync(file, `import ${JSON.stringify(href)};\n`);
   return [`node import-sdk.mjs (${label})`, file.pathname] as const;
 });
+// The official SDK as published (its ESM entry), for the same question in the same run.
+const officialImport = new URL('import-official.mjs', outDir);
+writeFileSync(officialImport, `import ${JSON.stringify(import.meta.resolve('@vapi-ai/server-sdk'))};\n`);
+imports.push(['node import-official.mjs (@vapi-ai/server-sdk)', officialImport.pathname]);
 for (const [name] of imports) runs[name] = [];
 for (let i = 0; i < 21; i++) {
   runs['node -e 0']!.push(timeNode(['-e', '0']));

@@ -69,6 +69,13 @@ interface Method {
   types: Set<string>;
 }
 
+/** The function in src/checks.ts for a value of the rows' `check` column: `assistant-or-squad` → `checkAssistantOrSquad`. */
+const checkName = (check: string) => `check${check.split('-').map(pascal).join('')}`;
+const checkImport = (methods: { row: Row }[], from: string) => {
+  const names = [...new Set(methods.filter((m) => m.row.check).map((m) => checkName(m.row.check)))].sort();
+  return names.length ? `import { ${names.join(', ')} } from '${from}checks.ts';` : '';
+};
+
 export function clientSource(doc: OpenApiDocument, rows: Row[], version: string): Map<string, string> {
   const byId = new Map<string, OpenApiOperation>();
   for (const item of Object.values(doc.paths))
@@ -254,17 +261,24 @@ ${typeLines.join('\n')}
       .join('\n');
   };
 
+  /** The row's `check` rule, as a call of its function in checks.ts before anything is sent. */
+  const checkLine = (m: Method, indent: string) =>
+    m.row.check
+      ? `${indent}${checkName(m.row.check)}(${m.argNames.includes('body') ? 'body' : 'undefined'});\n`
+      : '';
+
   /** The `client.send({...})` argument for a row. */
   const sendArgs = (m: Method) => {
     const r = m.row;
     const template = r.path.replace(/\{(\w+)\}/g, (_, p: string) => `\${${p}}`);
     // GET and a JSON object are the defaults of \`send\`: most rows state only what differs.
-    const fields = [...(r.method === 'GET' ? [] : [`method: '${r.method}'`]), `path: path\`${template}\``];
-    if (r.body !== 'none') fields.push(r.body === 'multipart' ? 'body: file, multipart: true' : 'body');
+    // A path without parameters has nothing to encode or check: a plain string, no tag.
+    const path = r.params.length ? `path\`${template}\`` : `'${r.path}'`;
+    const fields = [...(r.method === 'GET' ? [] : [`method: '${r.method}'`]), `path: ${path}`];
+    if (r.body !== 'none') fields.push(r.body === 'multipart' ? 'body: file, multipart' : 'body');
     if (r.query !== 'none') fields.push('query');
     if (Object.keys(r.headers).length) fields.push(`headers: ${JSON.stringify(r.headers)}`);
     if (r.auth === 'none') fields.push('auth: false');
-    if (r.check) fields.push(`check: '${r.check}'`);
     if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
     fields.push('options');
     return `{ ${fields.join(', ')} }`;
@@ -277,34 +291,29 @@ ${typeLines.join('\n')}
     const used = new Set<string>();
     let paging = false;
     let needsPath = false;
+    const groupMethods = group.flatMap((r) => resources.get(r) ?? []);
     const classes = group.reverse().map((resource) => {
       const generic = uploads(resource);
       const U = generic ? '<U extends UploadSource = Uploadable>' : '';
       const body: string[] = [];
       for (const child of children(resource)) {
         const childName = child.split('.').pop() ?? '';
-        body.push(
-          `  /** \`vapi.${child}\` */\n  readonly ${childName}: ${className(child)}${uploads(child) ? '<U>' : ''};`,
-        );
-      }
-      if (children(resource).length) {
-        body.push(
-          `\n  constructor(client: VapiClient) {\n    super(client);\n${children(resource)
-            .map((c) => `    this.${c.split('.').pop()} = new ${className(c)}(client);`)
-            .join('\n')}\n  }`,
-        );
+        const type = `${className(child)}${uploads(child) ? '<U>' : ''}`;
+        // A field initializer: it runs after APIResource's constructor has set \`client\`.
+        body.push(`  /** \`vapi.${child}\` */\n  readonly ${childName}: ${type} = new ${type}(this.client);`);
       }
       for (const m of resources.get(resource) ?? []) {
-        needsPath = true;
+        if (m.row.params.length) needsPath = true;
         m.types.forEach((t) => used.add(t));
         body.push(
-          `\n${comment(m.doc, '  ')}  async ${m.name}(${m.args.join(', ')}): Promise<${m.result}> {\n    return this.client.send(${sendArgs(m)});\n  }`,
+          `\n${comment(m.doc, '  ')}  async ${m.name}(${m.args.join(', ')}): Promise<${m.result}> {\n${checkLine(m, '    ')}    return this.client.send(${sendArgs(m)});\n  }`,
         );
         if (m.item) {
           paging = true;
           if (m.item.startsWith('ItemOf<')) used.add('ItemOf');
           const iter = m.name.replace('list', 'iterate');
-          const call = `this.client.send(${sendArgs(m).replace('query', 'query: page')})`;
+          // The list method itself fetches each page: one place says how the list is sent.
+          const call = `this.${m.name}(${m.argNames.map((a) => (a === 'query' ? 'page' : a)).join(', ')})`;
           const how =
             m.row.paging === 'v1'
               ? '`limit` + a createdAt cursor, correct when items share a millisecond'
@@ -325,10 +334,11 @@ ${typeLines.join('\n')}
     const generic = group.some(uploads);
     const imports = [
       `import { APIResource } from '../../resource.ts';`,
-      group.some((r) => children(r).length) ? `import type { VapiClient } from '../../client.ts';` : '',
       `import type { RequestOptions } from '../../options.ts';`,
       needsPath ? `import { path } from '../../path.ts';` : '',
       generic ? `import type { UploadSource, Uploadable } from '../../upload.ts';` : '',
+      generic ? `import { multipart } from '../../multipart.ts';` : '',
+      checkImport(groupMethods, '../../'),
       importTypes(used, '../'),
     ].filter(Boolean);
     void paging;
@@ -351,14 +361,15 @@ ${typeLines.join('\n')}
       .join('\n')}\n`,
   );
 
-  // The Vapi class: every resource built in the constructor.
-  const vapiFields = tops.map(
-    (t) => `  /** \`vapi.${t}\` */\n  readonly ${t}: ${className(t)}${uploads(t) ? '<U>' : ''};`,
-  );
+  // The Vapi class: one field per resource.
+  // Field initializers run right after VapiClient's constructor, so each resource gets the client.
+  const vapiFields = tops.map((t) => {
+    const type = `${className(t)}${uploads(t) ? '<U>' : ''}`;
+    return `  /** \`vapi.${t}\` */\n  readonly ${t}: ${type} = new ${type}(this);`;
+  });
   files.set(
     'vapi.ts',
     `${HEADER('api/operations.tsv')}import { VapiClient } from '../client.ts';
-import type { VapiOptions } from '../options.ts';
 import type { UploadSource, Uploadable } from '../upload.ts';
 ${tops.map((t) => `import { ${className(t)} } from './resources/${t}.ts';`).join('\n')}
 
@@ -370,11 +381,6 @@ ${tops.map((t) => `import { ${className(t)} } from './resources/${t}.ts';`).join
  */
 export class Vapi<U extends UploadSource = Uploadable> extends VapiClient {
 ${vapiFields.join('\n')}
-
-  constructor(options?: VapiOptions) {
-    super(options);
-${tops.map((t) => `    this.${t} = new ${className(t)}(this);`).join('\n')}
-  }
 }
 `,
   );
@@ -430,11 +436,13 @@ export async function invoke<K extends OperationId>(
   const fns = methods.map((m) => {
     m.types.forEach((t) => fnUsed.add(t));
     const args = m.args.map((a) => a.replace(/: U$/, ': Uploadable'));
-    return `${comment([...m.doc, '', `Same as \`vapi.${m.row.id}(…)\`.`])}export async function ${fnName(m.row.id)}(client: VapiClient, ${args.join(', ')}): Promise<${m.result}> {\n  return client.send(${sendArgs(m)});\n}`;
+    return `${comment([...m.doc, '', `Same as \`vapi.${m.row.id}(…)\`.`])}export async function ${fnName(m.row.id)}(client: VapiCore, ${args.join(', ')}): Promise<${m.result}> {\n${checkLine(m, '  ')}  return client.send(${sendArgs(m)});\n}`;
   });
   files.set(
     'fn.ts',
-    `${HEADER('api/operations.tsv')}import type { VapiClient } from '../client.ts';
+    `${HEADER('api/operations.tsv')}${checkImport(methods, '../')}
+import type { VapiCore } from '../client.ts';
+import { multipart } from '../multipart.ts';
 import type { RequestOptions } from '../options.ts';
 import { path } from '../path.ts';
 import type { Uploadable } from '../upload.ts';

@@ -3,24 +3,11 @@ import { readFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format } from 'prettier';
 import { clientSource, type OpenApiDocument } from './client-source.ts';
+import { normalize } from './normalize.ts';
 import { parseRows } from './rows.ts';
 import { webhookTypesSource } from './webhook-types.ts';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
-
-/** The document has a few `type: object` schemas whose `enum` lists strings: they are strings. */
-function normalize(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(normalize);
-  if (!node || typeof node !== 'object') return;
-  const schema = node as Record<string, unknown>;
-  if (
-    schema.type === 'object' &&
-    Array.isArray(schema.enum) &&
-    schema.enum.every((v) => typeof v === 'string')
-  )
-    schema.type = 'string';
-  Object.values(schema).forEach(normalize);
-}
 
 export async function generateAll(): Promise<Map<string, string>> {
   const doc = JSON.parse(read('api/vapi-openapi.json')) as OpenApiDocument;

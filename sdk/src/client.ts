@@ -37,6 +37,9 @@ const isRawBody = (body: unknown) =>
 const asRetry = (retry: number | RetryOptions | undefined): RetryOptions =>
   typeof retry === 'number' ? { limit: retry } : (retry ?? {});
 
+/** Turns an upload (a file, form data or an object of fields) into the multipart body. */
+export type FormEncoder = (where: string, body: unknown, resolve?: UploadResolver) => Promise<FormData>;
+
 /** One operation call, as the generated methods describe it to `send`. */
 export interface SendRequest {
   /** Default GET. */
@@ -45,19 +48,22 @@ export interface SendRequest {
   path: string;
   query?: object | undefined;
   body?: unknown;
-  /** Send `body` as multipart form data (an upload). */
-  multipart?: true;
+  /**
+   * Send `body` as multipart form data (an upload), encoded by this function: the generated
+   * upload methods pass `multipart` from `multipart.ts`, so only programs that upload ship it.
+   */
+  multipart?: FormEncoder;
   /** Headers the operation requires, unless the caller sets them. */
   headers?: Record<string, string>;
   /** `false` for operations without auth (`/credential/webhook`). */
   auth?: false;
-  check?: 'assistant-or-squad';
   /** What a 2xx answers: its JSON kind (default an object), or `file` for a download handed back as a Response. */
   returns?: 'array' | 'page' | 'file' | 'any';
   options?: RequestOptions | undefined;
 }
 
-interface Send {
+/** One request as `transport` sends it. */
+export interface Send {
   where: string;
   method: string;
   path: string;
@@ -71,11 +77,12 @@ interface Send {
 }
 
 /**
- * The core client: auth, retries, timeouts and errors, `request()` for any path and `send()`
- * for the generated operations. `Vapi` extends it with one resource per API area; the
- * functional entry (`@voxdesk/sdk/fn`) takes it as its first argument.
+ * The core every request goes through: options, auth, retries (ky), timeouts, errors, and
+ * `send()` for the generated operations. The functional entry (`@voxdesk/sdk/fn`) takes any
+ * client as its first argument, so `new VapiCore({ token })` is its smallest one; `VapiClient`
+ * adds `request()` for any path and `Vapi` one resource per API area.
  */
-export class VapiClient {
+export class VapiCore {
   readonly #base: string;
   readonly #token: VapiOptions['token'];
   readonly #timeout: number;
@@ -96,50 +103,6 @@ export class VapiClient {
     this.#fetch = o.fetch;
   }
 
-  /** Sends a request and returns the parsed body (JSON, text, or undefined when empty). */
-  async request<T = unknown>(request: ApiRequest): Promise<T> {
-    return (await readBody(await this.requestResponse(request))) as T;
-  }
-
-  /** Like `request()` but returns the raw `Response` (still throws a `VapiError` on non-2xx). */
-  async requestResponse(request: ApiRequest): Promise<Response> {
-    const where = 'vapi.request()';
-    if (typeof request !== 'object' || request === null) {
-      throw new VapiArgumentError(
-        `${where}: expected { method, path, query?, body? }. Use e.g. { method: 'GET', path: '/assistant' }.`,
-      );
-    }
-    const { method: rawMethod, path, body, ...options } = request;
-    const method = typeof rawMethod === 'string' ? rawMethod.toUpperCase() : '';
-    if (!METHODS.includes(method)) {
-      throw new VapiArgumentError(
-        `${where}: "method" must be one of ${METHODS.join(', ')} (got ${String(rawMethod)}).`,
-      );
-    }
-    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
-      throw new VapiArgumentError(
-        `${where}: "path" must start with "/" and stay on the API host (got ${String(path)}). Use e.g. '/assistant'.`,
-      );
-    }
-    const opts = checkRequestOptions(where, options);
-    if (body !== undefined && (method === 'GET' || method === 'HEAD')) {
-      throw new VapiArgumentError(
-        `${where}: a ${method} request cannot have a body. Send the fields as query instead.`,
-      );
-    }
-    const json = body !== undefined && !isRawBody(body);
-    return this.#send({
-      where,
-      method,
-      path,
-      body: json ? JSON.stringify(body) : (body as Body | undefined),
-      contentType: json ? 'application/json' : undefined,
-      auth: !NO_AUTH_PATHS.includes(path.split('?')[0] ?? ''),
-      accept: 'application/json, */*;q=0.5',
-      options: opts,
-    });
-  }
-
   /**
    * Sends one operation: what every generated method calls. `path` comes from the `path`
    * tag; the answer is checked against the row's promise (`returns`) before it is handed back.
@@ -156,14 +119,10 @@ export class VapiClient {
         `${where}: the query must be an object (got ${String(r.query)}). Use e.g. { limit: 10 }.`,
       );
     }
-    if (r.check === 'assistant-or-squad') checkWebCall(r.body);
     let body: Body | undefined;
-    if (r.multipart) {
-      // Loaded on first upload, so apps that never upload do not ship it up front.
-      const { toFormData } = await import('./upload.ts');
-      body = await toFormData(where, r.body, this.resolveUpload);
-    } else if (r.body !== undefined) body = JSON.stringify(r.body);
-    const response = await this.#send({
+    if (r.multipart) body = await r.multipart(where, r.body, this.resolveUpload);
+    else if (r.body !== undefined) body = JSON.stringify(r.body);
+    const response = await this.transport({
       where,
       method,
       path: r.path,
@@ -179,7 +138,8 @@ export class VapiClient {
     return (r.returns === 'file' ? response : await readExpected(response, r)) as T;
   }
 
-  async #send(s: Send): Promise<Response> {
+  /** The one request mechanism: headers, auth, ky's retries and timeout, errors mapped. */
+  protected async transport(s: Send): Promise<Response> {
     const url = new URL(this.#base + s.path);
     appendQuery(url, s.query);
     appendQuery(url, s.options.query);
@@ -257,13 +217,50 @@ export class VapiClient {
   }
 }
 
-/** The spec's rule for web calls, checked before anything is sent. */
-function checkWebCall(body: unknown): void {
-  const has = (key: string) =>
-    typeof body === 'object' && body !== null && key in body && Reflect.get(body, key) != null;
-  if (!has('assistant') && !has('assistantId') && !has('squad') && !has('squadId')) {
-    // Vapi's own wording, so the error reads the same with or without the SDK.
-    throw new VapiArgumentError('Assistant or Squad must be provided.');
+/** The core plus `request()` / `requestResponse()` for any path below the base URL. */
+export class VapiClient extends VapiCore {
+  /** Sends a request and returns the parsed body (JSON, text, or undefined when empty). */
+  async request<T = unknown>(request: ApiRequest): Promise<T> {
+    return (await readBody(await this.requestResponse(request))) as T;
+  }
+
+  /** Like `request()` but returns the raw `Response` (still throws a `VapiError` on non-2xx). */
+  async requestResponse(request: ApiRequest): Promise<Response> {
+    const where = 'vapi.request()';
+    if (typeof request !== 'object' || request === null) {
+      throw new VapiArgumentError(
+        `${where}: expected { method, path, query?, body? }. Use e.g. { method: 'GET', path: '/assistant' }.`,
+      );
+    }
+    const { method: rawMethod, path, body, ...options } = request;
+    const method = typeof rawMethod === 'string' ? rawMethod.toUpperCase() : '';
+    if (!METHODS.includes(method)) {
+      throw new VapiArgumentError(
+        `${where}: "method" must be one of ${METHODS.join(', ')} (got ${String(rawMethod)}).`,
+      );
+    }
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
+      throw new VapiArgumentError(
+        `${where}: "path" must start with "/" and stay on the API host (got ${String(path)}). Use e.g. '/assistant'.`,
+      );
+    }
+    const opts = checkRequestOptions(where, options);
+    if (body !== undefined && (method === 'GET' || method === 'HEAD')) {
+      throw new VapiArgumentError(
+        `${where}: a ${method} request cannot have a body. Send the fields as query instead.`,
+      );
+    }
+    const json = body !== undefined && !isRawBody(body);
+    return this.transport({
+      where,
+      method,
+      path,
+      body: json ? JSON.stringify(body) : (body as Body | undefined),
+      contentType: json ? 'application/json' : undefined,
+      auth: !NO_AUTH_PATHS.includes(path.split('?')[0] ?? ''),
+      accept: 'application/json, */*;q=0.5',
+      options: opts,
+    });
   }
 }
 

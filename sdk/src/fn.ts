@@ -1,11 +1,13 @@
 /**
  * `@voxdesk/sdk/fn`: one tree-shakable function per operation, for bundles that count bytes.
- * `const client = new VapiClient({ token }); await listAssistants(client, { limit: 10 })`.
- * A program ships only the functions it imports, plus the core client.
+ * `const client = new VapiCore({ token }); await listAssistants(client, { limit: 10 })`.
+ * A program ships only the functions it imports, plus the core (`VapiCore`: options, auth,
+ * retries, timeouts, errors). Any client works as the first argument: a `VapiClient` (which
+ * adds `request()` for any path) or a `Vapi`.
  * @module @voxdesk/sdk/fn
  */
 export * from './generated/fn.ts';
-export { VapiClient, type ApiRequest } from './client.ts';
+export { VapiCore, VapiClient, type ApiRequest, type SendRequest } from './client.ts';
 export * from './errors.ts';
 export type { RequestOptions, VapiOptions } from './options.ts';
 export type * from './query-types.ts';

@@ -4,7 +4,7 @@
  * @module @voxdesk/sdk
  */
 export { Vapi } from './generated/vapi.ts';
-export { VapiClient, type ApiRequest, type SendRequest } from './client.ts';
+export { VapiCore, VapiClient, type ApiRequest, type FormEncoder, type SendRequest } from './client.ts';
 export { APIResource } from './resource.ts';
 export * from './errors.ts';
 export { parseVapiErrorBody, type VapiErrorBody } from './error-body.ts';
@@ -31,7 +31,7 @@ export {
   type TokenSource,
   type VapiOptions,
 } from './options.ts';
-export type { FileData, NamedFile, Uploadable, UploadSource } from './upload.ts';
+export type { FileData, NamedFile, Uploadable, UploadResolver, UploadSource } from './upload.ts';
 export type * from './query-types.ts';
 export type * from './generated/types.ts';
 export * from './generated/resources/index.ts';

@@ -16,7 +16,7 @@ export class Assistants extends APIResource {
    * `POST /assistant`
    */
   async create(body: CreateAssistantDTO, options?: RequestOptions): Promise<Assistant> {
-    return this.client.send({ method: 'POST', path: path`/assistant`, body, options });
+    return this.client.send({ method: 'POST', path: '/assistant', body, options });
   }
 
   /**
@@ -25,18 +25,14 @@ export class Assistants extends APIResource {
    * `GET /assistant`
    */
   async list(query?: AssistantsListQuery, options?: RequestOptions): Promise<Assistant[]> {
-    return this.client.send({ path: path`/assistant`, query, returns: 'array', options });
+    return this.client.send({ path: '/assistant', query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /assistant`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: AssistantsListQuery, options?: RequestOptions): AsyncGenerator<Assistant> {
-    return this.paginate<Assistant>(
-      'v1',
-      (page) => this.client.send({ path: path`/assistant`, query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<Assistant>('v1', (page) => this.list(page, options), query);
   }
 
   /**

@@ -2,6 +2,7 @@
 import { APIResource } from '../../resource.ts';
 import type { RequestOptions } from '../../options.ts';
 import { path } from '../../path.ts';
+import { checkAssistantOrSquad } from '../../checks.ts';
 import type {
   Call,
   CallsCreateResponse,
@@ -34,7 +35,7 @@ export class Calls extends APIResource {
    * `POST /call`
    */
   async create(body: CreateCallDTO, options?: RequestOptions): Promise<CallsCreateResponse> {
-    return this.client.send({ method: 'POST', path: path`/call`, body, options });
+    return this.client.send({ method: 'POST', path: '/call', body, options });
   }
 
   /**
@@ -43,18 +44,14 @@ export class Calls extends APIResource {
    * `GET /call`
    */
   async list(query?: CallsListQuery, options?: RequestOptions): Promise<Call[]> {
-    return this.client.send({ path: path`/call`, query, returns: 'array', options });
+    return this.client.send({ path: '/call', query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /call`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: CallsListQuery, options?: RequestOptions): AsyncGenerator<Call> {
-    return this.paginate<Call>(
-      'v1',
-      (page) => this.client.send({ path: path`/call`, query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<Call>('v1', (page) => this.list(page, options), query);
   }
 
   /**
@@ -92,7 +89,7 @@ export class Calls extends APIResource {
    * `POST /call/phone`
    */
   async createPhone(body: CreateOutboundCallDTO, options?: RequestOptions): Promise<Call> {
-    return this.client.send({ method: 'POST', path: path`/call/phone`, body, options });
+    return this.client.send({ method: 'POST', path: '/call/phone', body, options });
   }
 
   /**
@@ -101,13 +98,8 @@ export class Calls extends APIResource {
    * `POST /call/web`
    */
   async createWeb(body: CreateWebCallDTO, options?: RequestOptions): Promise<Call> {
-    return this.client.send({
-      method: 'POST',
-      path: path`/call/web`,
-      body,
-      check: 'assistant-or-squad',
-      options,
-    });
+    checkAssistantOrSquad(body);
+    return this.client.send({ method: 'POST', path: '/call/web', body, options });
   }
 
   /**

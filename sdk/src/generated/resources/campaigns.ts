@@ -23,7 +23,7 @@ export class Campaigns extends APIResource {
    * `POST /campaign`
    */
   async create(body: CreateCampaignDTO, options?: RequestOptions): Promise<Campaign> {
-    return this.client.send({ method: 'POST', path: path`/campaign`, body, options });
+    return this.client.send({ method: 'POST', path: '/campaign', body, options });
   }
 
   /**
@@ -32,7 +32,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign`
    */
   async list(query?: CampaignsListQuery, options?: RequestOptions): Promise<CampaignPaginatedResponse> {
-    return this.client.send({ path: path`/campaign`, query, returns: 'page', options });
+    return this.client.send({ path: '/campaign', query, returns: 'page', options });
   }
 
   /**
@@ -44,7 +44,7 @@ export class Campaigns extends APIResource {
   ): AsyncGenerator<ItemOf<CampaignPaginatedResponse>> {
     return this.paginate<ItemOf<CampaignPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/campaign`, query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

@@ -39,7 +39,7 @@ export class Chats extends APIResource {
    * Note: body CreateChatDTO (input required).
    */
   async create(body: CreateChatDTO, options?: RequestOptions): Promise<ChatsCreateResponse> {
-    return this.client.send({ method: 'POST', path: path`/chat`, body, options });
+    return this.client.send({ method: 'POST', path: '/chat', body, options });
   }
 
   /**
@@ -50,7 +50,7 @@ export class Chats extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async createCompletion(body: JsonObject, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({ method: 'POST', path: path`/chat/completions`, body, returns: 'any', options });
+    return this.client.send({ method: 'POST', path: '/chat/completions', body, returns: 'any', options });
   }
 
   /**
@@ -62,7 +62,7 @@ export class Chats extends APIResource {
     body: OpenAIResponsesRequest,
     options?: RequestOptions,
   ): Promise<ChatsCreateResponseResponse> {
-    return this.client.send({ method: 'POST', path: path`/chat/responses`, body, options });
+    return this.client.send({ method: 'POST', path: '/chat/responses', body, options });
   }
 
   /**
@@ -71,18 +71,14 @@ export class Chats extends APIResource {
    * `GET /chat`
    */
   async list(query?: ChatsListQuery, options?: RequestOptions): Promise<ChatPaginatedResponse> {
-    return this.client.send({ path: path`/chat`, query, returns: 'page', options });
+    return this.client.send({ path: '/chat', query, returns: 'page', options });
   }
 
   /**
    * Every item of `GET /chat`, page after page (page numbers, stopping when the server repeats a page).
    */
   iterate(query?: ChatsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<ChatPaginatedResponse>> {
-    return this.paginate<ItemOf<ChatPaginatedResponse>>(
-      'pages',
-      (page) => this.client.send({ path: path`/chat`, query: page, returns: 'page', options }),
-      query,
-    );
+    return this.paginate<ItemOf<ChatPaginatedResponse>>('pages', (page) => this.list(page, options), query);
   }
 
   /**

@@ -34,7 +34,7 @@ export class Credentials extends APIResource {
    * `POST /credential`
    */
   async create(body: CreateCredentialDTO, options?: RequestOptions): Promise<Credential> {
-    return this.client.send({ method: 'POST', path: path`/credential`, body, options });
+    return this.client.send({ method: 'POST', path: '/credential', body, options });
   }
 
   /**
@@ -43,7 +43,7 @@ export class Credentials extends APIResource {
    * `GET /credential`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<Credential[]> {
-    return this.client.send({ path: path`/credential`, query, returns: 'array', options });
+    return this.client.send({ path: '/credential', query, returns: 'array', options });
   }
 
   /**
@@ -79,7 +79,7 @@ export class Credentials extends APIResource {
    * `POST /credential/session`
    */
   async createSession(body: JsonObject, options?: RequestOptions): Promise<CredentialSessionResponse> {
-    return this.client.send({ method: 'POST', path: path`/credential/session`, body, options });
+    return this.client.send({ method: 'POST', path: '/credential/session', body, options });
   }
 
   /**
@@ -92,7 +92,7 @@ export class Credentials extends APIResource {
   async webhook(body: CredentialWebhookDTO, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
       method: 'POST',
-      path: path`/credential/webhook`,
+      path: '/credential/webhook',
       body,
       auth: false,
       returns: 'any',
@@ -108,12 +108,6 @@ export class Credentials extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async trigger(body: CredentialActionRequest, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      method: 'POST',
-      path: path`/credential/trigger`,
-      body,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: '/credential/trigger', body, returns: 'any', options });
   }
 }

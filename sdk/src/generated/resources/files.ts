@@ -3,6 +3,7 @@ import { APIResource } from '../../resource.ts';
 import type { RequestOptions } from '../../options.ts';
 import { path } from '../../path.ts';
 import type { UploadSource, Uploadable } from '../../upload.ts';
+import { multipart } from '../../multipart.ts';
 import type { File, FilesListQuery, UpdateFileDTO } from '../types.ts';
 
 export type { File, FilesListQuery, UpdateFileDTO };
@@ -21,13 +22,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   async upload(file: U, options?: RequestOptions): Promise<File> {
-    return this.client.send({
-      method: 'POST',
-      path: path`/file/upload`,
-      body: file,
-      multipart: true,
-      options,
-    });
+    return this.client.send({ method: 'POST', path: '/file/upload', body: file, multipart, options });
   }
 
   /**
@@ -36,7 +31,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `POST /file`
    */
   async create(file: U, options?: RequestOptions): Promise<File> {
-    return this.client.send({ method: 'POST', path: path`/file`, body: file, multipart: true, options });
+    return this.client.send({ method: 'POST', path: '/file', body: file, multipart, options });
   }
 
   /**
@@ -47,7 +42,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Note: query: purpose.
    */
   async list(query: FilesListQuery, options?: RequestOptions): Promise<File[]> {
-    return this.client.send({ path: path`/file`, query, returns: 'array', options });
+    return this.client.send({ path: '/file', query, returns: 'array', options });
   }
 
   /**

@@ -41,7 +41,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight`
    */
   async create(body: InsightsCreateBody, options?: RequestOptions): Promise<InsightsCreateResponse> {
-    return this.client.send({ method: 'POST', path: path`/reporting/insight`, body, options });
+    return this.client.send({ method: 'POST', path: '/reporting/insight', body, options });
   }
 
   /**
@@ -50,7 +50,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight`
    */
   async list(query?: InsightsListQuery, options?: RequestOptions): Promise<InsightPaginatedResponse> {
-    return this.client.send({ path: path`/reporting/insight`, query, returns: 'page', options });
+    return this.client.send({ path: '/reporting/insight', query, returns: 'page', options });
   }
 
   /**
@@ -62,7 +62,7 @@ export class Insights extends APIResource {
   ): AsyncGenerator<ItemOf<InsightPaginatedResponse>> {
     return this.paginate<ItemOf<InsightPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/reporting/insight`, query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }
@@ -113,6 +113,6 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/preview`
    */
   async preview(body: InsightsPreviewBody, options?: RequestOptions): Promise<InsightRunResponse> {
-    return this.client.send({ method: 'POST', path: path`/reporting/insight/preview`, body, options });
+    return this.client.send({ method: 'POST', path: '/reporting/insight/preview', body, options });
   }
 }

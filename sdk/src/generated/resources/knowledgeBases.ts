@@ -21,7 +21,7 @@ export class KnowledgeBases extends APIResource {
    * `POST /knowledge-base`
    */
   async create(body: CreateCustomKnowledgeBaseDTO, options?: RequestOptions): Promise<CustomKnowledgeBase> {
-    return this.client.send({ method: 'POST', path: path`/knowledge-base`, body, options });
+    return this.client.send({ method: 'POST', path: '/knowledge-base', body, options });
   }
 
   /**
@@ -30,7 +30,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<CustomKnowledgeBase[]> {
-    return this.client.send({ path: path`/knowledge-base`, query, returns: 'array', options });
+    return this.client.send({ path: '/knowledge-base', query, returns: 'array', options });
   }
 
   /**

@@ -24,7 +24,7 @@ export class Orgs extends APIResource {
    * `POST /org`
    */
   async create(body: CreateOrgDTO, options?: RequestOptions): Promise<Org> {
-    return this.client.send({ method: 'POST', path: path`/org`, body, options });
+    return this.client.send({ method: 'POST', path: '/org', body, options });
   }
 
   /**
@@ -33,7 +33,7 @@ export class Orgs extends APIResource {
    * `GET /org`
    */
   async list(options?: RequestOptions): Promise<Org[]> {
-    return this.client.send({ path: path`/org`, returns: 'array', options });
+    return this.client.send({ path: '/org', returns: 'array', options });
   }
 
   /**

@@ -44,7 +44,7 @@ export class PhoneNumbers extends APIResource {
     body: ImportTwilioPhoneNumberDTO,
     options?: RequestOptions,
   ): Promise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', path: path`/phone-number/import/twilio`, body, options });
+    return this.client.send({ method: 'POST', path: '/phone-number/import/twilio', body, options });
   }
 
   /**
@@ -56,7 +56,7 @@ export class PhoneNumbers extends APIResource {
     body: ImportVonagePhoneNumberDTO,
     options?: RequestOptions,
   ): Promise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', path: path`/phone-number/import/vonage`, body, options });
+    return this.client.send({ method: 'POST', path: '/phone-number/import/vonage', body, options });
   }
 
   /**
@@ -65,7 +65,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number`
    */
   async create(body: PhoneNumbersCreateBody, options?: RequestOptions): Promise<PhoneNumbersCreateResponse> {
-    return this.client.send({ method: 'POST', path: path`/phone-number`, body, options });
+    return this.client.send({ method: 'POST', path: '/phone-number', body, options });
   }
 
   /**
@@ -74,7 +74,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number`
    */
   async list(query?: PhoneNumbersListQuery, options?: RequestOptions): Promise<PhoneNumbersListResponse> {
-    return this.client.send({ path: path`/phone-number`, query, returns: 'array', options });
+    return this.client.send({ path: '/phone-number', query, returns: 'array', options });
   }
 
   /**
@@ -84,11 +84,7 @@ export class PhoneNumbers extends APIResource {
     query?: PhoneNumbersListQuery,
     options?: RequestOptions,
   ): AsyncGenerator<ItemOf<PhoneNumbersListResponse>> {
-    return this.paginate<ItemOf<PhoneNumbersListResponse>>(
-      'v1',
-      (page) => this.client.send({ path: path`/phone-number`, query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<ItemOf<PhoneNumbersListResponse>>('v1', (page) => this.list(page, options), query);
   }
 
   /**

@@ -61,13 +61,7 @@ export class ProviderResources extends APIResource {
   ): AsyncGenerator<ItemOf<ProviderResourcePaginatedResponse>> {
     return this.paginate<ItemOf<ProviderResourcePaginatedResponse>>(
       'pages',
-      (page) =>
-        this.client.send({
-          path: path`/provider/${provider}/${resourceName}`,
-          query: page,
-          returns: 'page',
-          options,
-        }),
+      (page) => this.list(provider, resourceName, page, options),
       query,
     );
   }

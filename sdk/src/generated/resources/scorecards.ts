@@ -56,7 +56,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard`
    */
   async list(query?: ScorecardsListQuery, options?: RequestOptions): Promise<ScorecardPaginatedResponse> {
-    return this.client.send({ path: path`/observability/scorecard`, query, returns: 'page', options });
+    return this.client.send({ path: '/observability/scorecard', query, returns: 'page', options });
   }
 
   /**
@@ -68,8 +68,7 @@ export class Scorecards extends APIResource {
   ): AsyncGenerator<ItemOf<ScorecardPaginatedResponse>> {
     return this.paginate<ItemOf<ScorecardPaginatedResponse>>(
       'pages',
-      (page) =>
-        this.client.send({ path: path`/observability/scorecard`, query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }
@@ -80,6 +79,6 @@ export class Scorecards extends APIResource {
    * `POST /observability/scorecard`
    */
   async create(body: CreateScorecardDTO, options?: RequestOptions): Promise<Scorecard> {
-    return this.client.send({ method: 'POST', path: path`/observability/scorecard`, body, options });
+    return this.client.send({ method: 'POST', path: '/observability/scorecard', body, options });
   }
 }

@@ -23,7 +23,7 @@ export class Sessions extends APIResource {
    * `POST /session`
    */
   async create(body: CreateSessionDTO, options?: RequestOptions): Promise<Session> {
-    return this.client.send({ method: 'POST', path: path`/session`, body, options });
+    return this.client.send({ method: 'POST', path: '/session', body, options });
   }
 
   /**
@@ -32,7 +32,7 @@ export class Sessions extends APIResource {
    * `GET /session`
    */
   async list(query?: SessionsListQuery, options?: RequestOptions): Promise<SessionPaginatedResponse> {
-    return this.client.send({ path: path`/session`, query, returns: 'page', options });
+    return this.client.send({ path: '/session', query, returns: 'page', options });
   }
 
   /**
@@ -44,7 +44,7 @@ export class Sessions extends APIResource {
   ): AsyncGenerator<ItemOf<SessionPaginatedResponse>> {
     return this.paginate<ItemOf<SessionPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/session`, query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }

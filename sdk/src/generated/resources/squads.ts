@@ -16,7 +16,7 @@ export class Squads extends APIResource {
    * `POST /squad`
    */
   async create(body: CreateSquadDTO, options?: RequestOptions): Promise<Squad> {
-    return this.client.send({ method: 'POST', path: path`/squad`, body, options });
+    return this.client.send({ method: 'POST', path: '/squad', body, options });
   }
 
   /**
@@ -25,18 +25,14 @@ export class Squads extends APIResource {
    * `GET /squad`
    */
   async list(query?: SquadsListQuery, options?: RequestOptions): Promise<Squad[]> {
-    return this.client.send({ path: path`/squad`, query, returns: 'array', options });
+    return this.client.send({ path: '/squad', query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /squad`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: SquadsListQuery, options?: RequestOptions): AsyncGenerator<Squad> {
-    return this.paginate<Squad>(
-      'v1',
-      (page) => this.client.send({ path: path`/squad`, query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<Squad>('v1', (page) => this.list(page, options), query);
   }
 
   /**

@@ -36,7 +36,7 @@ export class StructuredOutputs extends APIResource {
     query?: StructuredOutputsListQuery,
     options?: RequestOptions,
   ): Promise<StructuredOutputPaginatedResponse> {
-    return this.client.send({ path: path`/structured-output`, query, returns: 'page', options });
+    return this.client.send({ path: '/structured-output', query, returns: 'page', options });
   }
 
   /**
@@ -48,7 +48,7 @@ export class StructuredOutputs extends APIResource {
   ): AsyncGenerator<ItemOf<StructuredOutputPaginatedResponse>> {
     return this.paginate<ItemOf<StructuredOutputPaginatedResponse>>(
       'pages',
-      (page) => this.client.send({ path: path`/structured-output`, query: page, returns: 'page', options }),
+      (page) => this.list(page, options),
       query,
     );
   }
@@ -59,7 +59,7 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output`
    */
   async create(body: CreateStructuredOutputDTO, options?: RequestOptions): Promise<StructuredOutput> {
-    return this.client.send({ method: 'POST', path: path`/structured-output`, body, options });
+    return this.client.send({ method: 'POST', path: '/structured-output', body, options });
   }
 
   /**
@@ -102,6 +102,6 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output/run`
    */
   async run(body: StructuredOutputRunDTO, options?: RequestOptions): Promise<StructuredOutput> {
-    return this.client.send({ method: 'POST', path: path`/structured-output/run`, body, options });
+    return this.client.send({ method: 'POST', path: '/structured-output/run', body, options });
   }
 }

@@ -17,7 +17,7 @@ export class Templates extends APIResource {
    * `POST /template`
    */
   async create(body: CreateToolTemplateDTO, options?: RequestOptions): Promise<Template> {
-    return this.client.send({ method: 'POST', path: path`/template`, body, options });
+    return this.client.send({ method: 'POST', path: '/template', body, options });
   }
 
   /**
@@ -26,7 +26,7 @@ export class Templates extends APIResource {
    * `GET /template`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<Template[]> {
-    return this.client.send({ path: path`/template`, query, returns: 'array', options });
+    return this.client.send({ path: '/template', query, returns: 'array', options });
   }
 
   /**
@@ -35,7 +35,7 @@ export class Templates extends APIResource {
    * `GET /template/pinned`
    */
   async listPinned(options?: RequestOptions): Promise<Template[]> {
-    return this.client.send({ path: path`/template/pinned`, returns: 'array', options });
+    return this.client.send({ path: '/template/pinned', returns: 'array', options });
   }
 
   /**

@@ -17,7 +17,7 @@ export class Tokens extends APIResource {
    * `POST /token`
    */
   async create(body: CreateTokenDTO, options?: RequestOptions): Promise<Token> {
-    return this.client.send({ method: 'POST', path: path`/token`, body, options });
+    return this.client.send({ method: 'POST', path: '/token', body, options });
   }
 
   /**
@@ -26,7 +26,7 @@ export class Tokens extends APIResource {
    * `GET /token`
    */
   async list(query?: V1ListQuery, options?: RequestOptions): Promise<Token[]> {
-    return this.client.send({ path: path`/token`, query, returns: 'array', options });
+    return this.client.send({ path: '/token', query, returns: 'array', options });
   }
 
   /**

@@ -35,7 +35,7 @@ export class Tools extends APIResource {
    * `POST /tool`
    */
   async create(body: ToolsCreateBody, options?: RequestOptions): Promise<ToolsCreateResponse> {
-    return this.client.send({ method: 'POST', path: path`/tool`, body, options });
+    return this.client.send({ method: 'POST', path: '/tool', body, options });
   }
 
   /**
@@ -44,18 +44,14 @@ export class Tools extends APIResource {
    * `GET /tool`
    */
   async list(query?: ToolsListQuery, options?: RequestOptions): Promise<ToolsListResponse> {
-    return this.client.send({ path: path`/tool`, query, returns: 'array', options });
+    return this.client.send({ path: '/tool', query, returns: 'array', options });
   }
 
   /**
    * Every item of `GET /tool`, page after page (`limit` + a createdAt cursor, correct when items share a millisecond).
    */
   iterate(query?: ToolsListQuery, options?: RequestOptions): AsyncGenerator<ItemOf<ToolsListResponse>> {
-    return this.paginate<ItemOf<ToolsListResponse>>(
-      'v1',
-      (page) => this.client.send({ path: path`/tool`, query: page, returns: 'array', options }),
-      query,
-    );
+    return this.paginate<ItemOf<ToolsListResponse>>('v1', (page) => this.list(page, options), query);
   }
 
   /**

@@ -53,13 +53,7 @@ export class VoiceLibraryResource extends APIResource {
    * Note: not in the document: any JSON answer is accepted.
    */
   async sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): Promise<JsonObject> {
-    return this.client.send({
-      method: 'POST',
-      path: path`/voice-library/sync`,
-      body,
-      returns: 'any',
-      options,
-    });
+    return this.client.send({ method: 'POST', path: '/voice-library/sync', body, returns: 'any', options });
   }
 
   /**
@@ -72,7 +66,7 @@ export class VoiceLibraryResource extends APIResource {
   async createSesameVoice(body: CreateSesameVoiceDTO, options?: RequestOptions): Promise<JsonObject> {
     return this.client.send({
       method: 'POST',
-      path: path`/voice-library/create-sesame-voice`,
+      path: '/voice-library/create-sesame-voice',
       body,
       returns: 'any',
       options,

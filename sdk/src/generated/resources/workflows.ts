@@ -16,7 +16,7 @@ export class Workflows extends APIResource {
    * `GET /workflow`
    */
   async list(options?: RequestOptions): Promise<Workflow[]> {
-    return this.client.send({ path: path`/workflow`, returns: 'array', options });
+    return this.client.send({ path: '/workflow', returns: 'array', options });
   }
 
   /**
@@ -25,7 +25,7 @@ export class Workflows extends APIResource {
    * `POST /workflow`
    */
   async create(body: CreateWorkflowDTO, options?: RequestOptions): Promise<Workflow> {
-    return this.client.send({ method: 'POST', path: path`/workflow`, body, options });
+    return this.client.send({ method: 'POST', path: '/workflow', body, options });
   }
 
   /**
