@@ -19,6 +19,7 @@ export {
   paginate,
   VapiPaginationError,
   type FetchPage,
+  type PageEnd,
   type PaginateOptions,
   type PagingKind,
 } from './paginate.ts';
