@@ -224,7 +224,16 @@ describe('API errors', () => {
     fake.failNext(3, { networkError: true });
     const cli = harness({ env: authed });
     expect(await cli.run('assistants', 'list')).toBe(1);
-    expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant could not reach https:\/\/api\.vapi\.ai/);
+    const lines = cli.stderr.text.trimEnd().split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      expect.stringMatching(
+        /^Could not reach api\.vapi\.ai \(.+\); retrying in 0\.\d s \(attempt 2 of 3\)…$/,
+      ),
+      expect.stringMatching(
+        /^Could not reach api\.vapi\.ai \(.+\); retrying in [01]\.?\d? s \(attempt 3 of 3\)…$/,
+      ),
+    ]);
+    expect(lines[2]).toMatch(/^voxdesk: GET \/assistant could not reach https:\/\/api\.vapi\.ai/);
   });
 });
 
