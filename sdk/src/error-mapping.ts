@@ -94,11 +94,9 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     const retryAt = retryAfter === undefined ? undefined : new Date(Date.now() + retryAfter);
     const refused = ctx.total?.refused;
     // Why the SDK gave up before its retries ran out, and when trying again makes sense.
-    const note = !refused
-      ? ''
-      : refused.retryAfter !== undefined && retryAt
-        ? ` (not retried: the server asks to wait ${seconds(refused.retryAfter)}, past the ${ctx.total?.ms} ms totalTimeout; try again after ${retryAt.toISOString()})`
-        : ` (not retried: the next retry would wait ${seconds(refused.wait)}, past the ${ctx.total?.ms} ms totalTimeout)`;
+    const note = refused
+      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.retryAfter ?? refused.wait)}, past the ${ctx.total?.ms} ms totalTimeout${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
+      : '';
     return new ErrorClass(`${label} → ${response.status}: ${detail}${note}`, {
       ...base,
       status: response.status,

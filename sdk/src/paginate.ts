@@ -77,6 +77,10 @@ export async function* paginate<T>(
   throw new RangeError(`paginate: kind must be 'v1' or 'pages', got ${String(kind)}.`);
 }
 
+/** Whether `rest` holds an item not yet handed out (one without an id counts as new). */
+const anyNew = (rest: Item[], seen: Set<unknown>) =>
+  rest.some((item) => item?.id === undefined || !seen.has(item.id));
+
 /** Milliseconds of an item's `createdAt`; a v1 cursor cannot be built without it. */
 function timeOf(item: Item | undefined): number {
   const time = typeof item?.createdAt === 'string' ? Date.parse(item.createdAt) : Number.NaN;
@@ -124,8 +128,7 @@ export async function* iterateV1<T>(
       if (item?.id !== undefined && atEdge.has(item.id)) continue;
       yield item as T;
       if (++count >= maxItems) {
-        const left = page.slice(index + 1).some((next) => next?.id === undefined || !atEdge.has(next.id));
-        end(left || (page.length < limit ? false : undefined));
+        end(anyNew(page.slice(index + 1), atEdge) || (page.length < limit ? false : undefined));
         return;
       }
     }
@@ -160,8 +163,7 @@ export async function* iterateV1<T>(
       yield item as T;
       if (++count >= maxItems) {
         // Items of this millisecond left over, else whatever lies below it: unknown.
-        const left = whole.slice(index + 1).some((next) => next?.id === undefined || !seen.has(next.id));
-        end(left || undefined);
+        end(anyNew(whole.slice(index + 1), seen) || undefined);
         return;
       }
     }

@@ -40,14 +40,6 @@ const responseOf = (error: Error): Response | undefined =>
     ? error.response
     : undefined;
 
-/** A connection error's innermost cause: "fetch failed" says less than `ECONNREFUSED`. */
-function causeOf(error: Error): string {
-  let e = error;
-  while (e.cause instanceof Error) e = e.cause;
-  const code = (e as { code?: unknown }).code;
-  return typeof code === 'string' ? code : e.message;
-}
-
 /** What one request's retries need to know besides the policy. */
 export interface RetryContext {
   method: string;
@@ -91,7 +83,10 @@ export function kyRetry(policy: RetryOptions, methods: string[], ctx: RetryConte
         maxAttempts: limit + 1,
         delay: wait,
         status: response?.status ?? 0,
-        reason: response ? `${response.status} ${response.statusText}`.trim() : causeOf(error),
+        // fetch says "fetch failed"; its cause's code (ECONNREFUSED…) says why.
+        reason: response
+          ? `${response.status} ${response.statusText}`.trim()
+          : String((error.cause as { code?: unknown } | undefined)?.code ?? error.message),
         retryAfter,
         method: ctx.method,
         url: ctx.url,
