@@ -22,8 +22,6 @@ export interface ListResult {
 
 /** What Vapi's lists return when no limit is given. */
 const API_DEFAULT_LIMIT = 100;
-/** The most one request may ask for (`MAX_PAGE_LIMIT` of the SDK's pager). */
-const MAX_PAGE = 1000;
 
 /** `--filter assistantId=… --filter createdAtGt=2026-01-01` → query parameters. */
 function filterQuery(filters: readonly string[]): Record<string, string> {
@@ -81,11 +79,13 @@ export async function fetchList(
     if (all || limit === undefined || items.length <= limit) return { items, more: false };
     return { items: items.slice(0, limit), more: true };
   }
-  if (all && limit !== undefined && limit > MAX_PAGE) {
-    throw new UsageError(`with --all, --limit is the page size: use a whole number from 1 to ${MAX_PAGE}`);
+  const { paginate, MAX_PAGE_LIMIT } = await import('@voxdesk/sdk');
+  if (all && limit !== undefined && limit > MAX_PAGE_LIMIT) {
+    throw new UsageError(
+      `with --all, --limit is the page size: use a whole number from 1 to ${MAX_PAGE_LIMIT}`,
+    );
   }
-  const { paginate } = await import('@voxdesk/sdk');
-  const pageSize = all ? limit : Math.min((limit ?? API_DEFAULT_LIMIT) + 1, MAX_PAGE);
+  const pageSize = all ? limit : Math.min((limit ?? API_DEFAULT_LIMIT) + 1, MAX_PAGE_LIMIT);
   let more: boolean | undefined;
   const items: Item[] = [];
   const pages = paginate<Item>(
