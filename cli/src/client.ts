@@ -83,5 +83,10 @@ export function retryNotice(event: RetryEvent, onTerminal: boolean): string {
         : `Could not reach ${new URL(event.url).host} (${event.reason})`;
   // On a terminal the spinner may hold the line: clear it first.
   const clear = onTerminal ? '\r\u001b[2K' : '';
-  return `${clear}${what}; retrying ${inTime(event.delay)} (attempt ${event.attempt} of ${event.maxAttempts})…\n`;
+  // The SDK caps a long Retry-After (maxRetryAfter): say that it retries sooner than asked.
+  const asked =
+    event.retryAfter !== undefined && event.retryAfter - event.delay >= 1000
+      ? `, sooner than the ${Math.round(event.retryAfter / 1000)} s Vapi asked for`
+      : '';
+  return `${clear}${what}; retrying ${inTime(event.delay)} (attempt ${event.attempt} of ${event.maxAttempts}${asked})…\n`;
 }

@@ -138,3 +138,29 @@ describe('unexpected responses (defect 5, one-object commands)', () => {
     );
   });
 });
+
+describe('the retry notice', () => {
+  it('names the failure, the wait and the attempt; says when a long Retry-After was capped', async () => {
+    const { retryNotice } = await import('../src/client.ts');
+    const event = {
+      attempt: 2,
+      maxAttempts: 3,
+      status: 429,
+      reason: '429 Too Many Requests',
+      method: 'GET',
+      url: 'https://api.vapi.ai/assistant',
+    };
+    expect(retryNotice({ ...event, delay: 12_000, retryAfter: 12_000 }, false)).toBe(
+      'Rate limited by Vapi (429); retrying in 12 s (attempt 2 of 3)…\n',
+    );
+    expect(retryNotice({ ...event, delay: 60_000, retryAfter: 120_000 }, false)).toBe(
+      'Rate limited by Vapi (429); retrying in 60 s (attempt 2 of 3, sooner than the 120 s Vapi asked for)…\n',
+    );
+    expect(
+      retryNotice({ ...event, status: 0, reason: 'ECONNRESET', delay: 480, retryAfter: undefined }, true),
+    ).toBe('\r\u001b[2KCould not reach api.vapi.ai (ECONNRESET); retrying in 0.5 s (attempt 2 of 3)…\n');
+    expect(
+      retryNotice({ ...event, status: 502, reason: '502 Bad Gateway', delay: 0, retryAfter: 0 }, false),
+    ).toBe('Vapi answered 502 Bad Gateway; retrying now (attempt 2 of 3)…\n');
+  });
+});
