@@ -4,6 +4,7 @@ import type { Client, ClientRequest, Factory, GlobalOptions } from './factory.ts
 import { baseUrlSetting, resolveBaseUrl, resolveToken } from './auth/token.ts';
 import { baseUrlError, isBaseUrl } from './parse-flags.ts';
 import { loggingFetch } from './verbose-log.ts';
+import type { RetryEvent } from '@voxdesk/sdk';
 
 /** Builds the SDK client for this run's flags, environment and config file. */
 export async function createClient(
@@ -49,12 +50,16 @@ export async function createClient(
   const secrets = resolved ? [resolved.token] : [];
   const base = request.fetch ?? factory.fetch;
   const fetch = globals.verbose ? loggingFetch(base, factory.io.stderr, secrets) : base;
+  const limit = globals.retry === false ? 0 : globals.retries;
   const vapi = new Vapi({
     ...(resolved ? { token: resolved.token } : {}),
     baseUrl,
     fetch,
-    retry: request.fetch ? 0 : retryOptions(globals),
-    ...(globals.timeout !== undefined ? { timeout: globals.timeout } : {}),
+    retry: request.fetch ? 0 : (limit ?? {}),
+    // --timeout bounds each call whole: its attempts and the waits between them. A
+    // Retry-After that would pass it fails at once, saying when to try again.
+    ...(globals.timeout !== undefined ? { totalTimeout: globals.timeout } : {}),
+    onRetry: (event) => factory.io.stderr.write(retryNotice(event, factory.io.isStderrTTY)),
   });
   return {
     vapi,
@@ -65,20 +70,23 @@ export async function createClient(
   };
 }
 
-/**
- * `--retries` / `--no-retry`, and `--timeout` as the longest wait before a retry: a
- * `Retry-After: 120` never holds a run with `--timeout 10s` for two minutes.
- */
-function retryOptions(globals: GlobalOptions): {
-  limit?: number;
-  maxRetryAfter?: number;
-  backoffLimit?: number;
-} {
-  const limit = globals.retry === false ? 0 : globals.retries;
-  return {
-    ...(limit !== undefined ? { limit } : {}),
-    ...(globals.timeout !== undefined
-      ? { maxRetryAfter: globals.timeout, backoffLimit: Math.min(globals.timeout, 10_000) }
-      : {}),
-  };
+const inTime = (ms: number) =>
+  ms < 50 ? 'now' : `in ${ms < 1000 ? (ms / 1000).toFixed(1) : Math.round(ms / 1000)} s`;
+
+/** One stderr line before a retry's wait, so a rate limit never looks like a hang. */
+export function retryNotice(event: RetryEvent, onTerminal: boolean): string {
+  const what =
+    event.status === 429
+      ? 'Rate limited by Vapi (429)'
+      : event.status
+        ? `Vapi answered ${event.reason}`
+        : `Could not reach ${new URL(event.url).host} (${event.reason})`;
+  // On a terminal the spinner may hold the line: clear it first.
+  const clear = onTerminal ? '\r\u001b[2K' : '';
+  // The SDK caps a long Retry-After (maxRetryAfter): say that it retries sooner than asked.
+  const asked =
+    event.retryAfter !== undefined && event.retryAfter - event.delay >= 1000
+      ? `, sooner than the ${Math.round(event.retryAfter / 1000)} s Vapi asked for`
+      : '';
+  return `${clear}${what}; retrying ${inTime(event.delay)} (attempt ${event.attempt} of ${event.maxAttempts}${asked})…\n`;
 }

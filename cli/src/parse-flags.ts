@@ -39,6 +39,13 @@ export function parseLimit(value: string): number {
   return limit;
 }
 
+/** `list --limit`: a total across pages, so any whole number from 1. */
+export function parseCount(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value)))
+    throw new InvalidArgumentError('use a whole number from 1 (with --all: 1 to 1000).');
+  return Number(value);
+}
+
 /** Collects a repeatable flag (`-f a=1 -f b=2`). */
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];

@@ -34,7 +34,7 @@ export function buildProgram(factory: Factory): Command {
     )
     .option(
       '--timeout <duration>',
-      'per-request timeout, also the longest wait before a retry: 30s, 1500ms, 2m (default 60s)',
+      'time limit of each request, its retries and their waits included: 30s, 1500ms, 2m (default: 60s per attempt)',
       parseDuration,
     )
     .option('--retries <n>', 'retry a failed GET/PUT/DELETE up to n times (0–10, default 2)', parseRetries)

@@ -30,7 +30,17 @@ async function describeError(error: unknown): Promise<{ line: string; exitCode: 
     const requestId = error.requestId ? ` (request id ${error.requestId})` : '';
     // 401 (no or bad key) and 403 (a key without the right, e.g. a public key): fix the credentials.
     const exitCode = error.status === 401 || error.status === 403 ? ExitCode.auth : ExitCode.error;
-    return { line: `${label} failed: ${status}${message ? `: ${message}` : ''}${requestId}`, exitCode };
+    // A 429/503 that says how long to wait: when to try again (the SDK gave up on it
+    // because the retries ran out or the wait would pass --timeout).
+    const wait = error.retryAt ? error.retryAt.getTime() - Date.now() : 0;
+    const retry =
+      wait >= 1000
+        ? `; Vapi asks to wait ${Math.round(wait / 1000)} s: try again after ${error.retryAt?.toISOString().replace(/\.\d+Z$/, 'Z')}`
+        : '';
+    return {
+      line: `${label} failed: ${status}${message ? `: ${message}` : ''}${requestId}${retry}`,
+      exitCode,
+    };
   }
   // The SDK checks its arguments before sending and says what to fix: a usage error.
   if (error instanceof sdk.VapiArgumentError) return { line: error.message, exitCode: ExitCode.usage };

@@ -48,11 +48,11 @@ describe('assistants list', () => {
     expect(parsed.map((a) => a.name)).toEqual(['Reception', 'After hours']);
   });
 
-  it('--limit is sent to the API', async () => {
+  it('--limit is sent to the API, plus one to learn whether more exist', async () => {
     const cli = harness({ env: authed });
     expect(await cli.run('assistants', 'list', '--limit', '1', '--json')).toBe(0);
     expect(JSON.parse(cli.stdout.text)).toHaveLength(1);
-    expect(sent()).toEqual(['GET /assistant?limit=1']);
+    expect(sent()).toEqual(['GET /assistant?limit=2']);
   });
 
   it('--all follows every page', async () => {
@@ -224,15 +224,24 @@ describe('API errors', () => {
     fake.failNext(3, { networkError: true });
     const cli = harness({ env: authed });
     expect(await cli.run('assistants', 'list')).toBe(1);
-    expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant could not reach https:\/\/api\.vapi\.ai/);
+    const lines = cli.stderr.text.trimEnd().split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      expect.stringMatching(
+        /^Could not reach api\.vapi\.ai \(.+\); retrying in 0\.\d s \(attempt 2 of 3\)…$/,
+      ),
+      expect.stringMatching(
+        /^Could not reach api\.vapi\.ai \(.+\); retrying in [01]\.?\d? s \(attempt 3 of 3\)…$/,
+      ),
+    ]);
+    expect(lines[2]).toMatch(/^voxdesk: GET \/assistant could not reach https:\/\/api\.vapi\.ai/);
   });
 });
 
 describe('a list cut at --limit (defect 11, the notice)', () => {
-  it('says on a terminal that more may exist; not when piped, not with --all, not on a short page', async () => {
+  it('says on a terminal that more exist; not when piped, not with --all, not on a short page', async () => {
     const tty = harness({ tty: true, env: plain });
     expect(await tty.run('assistants', 'list', '--limit', '1')).toBe(0);
-    expect(tty.stderr.text).toBe('showing 1; more may exist — use --all or a larger --limit\n');
+    expect(tty.stderr.text).toBe('showing 1; more exist — use --all or a larger --limit\n');
     const piped = harness({ env: plain });
     expect(await piped.run('assistants', 'list', '--limit', '1')).toBe(0);
     expect(piped.stderr.text).toBe('');
@@ -242,5 +251,21 @@ describe('a list cut at --limit (defect 11, the notice)', () => {
     const short = harness({ tty: true, env: plain });
     expect(await short.run('assistants', 'list', '--limit', '5')).toBe(0);
     expect(short.stderr.text).toBe('');
+  });
+
+  it('says "may" after one full default page: only another request could tell', async () => {
+    const template = fake.state.assistants.values().next().value!;
+    for (let i = 0; i < 98; i++) {
+      const id = `extra-${i}`;
+      fake.state.assistants.set(id, {
+        ...template,
+        id,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      });
+    }
+    const tty = harness({ tty: true, env: plain });
+    expect(await tty.run('assistants', 'list')).toBe(0);
+    expect(tty.stderr.text).toBe('showing 100; more may exist — use --all or a larger --limit\n');
+    expect(sent()).toEqual(['GET /assistant']);
   });
 });

@@ -1,12 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createFakeVapi, type FakeVapiSeed } from '@voxdesk/vapi-mock';
+import { createFakeVapi, type FakeVapiOptions, type FakeVapiSeed } from '@voxdesk/vapi-mock';
 
 export const TOKEN = 'sk-test-0123456789';
 
 /** The fake Vapi behind msw for one test file; every unhandled request fails the test. */
-export function useFakeVapi(seed?: FakeVapiSeed) {
-  const fake = createFakeVapi({ token: TOKEN, ...(seed ? { seed } : {}) });
+export function useFakeVapi(seed?: FakeVapiSeed, options: Pick<FakeVapiOptions, 'sameMillisecond'> = {}) {
+  const fake = createFakeVapi({ token: TOKEN, ...options, ...(seed ? { seed } : {}) });
   const server = setupServer(...fake.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => fake.reset());

@@ -88,3 +88,23 @@ describe('files download', () => {
     expect(cli.stderr.text).toContain('404');
   });
 });
+
+describe('files list', () => {
+  it('--purpose sends the query GET /file takes (issue 18)', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('files', 'list', '--purpose', 'assistant', '--json')).toBe(0);
+    expect(
+      fake.state.requests.map((request) => `${request.method} ${request.path}${request.search}`),
+    ).toEqual(['GET /file?purpose=assistant']);
+  });
+
+  it('--limit cuts what is shown of the one answer, and says more exist on a terminal', async () => {
+    for (const name of ['a.txt', 'b.txt', 'c.txt']) {
+      expect(await harness({ env: authed, stdin: name }).run('files', 'create', '-', '--name', name)).toBe(0);
+    }
+    const cli = harness({ tty: true, env: { ...authed, NO_COLOR: '1' } });
+    expect(await cli.run('files', 'list', '--limit', '2')).toBe(0);
+    expect(cli.stdout.text.trimEnd().split('\n')).toHaveLength(3);
+    expect(cli.stderr.text).toBe('showing 2; more exist — use --all or a larger --limit\n');
+  });
+});

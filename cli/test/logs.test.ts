@@ -92,6 +92,25 @@ describe('voxdesk logs', () => {
     expect(queries).toEqual([]);
   });
 
+  it('a 200 that is not a log list is exit 1 "unexpected response" (defect 5)', async () => {
+    for (const [body, got] of [
+      [{ message: 'ok' }, 'JSON object'],
+      [null, 'JSON null'],
+    ] as const) {
+      server.use(http.get('https://api.vapi.ai/logs', () => HttpResponse.json(body)));
+      try {
+        const cli = harness({ env: authed });
+        expect(await cli.run('logs')).toBe(1);
+        expect(cli.stdout.text).toBe('');
+        expect(cli.stderr.text).toBe(
+          `voxdesk: unexpected response from GET /logs: expected a JSON array or { results }, got ${got}\n`,
+        );
+      } finally {
+        server.resetHandlers();
+      }
+    }
+  });
+
   it('--follow prints new entries once each, including ones sharing the last millisecond', async () => {
     const stop = new AbortController();
     const cli = harness({ env: authed, signal: stop.signal });

@@ -44,7 +44,9 @@ describe('server errors', () => {
     fake.failNext(3, { status: 429, headers: { 'retry-after': '0' } });
     const cli = harness({ env: authed });
     expect(await cli.run('assistants', 'list')).toBe(1);
-    expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant failed: 429 Too Many Requests/);
+    expect(cli.stderr.text).toMatch(
+      /^(Rate limited by Vapi \(429\); retrying now \(attempt [23] of 3\)…\n){2}voxdesk: GET \/assistant failed: 429 Too Many Requests/,
+    );
     expect(fake.state.requests).toHaveLength(3);
   });
 
@@ -58,12 +60,40 @@ describe('server errors', () => {
 });
 
 describe('retries (defect 4, the part the CLI owns)', () => {
-  it('--timeout bounds a long Retry-After: no two-minute wait under --timeout 200ms', async () => {
+  it('a Retry-After longer than --timeout fails at once, saying when to try again', async () => {
     fake.failNext(1, { status: 429, headers: { 'retry-after': '120' } });
     const cli = harness({ env: authed });
-    expect(await cli.run('--timeout', '200ms', 'assistants', 'list', '--json')).toBe(0);
+    const started = Date.now();
+    expect(await cli.run('--timeout', '30s', 'assistants', 'list', '--json')).toBe(1);
+    expect(Date.now() - started).toBeLessThan(10_000); // a guard against waiting, not a speed measurement
+    expect(fake.state.requests).toHaveLength(1);
+    expect(cli.stdout.text).toBe('');
+    expect(cli.stderr.text).toMatch(
+      /^voxdesk: GET \/assistant failed: 429 Too Many Requests: .*; Vapi asks to wait 1[12]\d s: try again after \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n$/,
+    );
+  }, 20_000); // before: a silent 60 s wait (then, with --timeout, a pointless early retry)
+
+  it('says on stderr what it is waiting for, once per retry', async () => {
+    fake.failNext(2, { status: 429, headers: { 'retry-after': '1' } });
+    const cli = harness({ env: authed });
+    expect(await cli.run('assistants', 'list', '--json')).toBe(0);
+    expect(JSON.parse(cli.stdout.text)).toHaveLength(1);
+    expect(cli.stderr.text).toBe(
+      'Rate limited by Vapi (429); retrying in 1 s (attempt 2 of 3)…\n' +
+        'Rate limited by Vapi (429); retrying in 1 s (attempt 3 of 3)…\n',
+    );
+  }, 20_000);
+
+  it('--timeout bounds the whole call, retries included', async () => {
+    fake.failNext(5, { status: 503, headers: { 'retry-after': '1' } });
+    const cli = harness({ env: authed });
+    // The first wait (1 s) fits in 1.5 s; the second would end past it: no third attempt.
+    expect(await cli.run('--timeout', '1500ms', 'assistants', 'list')).toBe(1);
     expect(fake.state.requests).toHaveLength(2);
-  }, 20_000); // before: a 60 s wait, which this limit fails (a guard, not a speed measurement)
+    expect(cli.stderr.text).toMatch(
+      /^Vapi answered 503 Service Unavailable; retrying in 1 s \(attempt 2 of 3\)…\nvoxdesk: GET \/assistant failed: 503 /,
+    );
+  }, 20_000);
 
   it('--no-retry and --retries 0 send once; --retries 4 tries five times', async () => {
     for (const flags of [['--no-retry'], ['--retries', '0']]) {
@@ -106,5 +136,31 @@ describe('unexpected responses (defect 5, one-object commands)', () => {
     expect(cli.stderr.text).toBe(
       `voxdesk: unexpected response from GET /assistant/${id}: expected a JSON object, got ${got}\n`,
     );
+  });
+});
+
+describe('the retry notice', () => {
+  it('names the failure, the wait and the attempt; says when a long Retry-After was capped', async () => {
+    const { retryNotice } = await import('../src/client.ts');
+    const event = {
+      attempt: 2,
+      maxAttempts: 3,
+      status: 429,
+      reason: '429 Too Many Requests',
+      method: 'GET',
+      url: 'https://api.vapi.ai/assistant',
+    };
+    expect(retryNotice({ ...event, delay: 12_000, retryAfter: 12_000 }, false)).toBe(
+      'Rate limited by Vapi (429); retrying in 12 s (attempt 2 of 3)…\n',
+    );
+    expect(retryNotice({ ...event, delay: 60_000, retryAfter: 120_000 }, false)).toBe(
+      'Rate limited by Vapi (429); retrying in 60 s (attempt 2 of 3, sooner than the 120 s Vapi asked for)…\n',
+    );
+    expect(
+      retryNotice({ ...event, status: 0, reason: 'ECONNRESET', delay: 480, retryAfter: undefined }, true),
+    ).toBe('\r\u001b[2KCould not reach api.vapi.ai (ECONNRESET); retrying in 0.5 s (attempt 2 of 3)…\n');
+    expect(
+      retryNotice({ ...event, status: 502, reason: '502 Bad Gateway', delay: 0, retryAfter: 0 }, false),
+    ).toBe('Vapi answered 502 Bad Gateway; retrying now (attempt 2 of 3)…\n');
   });
 });

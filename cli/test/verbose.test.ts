@@ -8,7 +8,7 @@ describe('--verbose', () => {
   it('logs requests and responses to stderr with the token redacted', async () => {
     const cli = harness({ env: authed });
     expect(await cli.run('assistants', 'list', '--verbose', '--limit', '2')).toBe(0);
-    expect(cli.stderr.text).toContain('> GET https://api.vapi.ai/assistant?limit=2\n');
+    expect(cli.stderr.text).toContain('> GET https://api.vapi.ai/assistant?limit=3\n');
     expect(cli.stderr.text).toContain('> authorization: Bearer [redacted]\n');
     expect(cli.stderr.text).toMatch(/< 200 OK \(\d+ ms\)\n/);
     expect(cli.stderr.text).toMatch(/< cf-ray: [\w-]+\n/);

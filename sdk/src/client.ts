@@ -13,6 +13,7 @@ import {
 import type { UploadResolver } from './upload.ts';
 import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
+import { kyRetry, type RetryEvent } from './retry.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
@@ -28,8 +29,6 @@ type Body = RequestInit['body'];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const IDEMPOTENT = ['get', 'put', 'delete', 'head', 'options'];
-// 408, 429 and every 5xx; Retry-After is honoured on all of them.
-const RETRY_STATUS = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 
 const isRawBody = (body: unknown) =>
   isFileData(body) || body instanceof FormData || body instanceof URLSearchParams;
@@ -86,7 +85,9 @@ export class VapiCore {
   readonly #base: string;
   readonly #token: VapiOptions['token'];
   readonly #timeout: number;
+  readonly #totalTimeout: number | undefined;
   readonly #retry: RetryOptions;
+  readonly #onRetry: ((event: RetryEvent) => void) | undefined;
   readonly #headers: Record<string, string>;
   readonly #fetch: typeof fetch | undefined;
   #ky: Promise<KyInstance> | undefined;
@@ -98,7 +99,9 @@ export class VapiCore {
     this.#base = (o.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.#token = o.token === '' ? undefined : o.token;
     this.#timeout = o.timeout ?? DEFAULT_TIMEOUT;
+    this.#totalTimeout = o.totalTimeout;
     this.#retry = asRetry(o.retry);
+    this.#onRetry = o.onRetry;
     this.#headers = { ...o.headers };
     this.#fetch = o.fetch;
   }
@@ -161,6 +164,12 @@ export class VapiCore {
     }
     for (const [name, value] of Object.entries(s.options.headers ?? {})) headers.set(name, value);
     const timeout = s.options.timeout ?? this.#timeout;
+    // The total bound cuts an attempt in flight too, and a retry's wait that would pass it.
+    const total = s.options.totalTimeout ?? this.#totalTimeout;
+    const expiry = total === undefined ? undefined : AbortSignal.timeout(total);
+    const signals = [s.options.signal, expiry].filter((x) => x !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    let refused: { wait: number; retryAfter: number | undefined } | undefined;
     try {
       const api = await (this.#ky ??= this.#createKy());
       return await api(url, {
@@ -168,8 +177,15 @@ export class VapiCore {
         headers,
         body: s.body,
         timeout,
-        retry: this.#retryFor(s.method, s.options.retry),
-        ...(s.options.signal ? { signal: s.options.signal } : {}),
+        retry: kyRetry(this.#retryPolicy(s.options.retry), this.#retryMethods(s.method, s.options.retry), {
+          method: s.method,
+          url: url.href,
+          deadline: total === undefined ? undefined : Date.now() + total,
+          signal,
+          onRetry: this.#onRetry,
+          refuse: (wait, retryAfter) => (refused = { wait, retryAfter }),
+        }),
+        ...(signal ? { signal } : {}),
       });
     } catch (error) {
       // Error mapping loads on the first failure; successful calls never need it.
@@ -180,6 +196,7 @@ export class VapiCore {
         url,
         timeout,
         signal: s.options.signal,
+        total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted), refused },
       });
     }
   }
@@ -199,21 +216,14 @@ export class VapiCore {
     });
   }
 
+  /** The client's retry options, overridden by the request's. */
+  #retryPolicy(perRequest: number | RetryOptions | undefined): RetryOptions {
+    return { ...this.#retry, ...asRetry(perRequest) };
+  }
+
   /** Idempotent methods retry by default; any method retries when the request itself sets `retry`. */
-  #retryFor(method: string, perRequest: number | RetryOptions | undefined) {
-    const r = { ...this.#retry, ...asRetry(perRequest) };
-    const methods = perRequest === undefined ? IDEMPOTENT : [...IDEMPOTENT, method.toLowerCase()];
-    return {
-      limit: r.limit ?? 2,
-      methods,
-      statusCodes: RETRY_STATUS,
-      afterStatusCodes: RETRY_STATUS,
-      maxRetryAfter: r.maxRetryAfter ?? 60_000,
-      backoffLimit: r.backoffLimit ?? 10_000,
-      // 0.5 s, 1 s, 2 s … with "equal jitter": half fixed, half random, so clients spread out.
-      delay: (attempt: number) => 500 * 2 ** (attempt - 1),
-      jitter: (delay: number) => delay / 2 + (Math.random() * delay) / 2,
-    };
+  #retryMethods(method: string, perRequest: number | RetryOptions | undefined): string[] {
+    return perRequest === undefined ? IDEMPOTENT : [...IDEMPOTENT, method.toLowerCase()];
   }
 }
 

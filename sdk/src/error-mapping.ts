@@ -14,6 +14,7 @@ import {
 } from './errors.ts';
 import { parseVapiErrorBody } from './error-body.ts';
 import { readBody, requestIdOf } from './http.ts';
+import { retryAfterOf } from './retry.ts';
 
 const byStatus: Record<number, typeof VapiError> = {
   400: BadRequestError,
@@ -41,7 +42,15 @@ interface Context {
   url: URL;
   timeout: number;
   signal: AbortSignal | undefined;
+  /** `totalTimeout`: whether it expired, or a retry was refused because it would pass it. */
+  total?: {
+    ms: number;
+    expired: boolean;
+    refused: { wait: number; retryAfter: number | undefined } | undefined;
+  };
 }
+
+const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
 
 /** What ky's HTTPError carries (ky 2 pre-reads the body into `data`; ky 1 leaves it unread). */
 interface HttpErrorLike {
@@ -81,16 +90,26 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     if (body === undefined && !response.bodyUsed) body = await readBody(response).catch(() => undefined);
     const ErrorClass = errorClassFor(response.status);
     const detail = describeBody(body, response.statusText || 'request failed');
-    return new ErrorClass(`${label} → ${response.status}: ${detail}`, {
+    const retryAfter = retryAfterOf(response);
+    const retryAt = retryAfter === undefined ? undefined : new Date(Date.now() + retryAfter);
+    const refused = ctx.total?.refused;
+    // Why the SDK gave up before its retries ran out, and when trying again makes sense.
+    const note = refused
+      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.retryAfter ?? refused.wait)}, past the ${ctx.total?.ms} ms totalTimeout${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
+      : '';
+    return new ErrorClass(`${label} → ${response.status}: ${detail}${note}`, {
       ...base,
       status: response.status,
       body,
       requestId: requestIdOf(response),
       response,
+      retryAt,
     });
   }
   if (ctx.signal?.aborted)
     return new VapiAbortError(`${label} was aborted`, { ...base, cause: ctx.signal.reason });
+  // The whole call ran out of time (an attempt in flight, or waiting to retry).
+  if (ctx.total?.expired) return new VapiTimeoutError(`${label} timed out after ${ctx.total.ms} ms`, base);
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError') {
     return new VapiTimeoutError(`${label} timed out after ${ctx.timeout} ms`, base);

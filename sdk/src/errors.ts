@@ -13,6 +13,8 @@ export class VapiError extends Error {
   readonly requestId: string | undefined;
   /** The response (body already read into `body`); undefined when none arrived. */
   readonly response: Response | undefined;
+  /** When the server's `Retry-After` (on a 429, 503…) says to try again; undefined without one. */
+  readonly retryAt: Date | undefined;
 
   constructor(
     message: string,
@@ -23,6 +25,7 @@ export class VapiError extends Error {
       url: string;
       requestId?: string | undefined;
       response?: Response;
+      retryAt?: Date | undefined;
       cause?: unknown;
     },
   ) {
@@ -33,6 +36,7 @@ export class VapiError extends Error {
     this.url = init.url;
     this.requestId = init.requestId;
     this.response = init.response;
+    this.retryAt = init.retryAt;
   }
 }
 

@@ -19,6 +19,7 @@ export {
   paginate,
   VapiPaginationError,
   type FetchPage,
+  type PageEnd,
   type PaginateOptions,
   type PagingKind,
 } from './paginate.ts';
@@ -31,6 +32,7 @@ export {
   type TokenSource,
   type VapiOptions,
 } from './options.ts';
+export type { RetryEvent } from './retry.ts';
 export type { FileData, NamedFile, Uploadable, UploadResolver, UploadSource } from './upload.ts';
 export type * from './query-types.ts';
 export type * from './generated/types.ts';

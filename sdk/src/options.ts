@@ -1,4 +1,5 @@
 import { VapiArgumentError } from './errors.ts';
+import type { RetryEvent } from './retry.ts';
 /** A bearer token, or a function returning one (called before every request: rotation). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
@@ -20,8 +21,15 @@ export interface VapiOptions {
   baseUrl?: string | undefined;
   /** Per-attempt timeout in ms (default 60000). */
   timeout?: number | undefined;
+  /**
+   * Upper bound in ms of one call with all its retries and the waits between them (default:
+   * none). A retry whose wait would end past it is not made: the last error is thrown at once.
+   */
+  totalTimeout?: number | undefined;
   /** Retries for GET/PUT/DELETE/HEAD: a count or options (default 2). */
   retry?: number | RetryOptions | undefined;
+  /** Called before each retry's wait: e.g. to tell a user "rate limited, retrying in 12 s". */
+  onRetry?: ((event: RetryEvent) => void) | undefined;
   /** Replacement `fetch` (tests, proxies, instrumentation). */
   fetch?: typeof fetch | undefined;
   /** Headers sent with every request. */
@@ -34,6 +42,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Per-attempt timeout in ms for this request, instead of the client's. */
   timeout?: number | undefined;
+  /** `totalTimeout` for this request (all attempts and waits), instead of the client's. */
+  totalTimeout?: number | undefined;
   /** Giving `retry` on a POST or PATCH opts that request in to retries. */
   retry?: number | RetryOptions | undefined;
   /** Headers for this request, on top of (and overriding) the client's. */
@@ -74,6 +84,8 @@ const RULES: Record<string, Check> = {
     `baseUrl: '${DEFAULT_BASE_URL}'`,
   ],
   timeout: [isMs, 'a whole number of milliseconds', 'timeout: 30000'],
+  totalTimeout: [isMs, 'a whole number of milliseconds', 'totalTimeout: 120000'],
+  onRetry: [(v) => typeof v === 'function', 'a function', 'onRetry: (e) => console.warn(e.reason)'],
   retry: [
     (v) =>
       isCount(v) ||
@@ -120,11 +132,13 @@ export const checkOptions = (options: unknown) =>
     'token',
     'baseUrl',
     'timeout',
+    'totalTimeout',
     'retry',
+    'onRetry',
     'fetch',
     'headers',
   ]);
 
 /** Checks per-request overrides (the last argument of every method). */
 export const checkRequestOptions = (where: string, options: unknown) =>
-  check<RequestOptions>(where, options, ['signal', 'timeout', 'retry', 'headers', 'query']);
+  check<RequestOptions>(where, options, ['signal', 'timeout', 'totalTimeout', 'retry', 'headers', 'query']);

@@ -14,6 +14,20 @@ export type PagingKind = 'v1' | 'pages';
 export interface PaginateOptions {
   /** Stop after this many items in total, however many pages that takes (no request beyond). */
   maxItems?: number;
+  /**
+   * Called once when the pager stops by itself (the list ended, or `maxItems` was reached),
+   * not when the caller breaks out of the loop. `more` says whether the list goes on past
+   * the last item yielded: `true` when an item was left over or the server says so, `false`
+   * when the last page was short or the server says it was the last, `undefined` when only
+   * another request could tell (a full v1 page ended exactly at `maxItems`).
+   */
+  onEnd?: (end: PageEnd) => void;
+}
+
+/** What `onEnd` hears: how many items were yielded and whether more exist. */
+export interface PageEnd {
+  items: number;
+  more: boolean | undefined;
 }
 
 /** The most a v1 list returns in one request. */
@@ -63,6 +77,10 @@ export async function* paginate<T>(
   throw new RangeError(`paginate: kind must be 'v1' or 'pages', got ${String(kind)}.`);
 }
 
+/** Whether `rest` holds an item not yet handed out (one without an id counts as new). */
+const anyNew = (rest: Item[], seen: Set<unknown>) =>
+  rest.some((item) => item?.id === undefined || !seen.has(item.id));
+
 /** Milliseconds of an item's `createdAt`; a v1 cursor cannot be built without it. */
 function timeOf(item: Item | undefined): number {
   const time = typeof item?.createdAt === 'string' ? Date.parse(item.createdAt) : Number.NaN;
@@ -90,6 +108,7 @@ export async function* iterateV1<T>(
   const maxItems = positiveInteger('maxItems', options.maxItems ?? Number.MAX_SAFE_INTEGER);
   const base: QueryParams = { ...query, limit };
   let count = 0;
+  const end = (more: boolean | undefined) => options.onEnd?.({ items: count, more });
   // The cursor: below (`Lt`) or at and below (`Le`) millisecond `edge`; it only ever moves down.
   let cursor: QueryParams = {};
   let edge = Number.POSITIVE_INFINITY;
@@ -105,12 +124,18 @@ export async function* iterateV1<T>(
 
   for (;;) {
     const page = await read({ ...base, ...cursor });
-    for (const item of page) {
+    for (const [index, item] of page.entries()) {
       if (item?.id !== undefined && atEdge.has(item.id)) continue;
       yield item as T;
-      if (++count >= maxItems) return;
+      if (++count >= maxItems) {
+        end(anyNew(page.slice(index + 1), atEdge) || (page.length < limit ? false : undefined));
+        return;
+      }
     }
-    if (page.length < limit) return;
+    if (page.length < limit) {
+      end(false);
+      return;
+    }
     const last = timeOf(page.at(-1));
     const onlyLast = page.every((item) => timeOf(item) === last);
     // A correct server answers below the cursor; anything else would page forever.
@@ -133,10 +158,14 @@ export async function* iterateV1<T>(
       createdAtLe: iso(last),
       limit: MAX_PAGE_LIMIT,
     });
-    for (const item of whole) {
+    for (const [index, item] of whole.entries()) {
       if (item?.id !== undefined && seen.has(item.id)) continue;
       yield item as T;
-      if (++count >= maxItems) return;
+      if (++count >= maxItems) {
+        // Items of this millisecond left over, else whatever lies below it: unknown.
+        end(anyNew(whole.slice(index + 1), seen) || undefined);
+        return;
+      }
     }
     if (whole.length >= MAX_PAGE_LIMIT) {
       throw new VapiPaginationError(
@@ -180,25 +209,33 @@ export async function* iteratePages<T>(
     const response = (await fetchPage({ ...query, page })) as PageResponse;
     const results = response?.results;
     if (!Array.isArray(results)) throw unexpected('{ results: [...], metadata }', response);
+    const m = response.metadata ?? {};
+    const more =
+      results.length > 0 &&
+      (m.hasNextPage ??
+        (m.totalPages !== undefined
+          ? page < m.totalPages
+          : m.totalItems !== undefined && m.itemsPerPage
+            ? page * m.itemsPerPage < m.totalItems
+            : results.length >= Number(m.itemsPerPage ?? query.limit ?? DEFAULT_LIMIT)));
     let fresh = 0;
-    for (const item of results as Item[]) {
+    for (const [index, item] of (results as Item[]).entries()) {
       // Items created while paging shift later pages; never hand one out twice.
       const key = keyOf(item);
       if (yielded.has(key)) continue;
       yielded.add(key);
       fresh++;
       yield item as T;
-      if (++count >= maxItems) return;
+      if (++count >= maxItems) {
+        const left = (results as Item[]).slice(index + 1).some((next) => !yielded.has(keyOf(next)));
+        options.onEnd?.({ items: count, more: left || more });
+        return;
+      }
     }
-    const m = response.metadata ?? {};
-    const more =
-      m.hasNextPage ??
-      (m.totalPages !== undefined
-        ? page < m.totalPages
-        : m.totalItems !== undefined && m.itemsPerPage
-          ? page * m.itemsPerPage < m.totalItems
-          : results.length >= Number(m.itemsPerPage ?? query.limit ?? DEFAULT_LIMIT));
-    if (!more || results.length === 0) return;
+    if (!more) {
+      options.onEnd?.({ items: count, more: false });
+      return;
+    }
     if (fresh === 0) {
       throw new VapiPaginationError(
         `Pagination made no progress: page ${page} repeated items already seen (the server reported currentPage ${String(m.currentPage)} and a next page).`,

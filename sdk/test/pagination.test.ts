@@ -210,6 +210,76 @@ describe('paginate: the public pager over any fetchPage', () => {
   });
 });
 
+describe('paginate: onEnd says whether more exist', () => {
+  /** A fetchPage over the v1 fake, and the requests it made. */
+  function v1Fetch(records: ReturnType<typeof stamped>) {
+    const log: URLSearchParams[] = [];
+    const list = v1List(records, log);
+    const fetchPage = async (query: Record<string, unknown>) => {
+      const url = new URL(`${BASE}/x`);
+      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+      return (await list({ request: new Request(url) }).json()) as unknown;
+    };
+    return { fetchPage, log };
+  }
+
+  async function ended(...args: Parameters<typeof paginate>) {
+    const ends: unknown[] = [];
+    const items = await collect(
+      paginate(args[0], args[1], args[2], { ...args[3], onEnd: (e) => ends.push(e) }),
+    );
+    return { items, ends };
+  }
+
+  it('v1: an item left on the page means more; a short page means no more; a full page that ends at maxItems cannot tell', async () => {
+    const { fetchPage } = v1Fetch(stamped(5));
+    expect((await ended('v1', fetchPage, { limit: 3 }, { maxItems: 2 })).ends).toEqual([
+      { items: 2, more: true },
+    ]);
+    expect((await ended('v1', fetchPage, { limit: 3 }, { maxItems: 9 })).ends).toEqual([
+      { items: 5, more: false },
+    ]);
+    expect((await ended('v1', fetchPage, { limit: 3 }, { maxItems: 3 })).ends).toEqual([
+      { items: 3, more: undefined },
+    ]);
+    expect((await ended('v1', fetchPage, { limit: 5 }, { maxItems: 5 })).ends).toEqual([
+      { items: 5, more: undefined },
+    ]);
+    expect((await ended('v1', fetchPage, { limit: 6 }, { maxItems: 5 })).ends).toEqual([
+      { items: 5, more: false },
+    ]);
+  });
+
+  it('v1: stopping inside a millisecond read alone still knows its leftovers', async () => {
+    // rec_0006..rec_0002 share one millisecond; a page of 2 ends inside it.
+    const { fetchPage, log } = v1Fetch(stamped(6, [[0, 4]]));
+    const { items, ends } = await ended('v1', fetchPage, { limit: 2 }, { maxItems: 3 });
+    expect(items).toHaveLength(3);
+    expect(ends).toEqual([{ items: 3, more: true }]);
+    expect(log.at(-1)?.get('createdAtGe')).toBe(log.at(-1)?.get('createdAtLe'));
+  });
+
+  it('pages: the metadata or a leftover item decides', async () => {
+    const pageOf = (n: number, hasNextPage: boolean) => ({
+      results: calls.slice((n - 1) * 3, n * 3),
+      metadata: { itemsPerPage: 3, currentPage: n, hasNextPage },
+    });
+    const fetchPage = async (q: Record<string, unknown>) => pageOf(Number(q.page), Number(q.page) < 3);
+    expect((await ended('pages', fetchPage, {}, { maxItems: 2 })).ends).toEqual([{ items: 2, more: true }]);
+    expect((await ended('pages', fetchPage, {}, { maxItems: 3 })).ends).toEqual([{ items: 3, more: true }]);
+    expect((await ended('pages', fetchPage, {})).ends).toEqual([{ items: 7, more: false }]);
+  });
+
+  it('is not called when the caller stops early', async () => {
+    const { fetchPage } = v1Fetch(stamped(5));
+    const ends: unknown[] = [];
+    for await (const item of paginate('v1', fetchPage, { limit: 2 }, { onEnd: (e) => ends.push(e) })) {
+      if (item) break;
+    }
+    expect(ends).toEqual([]);
+  });
+});
+
 describe('page-based lists: page, {results, metadata}', () => {
   const page = (n: number, size: number, metadata: object) => ({
     results: calls.slice((n - 1) * size, n * size),

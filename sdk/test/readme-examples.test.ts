@@ -15,6 +15,10 @@ declare const id: string,
 declare const sample1: File, sample2: File;
 export async function demo() {
   const vapi = new Vapi({ token: process.env.VAPI_TOKEN });
+  new Vapi({
+    totalTimeout: 120_000,
+    onRetry: (e) => console.warn(`${e.reason}; retry ${e.attempt}/${e.maxAttempts} in ${e.delay} ms`),
+  });
   const a: components['schemas']['Assistant'] = await vapi.assistants.create({ name: 'Reception' });
   await vapi.assistants.get(id);
   await vapi.assistants.update(id, { firstMessage: 'Hello!' });

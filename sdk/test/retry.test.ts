@@ -1,11 +1,13 @@
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   InternalServerError,
   RateLimitError,
   Vapi,
   VapiConnectionError,
+  VapiTimeoutError,
   type BadRequestError,
+  type RetryEvent,
 } from '../src/index.ts';
 import { BASE, useMsw } from './msw.ts';
 
@@ -47,6 +49,13 @@ async function settle<T>(promise: Promise<T>): Promise<T | unknown> {
   await vi.advanceTimersByTimeAsync(120_000);
   return outcome;
 }
+
+beforeAll(async () => {
+  // The client imports ky and its error mapping on first use; a cold import that finishes
+  // after `settle` has advanced fake time leaves a retry waiting on a timer nobody advances
+  // (this file's first test timed out when run on its own).
+  await Promise.all([import('ky'), import('../src/error-mapping.ts')]);
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-06-01T00:00:00.000Z') });
@@ -164,5 +173,94 @@ describe('retries', () => {
     const post = replies('/assistant', [0]);
     expect(await settle(vapi().assistants.create({ name: 'x' }))).toBeInstanceOf(VapiConnectionError);
     expect(post).toHaveLength(1);
+  });
+});
+
+describe('onRetry and totalTimeout (issue 14, defect 4)', () => {
+  it('onRetry hears each retry before its wait: attempt, delay, status, reason', async () => {
+    const events: RetryEvent[] = [];
+    const times = replies('/assistant', [429, 503, 200], { 'retry-after': '2' });
+    const start = Date.now();
+    const heardAt: number[] = [];
+    const client = vapi({ onRetry: (event: RetryEvent) => (events.push(event), heardAt.push(Date.now())) });
+    expect(await settle(client.assistants.list())).toEqual([{ id: 'a1' }]);
+    expectGaps(times, start, [0, 2000, 4000]);
+    expect(events).toEqual([
+      {
+        attempt: 2,
+        maxAttempts: 3,
+        delay: 2000,
+        status: 429,
+        reason: '429 Too Many Requests',
+        retryAfter: 2000,
+        method: 'GET',
+        url: `${BASE}/assistant`,
+      },
+      expect.objectContaining({ attempt: 3, delay: 2000, status: 503, reason: '503 Service Unavailable' }),
+    ]);
+    // Announced before the wait, not after it.
+    expect(heardAt[0]! - start).toBeLessThan(10);
+  });
+
+  it('onRetry names a connection error by its cause, and reports the jittered backoff', async () => {
+    const events: RetryEvent[] = [];
+    replies('/assistant', [0, 200]);
+    await settle(vapi({ onRetry: (event: RetryEvent) => events.push(event) }).assistants.list());
+    expect(events).toEqual([
+      expect.objectContaining({ attempt: 2, delay: 250, status: 0, retryAfter: undefined }),
+    ]);
+    expect(events[0]!.reason).toMatch(/\S/);
+  });
+
+  it('a Retry-After date in the past retries at once, with no negative timer warning', async () => {
+    vi.useRealTimers(); // Node's own timers are the ones that warn
+    const warn = vi.spyOn(process, 'emitWarning');
+    const past = new Date(Date.now() - 60_000).toUTCString();
+    const times = replies('/assistant', [429, 200], { 'retry-after': past });
+    const start = Date.now();
+    expect(await vapi().assistants.list()).toEqual([{ id: 'a1' }]);
+    expect(times).toHaveLength(2);
+    expect(times[1]! - start).toBeLessThan(1000);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('fails at once when Retry-After would end past totalTimeout, saying when to try again', async () => {
+    const times = replies('/assistant', [429, 200], { 'retry-after': '120' });
+    const onRetry = vi.fn();
+    const error = (await settle(vapi({ totalTimeout: 30_000, onRetry }).assistants.list())) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(times).toHaveLength(1);
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(error.retryAt).toEqual(new Date('2026-06-01T00:02:00.000Z'));
+    expect(error.message).toBe(
+      'GET /assistant → 429: status 429 (not retried: the server asks to wait 120 s, past the 30000 ms totalTimeout; try again after 2026-06-01T00:02:00.000Z)',
+    );
+  });
+
+  it('stops backing off when the next wait would pass totalTimeout (per request too)', async () => {
+    const times = replies('/assistant', [503]);
+    const error = (await settle(
+      vapi({ retry: 4 }).assistants.list(undefined, { totalTimeout: 1000 }),
+    )) as InternalServerError;
+    // Waits of 250 and 500 ms fit; the third (1 s) would end at 1.75 s.
+    expect(times).toHaveLength(3);
+    expect(error.message).toBe(
+      'GET /assistant → 503: status 503 (not retried: the next retry would wait 1 s, past the 1000 ms totalTimeout)',
+    );
+  });
+
+  it('cuts an attempt in flight at totalTimeout', async () => {
+    vi.useRealTimers();
+    server.use(http.get(`${BASE}/assistant`, async () => (await delay(5000), HttpResponse.json([]))));
+    const error = await vapi({ totalTimeout: 100 })
+      .assistants.list()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VapiTimeoutError);
+    expect((error as Error).message).toBe('GET /assistant timed out after 100 ms');
+  });
+
+  it('checks the new options', () => {
+    expect(() => vapi({ totalTimeout: -1 })).toThrow('"totalTimeout" must be a whole number of milliseconds');
+    expect(() => vapi({ onRetry: 'log' })).toThrow('"onRetry" must be a function');
   });
 });

@@ -242,3 +242,36 @@ test('files download and --dry-run through the binary', async () => {
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('paging through the SDK pager when records share a millisecond (issue 18)', async () => {
+  const tied = await startFakeVapiServer({
+    token,
+    sameMillisecond: 5,
+    seed: { tokens: Array.from({ length: 7 }, (_, i) => ({ name: `t${i}` })) },
+  });
+  try {
+    const tiedEnv = { ...env, VAPI_BASE_URL: tied.url };
+    const all = await voxdesk(['tokens', 'list', '--all', '--limit', '2', '--json', 'id'], { env: tiedEnv });
+    expect(all.code).toBe(0);
+    expect(new Set((JSON.parse(all.stdout) as { id: string }[]).map((t) => t.id)).size).toBe(7);
+    const paginated = await voxdesk(['api', 'GET', '/token', '--paginate', '-F', 'limit=2'], {
+      env: tiedEnv,
+    });
+    expect(paginated.code).toBe(0);
+    expect(JSON.parse(paginated.stdout)).toHaveLength(7);
+  } finally {
+    await tied.close();
+  }
+});
+
+test('retries are announced on stderr and bounded by --timeout (issue 14, defect 4)', async () => {
+  server.failNext(1, { status: 429, headers: { 'retry-after': '1' } });
+  const retried = await voxdesk(['assistants', 'list', '--json', 'id'], { env });
+  expect(retried.code).toBe(0);
+  expect(retried.stderr).toBe('Rate limited by Vapi (429); retrying in 1 s (attempt 2 of 3)…\n');
+  server.failNext(1, { status: 429, headers: { 'retry-after': '120' } });
+  const refused = await voxdesk(['--timeout', '20s', 'assistants', 'list'], { env });
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/Vapi asks to wait 1[12]\d s: try again after \d{4}-\d\d-\d\dT[\d:]+Z\n$/);
+  expect(refused.stderr).not.toContain('TimeoutNegativeWarning');
+});

@@ -1,3 +1,4 @@
+import type { PagingKind, QueryParams, Vapi } from '@voxdesk/sdk';
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
 import { CliError } from '../errors.ts';
@@ -5,7 +6,6 @@ import { printShaped } from '../output/print.ts';
 import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { buildApiRequest, sdkRequest, type ApiFlags, type ApiRequest } from './api-request.ts';
-import { followPages } from './api-paginate.ts';
 import { formatBody, formatHead, writeResponse } from './api-output.ts';
 import { globalsOf } from './shared.ts';
 
@@ -30,9 +30,7 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
     factory.io.stderr.write(`note: ${known.id} (${request.method} ${known.path}) is deprecated\n`);
   const label = `${request.method} ${request.path}`;
   if (flags.paginate) {
-    const all = await withSpinner(factory.io, label, () =>
-      followPages((req) => vapi.request(sdkRequest(req)), request),
-    );
+    const all = await withSpinner(factory.io, label, () => followPages(vapi, request, known?.paging));
     if (shaping.kind !== 'table') return printShaped(factory, all, shaping, async () => '');
     factory.io.stdout.write(formatBody(all));
     return;
@@ -68,6 +66,37 @@ interface KnownOperation {
   path: string;
   auth: 'bearer' | 'none';
   deprecated: boolean;
+  paging: string;
+}
+
+const isPage = (value: unknown) =>
+  typeof value === 'object' && value !== null && Array.isArray(Reflect.get(value, 'results'));
+
+/**
+ * `--paginate`: every page through the SDK's one pager, as one array. The row's paging
+ * kind says how to page; a path without one pages in the style of its first answer (an
+ * array: the createdAt cursor; `{results, metadata}`: page numbers), which the pager then
+ * gets instead of asking again. Any other answer is printed as it came.
+ */
+async function followPages(vapi: Vapi, request: ApiRequest, paging: string | undefined): Promise<unknown> {
+  const { paginate } = await import('@voxdesk/sdk');
+  const base = sdkRequest(request);
+  let kind: PagingKind | undefined = paging === 'v1' || paging === 'pages' ? paging : undefined;
+  let first: unknown;
+  if (!kind) {
+    first = await vapi.request(base);
+    kind = Array.isArray(first) ? 'v1' : isPage(first) ? 'pages' : undefined;
+    if (!kind) return first;
+  }
+  const fetchPage = async (query: QueryParams) => {
+    if (first === undefined) return vapi.request({ ...base, query });
+    const answer = first;
+    first = undefined;
+    return answer;
+  };
+  const rows: unknown[] = [];
+  for await (const row of paginate(kind, fetchPage, base.query ?? {})) rows.push(row);
+  return rows;
 }
 
 /** Finds the operation whose path template (`/assistant/{id}`) matches this request. */

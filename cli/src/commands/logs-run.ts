@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { pause } from './poll.ts';
 import { globalsOf } from './shared.ts';
@@ -25,10 +25,13 @@ const timeOf = (log: Log) => String(log.time ?? log.createdAt ?? '');
 /** Logs carry no id; the whole record tells two entries of one millisecond apart. */
 const keyOf = (log: Log) => (typeof log.id === 'string' ? log.id : JSON.stringify(log));
 
+/** The logs of an answer (an array, or a page's `results`); anything else is not a log list. */
 function itemsOf(answer: unknown): Log[] {
   if (Array.isArray(answer)) return answer as Log[];
   const results = (answer as { results?: unknown } | null)?.results;
-  return Array.isArray(results) ? (results as Log[]) : [];
+  if (Array.isArray(results)) return results as Log[];
+  const got = answer === undefined ? 'an empty body' : `JSON ${answer === null ? 'null' : typeof answer}`;
+  throw new CliError(`unexpected response from GET /logs: expected a JSON array or { results }, got ${got}`);
 }
 
 function line(log: Log, tty: boolean): string {

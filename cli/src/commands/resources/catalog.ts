@@ -19,10 +19,16 @@ export interface ResourceSpec {
   /** Columns for one object (get, create, update) when they differ from the list's. */
   recordColumns?: readonly Column[];
   /**
-   * How `list` pages: v1 (limit + createdAt cursor, the SDK's `iterate`); `query` (takes a
-   * limit; the SDK has no iterator, so `--all` follows the same cursor itself); or `none`.
+   * How `list` pages: v1 (limit + createdAt cursor, the SDK's `iterate`); `query` (takes
+   * the same limit and createdAt bounds, though its row has no paging kind); both go
+   * through the SDK's v1 pager. `none`: one answer with everything.
    */
   listing: 'v1' | 'query' | 'none';
+  /**
+   * Query fields of the `list` row that get a flag of their own (`files list --purpose`);
+   * a test ties them to the document's parameters of the row's operation.
+   */
+  listFlags?: readonly { field: string; help: string }[];
   /** `field=value` for the `list --filter` example. */
   listFilterExample?: string;
   /** A small valid create body for the help text. */
@@ -30,12 +36,15 @@ export interface ResourceSpec {
   updateExample: string;
 }
 
-/** A resource's collection path, from its `list` row of the SDK's operations (`/assistant`). */
-function collectionPath(sdk: ResourceSpec['sdk']): string {
+/** A resource's `list` row of the SDK's operations. */
+export function listRow(sdk: ResourceSpec['sdk']) {
   const row = operations.find((op) => op.id === `${sdk}.list`);
   if (!row) throw new Error(`the SDK has no ${sdk}.list operation`);
-  return row.path;
+  return row;
 }
+
+/** A resource's collection path, from its `list` row (`/assistant`). */
+const collectionPath = (sdk: ResourceSpec['sdk']): string => listRow(sdk).path;
 
 const name: Column = { header: 'NAME', value: pick('name'), flexible: true };
 
@@ -185,6 +194,7 @@ export const resources: readonly ResourceSpec[] = [
       createdColumn,
     ],
     listing: 'none',
+    listFlags: [{ field: 'purpose', help: 'only files uploaded for this purpose (the `purpose` query)' }],
     updateExample: `{"name":"faq-2026.pdf"}`,
   },
   {

@@ -17,7 +17,6 @@ type Item = Record<string, unknown>;
 /** The part of an SDK resource the generic verbs use. */
 export interface CrudResource {
   list(query?: Record<string, unknown>): Promise<unknown>;
-  iterate?(query?: Record<string, unknown>): AsyncIterable<unknown>;
   // One object: the SDK already refused any 2xx that is not a JSON object.
   get(id: string): Promise<Item>;
   create(body: unknown): Promise<Item>;
@@ -70,7 +69,7 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
   const options = command.opts<ListOptions>();
   const shaping = await shapingOfCommand(factory, command, spec);
   const { vapi, resource } = await resourceOf(factory, command, spec);
-  const items = await withSpinner(factory.io, `Fetching ${spec.name}`, () =>
+  const { items, more } = await withSpinner(factory.io, `Fetching ${spec.name}`, () =>
     fetchList(vapi, resource, spec, options),
   );
   // An empty table on a terminal is just a header: say so in words instead.
@@ -79,16 +78,13 @@ export async function list(factory: Factory, command: Command, spec: ResourceSpe
     return;
   }
   await printList(factory, spec.columns, items, shaping);
-  // A full page on a terminal: say the list may go on (scripts read stdout and never see it).
-  // Whether more really exist is the pager's to know; until it says, "may".
-  const pageSize = options.limit ?? API_DEFAULT_LIMIT;
-  if (factory.io.isStdoutTTY && !options.all && spec.listing !== 'none' && items.length >= pageSize) {
-    factory.io.stderr.write(`showing ${items.length}; more may exist — use --all or a larger --limit\n`);
+  // A list cut short, on a terminal (scripts read stdout and never see it): the pager says
+  // whether more exist for certain or only may (a full page that ended the list exactly).
+  if (factory.io.isStdoutTTY && more !== false) {
+    const certainty = more ? 'more exist' : 'more may exist';
+    factory.io.stderr.write(`showing ${items.length}; ${certainty} — use --all or a larger --limit\n`);
   }
 }
-
-/** What Vapi's lists return when no limit is given. */
-const API_DEFAULT_LIMIT = 100;
 
 export async function get(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const id = checkId(command.processedArgs[0] as string, spec);

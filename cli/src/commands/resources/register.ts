@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.ts';
-import { collect, parseLimit } from '../../parse-flags.ts';
+import { collect, parseCount } from '../../parse-flags.ts';
 import { BODY_HELP, DRY_RUN_HELP, examples, lazyAction, outputOptions } from '../shared.ts';
 import { resources, type ResourceSpec, type Verb } from './catalog.ts';
 
@@ -14,7 +14,7 @@ const handler = (verb: Verb, spec: ResourceSpec) => async () => {
 
 function listHelp(spec: ResourceSpec): string {
   if (spec.listing !== 'none')
-    return 'how many to fetch, or the page size with --all (1–1000, API default 100)';
+    return 'how many to fetch in all, across pages (default: one page of 100); with --all, the page size (1–1000)';
   return 'show at most this many (the API returns them all in one response)';
 }
 
@@ -33,7 +33,7 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
         .command('list')
         .alias('ls')
         .description(`List ${spec.name}: a table on a terminal, tab-separated when piped.`)
-        .option('--limit <n>', listHelp(spec), parseLimit)
+        .option('--limit <n>', listHelp(spec), parseCount)
         .option(
           '--all',
           spec.listing === 'none' ? 'fetch everything (this list is not paged)' : 'fetch every page',
@@ -51,6 +51,7 @@ export function resourceCommands(program: Command, factory: Factory, spec: Resou
         ),
       )
       .action(lazyAction(factory, handler('list', spec)));
+    for (const { field, help } of spec.listFlags ?? []) list.option(`--${field} <${field}>`, help);
     if (spec.listing !== 'none') {
       list.option(
         '--filter <field=value>',
