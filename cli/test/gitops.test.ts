@@ -105,3 +105,341 @@ describe('the clinic example (examples/assistants-as-code)', () => {
     expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
   });
 });
+
+/** An account as a dashboard leaves it: a tool, an assistant using it, a squad, a number. */
+async function seedClinic() {
+  const vapi = sdk();
+  const tool = await vapi.tools.create({
+    type: 'function',
+    function: { name: 'book_appointment', description: 'Book a visit' },
+  } as never);
+  const assistant = await vapi.assistants.create({
+    name: 'Reception',
+    firstMessage: 'Hello, Harbour Street Clinic.',
+    model: {
+      provider: 'openai',
+      model: 'gpt-4o',
+      toolIds: [tool.id],
+      messages: [{ role: 'system', content: 'You are the receptionist.\nBe brief.\n' }],
+    },
+  } as never);
+  const squad = await vapi.squads.create({ name: 'Front desk', members: [{ assistantId: assistant.id }] });
+  const number = await vapi.phoneNumbers.create({
+    provider: 'vapi',
+    name: 'Main line',
+    assistantId: assistant.id,
+  });
+  server.state.requests.length = 0;
+  return { tool, assistant, squad, number };
+}
+
+describe('pull → edit → diff → apply → pull', () => {
+  it('writes stable files, diffs exactly the edited field, patches only it, and pulls back to no change', async () => {
+    const seeded = await seedClinic();
+    const dir = join(work, 'vapi');
+    const pulled = await voxdesk(['pull', '--dir', dir]);
+    expect(pulled.code).toBe(0);
+    expect(pulled.stderr).toContain('Pulled 1 tools, 1 assistants, 1 squads, 1 phone-numbers');
+    expect(writes()).toEqual([]);
+    const files = await snapshot(dir);
+    expect(Object.keys(files).sort()).toEqual([
+      '.voxdesk-state.json',
+      'assistants/reception.yaml',
+      'phone-numbers/main-line.yaml',
+      'squads/front-desk.yaml',
+      'tools/book-appointment.yaml',
+    ]);
+    // No server-owned fields; references by file name; keys in the schema's order.
+    expect(files['assistants/reception.yaml']).toBe(
+      [
+        'model:',
+        '  messages:',
+        '    - content: |',
+        '        You are the receptionist.',
+        '        Be brief.',
+        '      role: system',
+        '  provider: openai',
+        '  model: gpt-4o',
+        'tools:',
+        '  - book-appointment',
+        'firstMessage: Hello, Harbour Street Clinic.',
+        'name: Reception',
+        '',
+      ].join('\n'),
+    );
+    expect(files['squads/front-desk.yaml']).toBe('name: Front desk\nmembers:\n  - assistant: reception\n');
+    expect(files['phone-numbers/main-line.yaml']).toBe(
+      'provider: vapi\nname: Main line\nassistant: reception\n',
+    );
+    expect(JSON.parse(files['.voxdesk-state.json']!).profiles.default).toEqual({
+      tools: { 'book-appointment': seeded.tool.id },
+      assistants: { reception: seeded.assistant.id },
+      squads: { 'front-desk': seeded.squad.id },
+      phoneNumbers: { 'main-line': seeded.number.id },
+    });
+
+    // A second pull with no remote change writes nothing.
+    const again = await voxdesk(['pull', '--dir', dir]);
+    expect(again.stderr).toContain('(0 written, 4 unchanged, 0 removed)');
+    expect(await snapshot(dir)).toEqual(files);
+
+    // Edit the prompt, and add a comment that must survive the round trip.
+    const path = join(dir, 'assistants/reception.yaml');
+    const edited = files['assistants/reception.yaml']!.replace('Be brief.', 'Be brief and kind.').replace(
+      'name: Reception',
+      '# shown in the dashboard\nname: Reception',
+    );
+    await writeFile(path, edited);
+    const diff = await voxdesk(['diff', '--dir', dir]);
+    expect(diff.code).toBe(3);
+    expect(diff.stdout).toBe(
+      [
+        `--- assistants/reception.yaml (account, ${seeded.assistant.id})`,
+        '+++ assistants/reception.yaml (update)',
+        '@@ model.messages[0].content @@',
+        '-You are the receptionist.',
+        '-Be brief.',
+        '+You are the receptionist.',
+        '+Be brief and kind.',
+        '# Plan: 0 to create, 1 to update, 0 to delete; 3 unchanged.',
+        '',
+      ].join('\n'),
+    );
+    const json = await voxdesk(['diff', '--dir', dir, '--json']);
+    expect(json.code).toBe(3);
+    const plan = JSON.parse(json.stdout);
+    expect(plan.changes).toBe(1);
+    expect(plan.resources.filter((item: { action: string }) => item.action !== 'unchanged')).toEqual([
+      {
+        kind: 'assistants',
+        file: 'assistants/reception.yaml',
+        action: 'update',
+        id: seeded.assistant.id,
+        fields: [
+          {
+            path: 'model.messages[0].content',
+            before: 'You are the receptionist.\nBe brief.\n',
+            after: 'You are the receptionist.\nBe brief and kind.\n',
+          },
+        ],
+      },
+    ]);
+
+    const applied = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(applied.code).toBe(0);
+    expect(writes()).toEqual([`PATCH /assistant/${seeded.assistant.id}`]);
+    const body = JSON.parse(server.state.requests.find((request) => request.method === 'PATCH')!.body);
+    expect(Object.keys(body)).toEqual(['model']);
+    expect(body.model.toolIds).toEqual([seeded.tool.id]);
+    expect(body.model.messages[0].content).toBe('You are the receptionist.\nBe brief and kind.\n');
+
+    const after = await voxdesk(['pull', '--dir', dir]);
+    expect(after.stderr).toContain('(0 written, 4 unchanged, 0 removed)');
+    expect(await readFile(path, 'utf8')).toBe(edited);
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+
+  it('--only pulls just those kinds; references to kinds not pulled use the state file', async () => {
+    await seedClinic();
+    const dir = join(work, 'vapi');
+    expect((await voxdesk(['pull', '--dir', dir, '--only', 'tools'])).code).toBe(0);
+    expect((await voxdesk(['pull', '--dir', dir, '--only', 'assistants'])).code).toBe(0);
+    expect(Object.keys(await snapshot(dir)).sort()).toEqual([
+      '.voxdesk-state.json',
+      'assistants/reception.yaml',
+      'tools/book-appointment.yaml',
+    ]);
+    expect(await readFile(join(dir, 'assistants/reception.yaml'), 'utf8')).toContain(
+      'tools:\n  - book-appointment\n',
+    );
+    const bad = await voxdesk(['pull', '--dir', dir, '--only', 'assistant,knobs']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      '--only: unknown kind "assistant"; use tools, assistants, squads, phone-numbers',
+    );
+  });
+});
+
+describe('renaming a tool file', () => {
+  it('with the same content is a rename: the state follows, references resolve to the same id, nothing is sent', async () => {
+    const seeded = await seedClinic();
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    await rename(join(dir, 'tools/book-appointment.yaml'), join(dir, 'tools/book-visit.yaml'));
+    const assistant = join(dir, 'assistants/reception.yaml');
+    await writeFile(
+      assistant,
+      (await readFile(assistant, 'utf8')).replace('- book-appointment', '- book-visit'),
+    );
+
+    const diff = await voxdesk(['diff', '--dir', dir]);
+    expect(diff.code).toBe(3);
+    expect(diff.stdout).toBe(
+      [
+        '--- tools/book-appointment.yaml',
+        `+++ tools/book-visit.yaml (rename, ${seeded.tool.id})`,
+        '# Plan: 0 to create, 0 to update, 0 to delete, 1 to rename; 3 unchanged.',
+        '',
+      ].join('\n'),
+    );
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    expect(writes()).toEqual([]);
+    const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
+    expect(state.profiles.default.tools).toEqual({ 'book-visit': seeded.tool.id });
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+
+  it('with new content creates the tool and points the assistant at it; --prune removes the old one', async () => {
+    const seeded = await seedClinic();
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    const old = join(dir, 'tools/book-appointment.yaml');
+    await writeFile(
+      join(dir, 'tools/book-visit.yaml'),
+      (await readFile(old, 'utf8')).replace('Book a visit', 'Book a visit with a GP'),
+    );
+    await rm(old);
+    const assistant = join(dir, 'assistants/reception.yaml');
+    await writeFile(
+      assistant,
+      (await readFile(assistant, 'utf8')).replace('- book-appointment', '- book-visit'),
+    );
+
+    const diff = await voxdesk(['diff', '--dir', dir, '--prune']);
+    expect(diff.stdout).toContain('+++ tools/book-visit.yaml (create)');
+    expect(diff.stdout).toContain(`--- tools/book-appointment.yaml (delete, ${seeded.tool.id})`);
+    expect(diff.stdout).toContain('@@ tools[0] @@\n-"book-appointment"\n+"book-visit"\n');
+
+    expect((await voxdesk(['apply', '--dir', dir, '--yes', '--prune'])).code).toBe(0);
+    const ids = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    expect(writes()).toEqual([
+      'POST /tool',
+      `PATCH /assistant/${seeded.assistant.id}`,
+      `DELETE /tool/${seeded.tool.id}`,
+    ]);
+    expect((await sdk().assistants.get(seeded.assistant.id)).model?.toolIds).toEqual([
+      ids.tools['book-visit'],
+    ]);
+    expect(ids.tools).toEqual({ 'book-visit': expect.any(String) });
+    expect((await voxdesk(['diff', '--dir', dir, '--prune'])).code).toBe(0);
+  });
+
+  it('without updating a reference fails, naming the file, line and missing file', async () => {
+    await seedClinic();
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    await rename(join(dir, 'tools/book-appointment.yaml'), join(dir, 'tools/book-visit.yaml'));
+    server.state.requests.length = 0;
+    const diff = await voxdesk(['diff', '--dir', dir]);
+    expect(diff.code).toBe(1);
+    expect(diff.stderr).toBe(
+      `${join(dir, 'assistants/reception.yaml')}:10: tools[0]: no tool file tools/book-appointment.yaml\n` +
+        'voxdesk: 1 problem in the files; nothing was sent\n',
+    );
+    expect(server.state.requests).toEqual([]);
+  });
+});
+
+describe('an interrupted apply', () => {
+  it('stops at the failed change, says what was done and not, and resumes without duplicates', async () => {
+    const dir = await copyExample();
+    // The third write fails (a 500 on a POST is not retried: it may have been applied).
+    server.failNext(1, { status: 500, method: 'POST', after: 2 });
+    const first = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain('✓ tools/book-appointment: created');
+    expect(first.stderr).toContain('✓ assistants/nurse-line: created');
+    expect(first.stderr).toContain('✗ assistants/receptionist: create failed\n');
+    expect(first.stderr).toContain('Done 2 of 5: tools/book-appointment, assistants/nurse-line.\n');
+    expect(first.stderr).toContain(
+      'Not done: assistants/receptionist (create), squads/front-desk (create), phone-numbers/main-line (create).\n',
+    );
+    expect(first.stderr).toContain('voxdesk: POST /assistant failed: 500');
+
+    const plan = await voxdesk(['diff', '--dir', dir]);
+    expect(plan.stdout).toContain('# Plan: 3 to create, 0 to update, 0 to delete; 2 unchanged.');
+    server.state.requests.length = 0;
+    const second = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(second.code).toBe(0);
+    expect(writes()).toEqual(['POST /assistant', 'POST /squad', 'POST /phone-number']);
+    expect(server.state.collections.get('/tool')?.size).toBe(1);
+    expect(server.state.assistants.size).toBe(2);
+    expect(server.state.collections.get('/squad')?.size).toBe(1);
+    expect(server.state.phoneNumbers.size).toBe(1);
+  });
+});
+
+describe('apply --prune', () => {
+  it('deletes only what the folder no longer has, phone numbers before squads; without --prune nothing', async () => {
+    const dir = await copyExample();
+    await voxdesk(['apply', '--dir', dir, '--yes']);
+    const ids = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    // A resource someone made in the dashboard: not in the state file, never pruned.
+    const outsider = await sdk().assistants.create({ name: 'Made in the dashboard' });
+    await rm(join(dir, 'phone-numbers/main-line.yaml'));
+    await rm(join(dir, 'squads/front-desk.yaml'));
+    server.state.requests.length = 0;
+
+    const kept = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toContain('# squads/front-desk.yaml: no file; kept (apply --prune deletes');
+    expect(kept.stderr).toContain('Nothing to apply');
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+    expect((await voxdesk(['diff', '--dir', dir, '--prune'])).code).toBe(3);
+    expect(writes()).toEqual([]);
+
+    const pruned = await voxdesk(['apply', '--dir', dir, '--yes', '--prune']);
+    expect(pruned.code).toBe(0);
+    expect(writes()).toEqual([
+      `DELETE /phone-number/${ids.phoneNumbers['main-line']}`,
+      `DELETE /squad/${ids.squads['front-desk']}`,
+    ]);
+    expect(server.state.assistants.has(outsider.id)).toBe(true);
+    expect(server.state.assistants.size).toBe(3);
+    expect(server.state.collections.get('/tool')?.size).toBe(1);
+    const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    expect(state.squads).toEqual({});
+    expect(state.phoneNumbers).toEqual({});
+    expect((await voxdesk(['apply', '--dir', dir, '--yes', '--prune'])).stderr).toContain('Nothing to apply');
+  });
+});
+
+describe('problems in the files', () => {
+  it('a YAML error names the file and line; nothing is sent', async () => {
+    const dir = await copyExample();
+    await writeFile(
+      join(dir, 'tools/book-appointment.yaml'),
+      'type: function\nfunction:\n  name: book\n   description: x\n',
+    );
+    const result = await voxdesk(['diff', '--dir', dir]);
+    expect(result.code).toBe(1);
+    // The parser stops at line 3 (a mapping cannot start after `name: book` on the next line).
+    expect(result.stderr).toBe(
+      `${join(dir, 'tools/book-appointment.yaml')}:3: invalid YAML: Nested mappings are not allowed in compact mappings\n` +
+        `${join(dir, 'tools/book-appointment.yaml')}:3: invalid YAML: Implicit keys need to be on a single line\n` +
+        'voxdesk: 2 problems in the files; nothing was sent\n',
+    );
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it('schema problems name file, field and line, every one at once', async () => {
+    const dir = await copyExample();
+    const path = join(dir, 'assistants/nurse-line.yaml');
+    await writeFile(
+      path,
+      (await readFile(path, 'utf8'))
+        .replace('firstMessage:', 'fristMessage:')
+        .replace('model: gpt-4o', 'model: gpt-4o\n  temperature: warm')
+        .replace('provider: vapi', 'provider: nobody'),
+    );
+    const result = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([
+      `${path}:2: fristMessage: is not a field of this resource (check the spelling)`,
+      `${path}:6: model.temperature: must be number`,
+      expect.stringMatching(new RegExp(`^${path}:14: voice.provider: must be one of: .*\\bvapi\\b`)),
+      'voxdesk: 3 problems in the files; nothing was sent',
+    ]);
+    expect(server.state.requests).toEqual([]);
+  });
+});

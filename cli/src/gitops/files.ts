@@ -87,9 +87,11 @@ export function filePath(dir: string, kind: KindKey, name: string): string {
 export async function readFolder(
   dir: string,
   kinds: readonly KindKey[],
-): Promise<{ files: LocalFile[]; problems: FileProblem[] }> {
+): Promise<{ files: LocalFile[]; problems: FileProblem[]; names: Set<string> }> {
   const files: LocalFile[] = [];
   const problems: FileProblem[] = [];
+  // `kind:name` of every file found, readable or not (a broken file still exists for references).
+  const names = new Set<string>();
   for (const kind of kinds) {
     const folder = join(dir, KINDS.find((entry) => entry.key === kind)?.dir as string);
     const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
@@ -104,6 +106,7 @@ export async function readFolder(
       }
       if (!entry.endsWith('.yaml')) continue;
       const name = entry.slice(0, -'.yaml'.length);
+      names.add(`${kind}:${name}`);
       if (!NAME_PATTERN.test(name)) {
         problems.push({
           path,
@@ -143,7 +146,7 @@ export async function readFolder(
       files.push({ kind, name, path, doc, lines, value: value as Record<string, unknown> });
     }
   }
-  return { files, problems };
+  return { files, problems, names };
 }
 
 /** The line of the node at `path`, or of its nearest ancestor that exists. */

@@ -54,12 +54,10 @@ const PENDING_ID = '00000000-0000-4000-8000-000000000000';
  * OpenAPI create schema. Every problem of every file is reported at once, with its line.
  */
 export async function loadFolder(dir: string, env: Record<string, string | undefined>): Promise<LocalFile[]> {
-  const { files, problems } = await readFolder(
+  const { files, problems, names } = await readFolder(
     dir,
     KINDS.map((kind) => kind.key),
   );
-  const names = new Map<KindKey, Set<string>>(KINDS.map((kind) => [kind.key, new Set<string>()]));
-  for (const file of files) names.get(file.kind)?.add(file.name);
   for (const file of files) problems.push(...checkFile(file, names, env));
   if (problems.length) throw new FolderProblems(problems);
   return files;
@@ -67,14 +65,14 @@ export async function loadFolder(dir: string, env: Record<string, string | undef
 
 function checkFile(
   file: LocalFile,
-  names: Map<KindKey, Set<string>>,
+  names: Set<string>,
   env: Record<string, string | undefined>,
 ): FileProblem[] {
   const problems: FileProblem[] = [];
   const at = (path: Path, message: string) =>
     problems.push({ path: file.path, line: lineOf(file, path), field: fieldName(path), message });
   for (const reference of referencesOf(file.kind, file.value)) {
-    if (!names.get(reference.target)?.has(reference.name)) {
+    if (!names.has(`${reference.target}:${reference.name}`)) {
       const folder = kindOf(reference.target).dir;
       at(reference.path, `no ${kindOf(reference.target).label} file ${folder}/${reference.name}.yaml`);
     }

@@ -228,8 +228,7 @@ function explainUnion(error: ErrorObject, root: unknown, path: Path, prefix: Pat
     }
   }
   const [tag, values] = [...tags.entries()].sort((a, b) => b[1].size - a[1].size)[0] ?? [];
-  if (tag && values)
-    return [{ path: [...path, tag], message: `${tag} must be one of: ${[...values].join(', ')}` }];
+  if (tag && values) return [{ path: [...path, tag], message: `must be one of: ${[...values].join(', ')}` }];
   return [{ path, message: 'matches none of the allowed shapes' }];
 }
 
