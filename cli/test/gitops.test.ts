@@ -443,3 +443,126 @@ describe('problems in the files', () => {
     expect(server.state.requests).toEqual([]);
   });
 });
+
+describe('secrets', () => {
+  const seedTwilio = () =>
+    sdk().phoneNumbers.create({
+      provider: 'twilio',
+      name: 'Sydney line',
+      number: '+61291234567',
+      twilioAccountSid: 'AC0123456789',
+      twilioAuthToken: 'tok-live-123',
+    } as never);
+
+  it('are pulled as ${ENV} placeholders and resolved from the environment when planning', async () => {
+    const number = await seedTwilio();
+    const dir = join(work, 'vapi');
+    const pulled = await voxdesk(['pull', '--dir', dir]);
+    expect(pulled.stderr).toContain('set these before apply: SYDNEY_LINE_TWILIO_AUTH_TOKEN');
+    const path = join(dir, 'phone-numbers/sydney-line.yaml');
+    const text = await readFile(path, 'utf8');
+    expect(text).toContain('twilioAuthToken: ${SYDNEY_LINE_TWILIO_AUTH_TOKEN}\n');
+    expect(text).not.toContain('tok-live-123');
+
+    server.state.requests.length = 0;
+    const missing = await voxdesk(['diff', '--dir', dir]);
+    expect(missing.code).toBe(1);
+    const line = text.split('\n').findIndex((entry) => entry.startsWith('twilioAuthToken')) + 1;
+    expect(missing.stderr).toContain(
+      `${path}:${line}: twilioAuthToken: environment variable SYDNEY_LINE_TWILIO_AUTH_TOKEN is not set\n`,
+    );
+    expect(server.state.requests).toEqual([]);
+
+    const same = await voxdesk(['diff', '--dir', dir], {
+      env: { SYDNEY_LINE_TWILIO_AUTH_TOKEN: 'tok-live-123' },
+    });
+    expect(same.code).toBe(0);
+
+    const rotated = { SYDNEY_LINE_TWILIO_AUTH_TOKEN: 'tok-live-456' };
+    const diff = await voxdesk(['diff', '--dir', dir], { env: rotated });
+    expect(diff.code).toBe(3);
+    expect(diff.stdout).toContain(
+      '@@ twilioAuthToken @@\n-"(a different secret)"\n+"${SYDNEY_LINE_TWILIO_AUTH_TOKEN}"\n',
+    );
+    expect(diff.stdout).not.toMatch(/tok-live/);
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'], { env: rotated })).code).toBe(0);
+    const patch = server.state.requests.find((request) => request.method === 'PATCH')!;
+    expect(patch.path).toBe(`/phone-number/${number.id}`);
+    expect(JSON.parse(patch.body)).toEqual({ twilioAuthToken: 'tok-live-456' });
+    expect((await voxdesk(['diff', '--dir', dir], { env: rotated })).code).toBe(0);
+  });
+});
+
+describe('on a terminal', () => {
+  async function editedClinic() {
+    await seedClinic();
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    const path = join(dir, 'assistants/reception.yaml');
+    await writeFile(path, (await readFile(path, 'utf8')).replace('Hello, Harbour', 'Good morning, Harbour'));
+    server.state.requests.length = 0;
+    return dir;
+  }
+
+  it('diff is coloured and indented, field by field', async () => {
+    const dir = await editedClinic();
+    const cli = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: server.url }, tty: true });
+    expect(await cli.run('diff', '--dir', dir)).toBe(3);
+    expect(cli.stdout.text).toBe(
+      [
+        '  \u001b[33m~\u001b[39m \u001b[1massistants/reception\u001b[22m \u001b[2m(update)\u001b[22m',
+        '      firstMessage:',
+        '        \u001b[31m- "Hello, Harbour Street Clinic."\u001b[39m',
+        '        \u001b[32m+ "Good morning, Harbour Street Clinic."\u001b[39m',
+        '',
+        'Plan: 0 to create, 1 to update, 0 to delete; 3 unchanged.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('apply asks first; no sends nothing (exit 2), yes applies', async () => {
+    const dir = await editedClinic();
+    const declined = await voxdesk(['apply', '--dir', dir], { tty: true, stdin: 'n\n' });
+    expect(declined.stderr).toContain('? Apply 1 change to profile "default"? [y/N] ');
+    expect(declined.code).toBe(2);
+    expect(writes()).toEqual([]);
+    const accepted = await voxdesk(['apply', '--dir', dir], { tty: true, stdin: 'y\n' });
+    expect(accepted.code).toBe(0);
+    expect(writes()).toHaveLength(1);
+  });
+
+  it('without a terminal, apply needs --yes (exit 2, nothing sent); --dry-run only prints the plan', async () => {
+    const dir = await editedClinic();
+    const refused = await voxdesk(['apply', '--dir', dir]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      'apply would make 1 change: refusing without confirmation because this is not a terminal; pass --yes',
+    );
+    const dry = await voxdesk(['apply', '--dir', dir, '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('@@ firstMessage @@');
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('pull after changes in the account', () => {
+  it('removes the file of a deleted resource and adds a new one, leaving files not yet applied alone', async () => {
+    const seeded = await seedClinic();
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    await writeFile(join(dir, 'tools/not-applied-yet.yaml'), 'type: endCall\n');
+    await sdk().phoneNumbers.delete(seeded.number.id);
+    await sdk().assistants.create({ name: 'After hours' });
+    const pulled = await voxdesk(['pull', '--dir', dir]);
+    expect(pulled.stderr).toContain('(1 written, 3 unchanged, 1 removed)');
+    expect(Object.keys(await snapshot(dir)).sort()).toEqual([
+      '.voxdesk-state.json',
+      'assistants/after-hours.yaml',
+      'assistants/reception.yaml',
+      'squads/front-desk.yaml',
+      'tools/book-appointment.yaml',
+      'tools/not-applied-yet.yaml',
+    ]);
+  });
+});
