@@ -55,14 +55,24 @@ export async function applyPlan(options: {
   const todo = steps(plan);
   const done: PlanItem[] = [];
   for (const [index, item] of todo.entries()) {
+    let detail: string;
     try {
-      const detail = await applyStep(vapi, item, state, env);
-      await state.save();
-      done.push(item);
-      progress.done(item, detail);
+      detail = await applyStep(vapi, item, state, env);
     } catch (error) {
       throw new ApplyStopped(done, item, todo.slice(index + 1), error);
     }
+    try {
+      await state.save();
+    } catch (error) {
+      // The account changed but the record of it did not: say exactly what to restore.
+      throw new Error(
+        `${item.label}: ${detail}, but ${state.path} could not be saved (${(error as Error).message}); ` +
+          'fix that file by hand before the next apply, or it will repeat this change',
+        { cause: error },
+      );
+    }
+    done.push(item);
+    progress.done(item, detail);
   }
   return done;
 }

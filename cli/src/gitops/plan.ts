@@ -71,6 +71,11 @@ function checkFile(
   const problems: FileProblem[] = [];
   const at = (path: Path, message: string) =>
     problems.push({ path: file.path, line: lineOf(file, path), field: fieldName(path), message });
+  if (file.kind === 'assistants' && 'tools' in file.value) {
+    const tools = file.value.tools;
+    if (!Array.isArray(tools) || tools.some((name) => typeof name !== 'string'))
+      at(['tools'], 'must be a list of tool file names, e.g. [book-appointment]');
+  }
   for (const reference of referencesOf(file.kind, file.value)) {
     if (!names.has(`${reference.target}:${reference.name}`)) {
       const folder = kindOf(reference.target).dir;
@@ -127,11 +132,9 @@ export function secretForDiff(
 ): SecretWriter {
   return (path, remote) => {
     const local = file ? valueAt(file.value, path) : undefined;
-    if (typeof local === 'string') {
-      const name = PLACEHOLDER.exec(local)?.[1];
-      if ((name ? env[name] : local) === remote) return local;
-    }
-    return '(a different secret)';
+    if (typeof local !== 'string') return '(a secret)';
+    const name = PLACEHOLDER.exec(local)?.[1];
+    return (name ? env[name] : local) === remote ? local : '(a different secret)';
   };
 }
 
