@@ -547,6 +547,30 @@ describe('on a terminal', () => {
 });
 
 describe('pull after changes in the account', () => {
+  it('rewrites only what changed, keeping comments and the key order of the file', async () => {
+    const seeded = await seedClinic();
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    const path = join(dir, 'assistants/reception.yaml');
+    const mine = (await readFile(path, 'utf8'))
+      .replace('name: Reception', '# the dashboard shows this\nname: Reception')
+      .replace(
+        'firstMessage: Hello, Harbour Street Clinic.',
+        'firstMessage: Hello, Harbour Street Clinic. # greeting',
+      );
+    // The file's own order: name first.
+    const reordered = `# the dashboard shows this\nname: Reception\n${mine.replace('# the dashboard shows this\nname: Reception\n', '')}`;
+    await writeFile(path, reordered);
+    await sdk().assistants.update(seeded.assistant.id, { firstMessage: 'Good evening.' } as never);
+    expect((await voxdesk(['pull', '--dir', dir])).code).toBe(0);
+    expect(await readFile(path, 'utf8')).toBe(
+      reordered.replace(
+        'firstMessage: Hello, Harbour Street Clinic. # greeting',
+        'firstMessage: Good evening. # greeting',
+      ),
+    );
+  });
+
   it('removes the file of a deleted resource and adds a new one, leaving files not yet applied alone', async () => {
     const seeded = await seedClinic();
     const dir = join(work, 'vapi');
@@ -564,5 +588,59 @@ describe('pull after changes in the account', () => {
       'tools/book-appointment.yaml',
       'tools/not-applied-yet.yaml',
     ]);
+  });
+});
+
+describe('fields only the account has', () => {
+  it('are no change when they hold the schema default; otherwise removed from the file means unset (null)', async () => {
+    const seeded = await seedClinic();
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    const record = server.state.assistants.get(seeded.assistant.id)!;
+    // What the server fills in by itself: the document's default.
+    record.firstMessageInterruptionsEnabled = false;
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+    // Set in the dashboard, not in the file: the file wins.
+    record.maxDurationSeconds = 300;
+    const diff = await voxdesk(['diff', '--dir', dir]);
+    expect(diff.code).toBe(3);
+    expect(diff.stdout).toContain('@@ maxDurationSeconds @@\n-300\n# Plan');
+    server.state.requests.length = 0;
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    expect(JSON.parse(server.state.requests.find((request) => request.method === 'PATCH')!.body)).toEqual({
+      maxDurationSeconds: null,
+    });
+    expect(server.state.assistants.get(seeded.assistant.id)).not.toHaveProperty('maxDurationSeconds');
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+});
+
+describe('an account that fights back', () => {
+  it('pulls every resource when hundreds share one millisecond, through the SDK pager', async () => {
+    const burst = await startFakeVapiServer({ token: TOKEN, sameMillisecond: 250 });
+    try {
+      const vapi = new Vapi({ token: TOKEN, baseUrl: burst.url, retry: 0 });
+      for (let i = 0; i < 240; i += 1)
+        await vapi.tools.create({ type: 'function', function: { name: `tool_${i}` } } as never);
+      const dir = join(work, 'vapi');
+      const cli = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: burst.url, NO_COLOR: '1' } });
+      expect(await cli.run('pull', '--dir', dir, '--only', 'tools')).toBe(0);
+      expect(cli.stderr.text).toContain('Pulled 240 tools');
+      expect(await readdir(join(dir, 'tools'))).toHaveLength(240);
+    } finally {
+      await burst.close();
+    }
+  });
+
+  it('rides out a 429 with Retry-After while reading the account (GETs are retried)', async () => {
+    const dir = await copyExample();
+    await voxdesk(['apply', '--dir', dir, '--yes']);
+    server.failNext(2, { status: 429, method: 'GET', headers: { 'retry-after': '0' } });
+    const diff = await voxdesk(['diff', '--dir', dir]);
+    expect(diff.stderr).toBe('');
+    expect(diff.code).toBe(0);
+    expect(server.state.requests.filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(
+      6,
+    );
   });
 });

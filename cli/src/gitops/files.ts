@@ -206,7 +206,15 @@ function sync(doc: Document, node: YamlNode | null, value: unknown): unknown {
     });
     return node;
   }
-  if (isScalar(node) && (value === null || typeof value !== 'object') && node.value === value) return node;
+  if (isScalar(node) && (value === null || typeof value !== 'object')) {
+    // The node (and the comment on it) stays; a multi-line string is written as a block.
+    if (node.value !== value) {
+      node.value = value;
+      if (typeof value === 'string' && value.includes('\n')) node.type = 'BLOCK_LITERAL';
+      else if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') delete node.type;
+    }
+    return node;
+  }
   return doc.createNode(value);
 }
 
