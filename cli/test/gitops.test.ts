@@ -340,6 +340,29 @@ describe('renaming a tool file', () => {
   });
 });
 
+describe('one folder, two environments', () => {
+  it('keeps ids per profile in the state file, so staging and production each get their own resources', async () => {
+    const production = await startFakeVapiServer({ token: TOKEN });
+    try {
+      const dir = await copyExample();
+      expect((await voxdesk(['--profile', 'staging', 'apply', '--dir', dir, '--yes'])).code).toBe(0);
+      const prod = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: production.url, NO_COLOR: '1' } });
+      expect(await prod.run('--profile', 'production', 'diff', '--dir', dir)).toBe(3);
+      expect(prod.stdout.text).toContain('# Plan: 5 to create');
+      expect(await prod.run('--profile', 'production', 'apply', '--dir', dir, '--yes')).toBe(0);
+      const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
+      expect(Object.keys(state.profiles)).toEqual(['production', 'staging']);
+      const [staging, prodIds] = [state.profiles.staging, state.profiles.production];
+      expect(server.state.assistants.has(staging.assistants.receptionist)).toBe(true);
+      expect(production.state.assistants.has(prodIds.assistants.receptionist)).toBe(true);
+      expect(prodIds.assistants.receptionist).not.toBe(staging.assistants.receptionist);
+      expect((await voxdesk(['--profile', 'staging', 'diff', '--dir', dir])).code).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('an interrupted apply', () => {
   it('stops at the failed change, says what was done and not, and resumes without duplicates', async () => {
     const dir = await copyExample();
@@ -405,6 +428,24 @@ describe('apply --prune', () => {
 });
 
 describe('problems in the files', () => {
+  it('a missing folder is a usage error that says how to start', async () => {
+    const result = await voxdesk(['diff', '--dir', join(work, 'nowhere')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`no folder ${join(work, 'nowhere')}: run \`voxdesk pull --dir`);
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it('a state file entry that is not a file name is refused before any file is written', async () => {
+    const dir = await copyExample();
+    await writeFile(
+      join(dir, '.voxdesk-state.json'),
+      JSON.stringify({ version: 1, profiles: { default: { tools: { '../../escape': 'x' } } } }),
+    );
+    const result = await voxdesk(['pull', '--dir', dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('tools: "../../escape" is not a file name');
+  });
+
   it('a YAML error names the file and line; nothing is sent', async () => {
     const dir = await copyExample();
     await writeFile(

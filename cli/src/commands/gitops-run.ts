@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CancelledError, CliError, ExitCode, SilentExit, UsageError } from '../errors.ts';
@@ -81,6 +82,11 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
 async function plan(factory: Factory, command: Command, prune: boolean) {
   const flags = command.opts<GitopsFlags>();
   const dir = resolve(flags.dir);
+  const found = await stat(dir).catch(() => undefined);
+  if (!found?.isDirectory())
+    throw new UsageError(
+      `no folder ${flags.dir}: run \`voxdesk pull --dir ${flags.dir}\` to start from the account, or pass --dir`,
+    );
   const files = await reportingProblems(factory, () => loadFolder(dir, factory.env));
   const client = await factory.getClient(globalsOf(command));
   const state = await readState(dir, client.profile);

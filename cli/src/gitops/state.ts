@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { KINDS, type KindKey } from './kinds.ts';
-import { writeAtomic } from './files.ts';
+import { NAME_PATTERN, writeAtomic } from './files.ts';
 
 export const STATE_FILE = '.voxdesk-state.json';
 
@@ -51,6 +51,15 @@ export async function readState(dir: string, profile: string): Promise<State> {
       throw new Error(`${path} is not a voxdesk state file (version 1); restore it from git`);
   }
   const ids: Ids = { ...emptyIds(), ...file.profiles[profile] };
+  // Names become file paths: a hand-edited entry must not point outside the folder.
+  for (const kind of KINDS) {
+    for (const [name, id] of Object.entries(ids[kind.key] ?? {})) {
+      if (!NAME_PATTERN.test(name) || typeof id !== 'string')
+        throw new Error(
+          `${path}: profile "${profile}", ${kind.key}: "${name}" is not a file name (a-z, 0-9, -) with an id; restore the file from git`,
+        );
+    }
+  }
   return {
     path,
     idOf: (kind, name) => ids[kind][name],
