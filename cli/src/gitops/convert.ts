@@ -165,10 +165,12 @@ export function diffValues(kind: KindKey, remote: Value, local: Value): FieldCha
       }
       return;
     }
-    if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-      after.forEach((item, index) =>
-        walk(before[index], item, childSchema(schema, after, index), [...path, index]),
-      );
+    if (Array.isArray(before) && Array.isArray(after)) {
+      // Item by item; items past the shorter list are added or removed.
+      for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
+        const inner = childSchema(schema, index < after.length ? after : before, index);
+        walk(before[index], after[index], inner, [...path, index]);
+      }
       return;
     }
     out.push({
