@@ -56,3 +56,31 @@ describe('ordered and envName', () => {
     expect(envName('book', ['server', 'headers', 0, 'apiKey'])).toBe('BOOK_SERVER_HEADERS_API_KEY');
   });
 });
+
+describe('validateResource', () => {
+  it('explains a union through the branch its tag picks, or lists the tags it takes', async () => {
+    const { validateResource } = await import('../src/gitops/schema.ts');
+    expect(validateResource('assistants', { voice: { voiceId: 'Elliot' } })).toEqual([
+      { path: ['voice'], message: 'needs the field provider' },
+    ]);
+    expect(
+      validateResource('assistants', {
+        model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'robot', content: 'x' }] },
+      }),
+    ).toEqual([
+      {
+        path: ['model', 'messages', 0, 'role'],
+        message: 'must be one of: assistant, function, system, tool, user',
+      },
+    ]);
+    const [problem, ...rest] = validateResource('assistants', { serverMessages: ['nope'] });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({
+      path: ['serverMessages', 0],
+      message: expect.stringMatching(/^must be one of: /),
+    });
+    expect(validateResource('tools', { type: 'functon' })).toEqual([
+      { path: ['type'], message: expect.stringMatching(/^must be one of: apiRequest, .*\bfunction\b/) },
+    ]);
+  });
+});

@@ -175,7 +175,7 @@ export function validateResource(kind: KindKey, value: Record<string, unknown>):
     return [
       {
         path: field ? [field] : [],
-        message: field ? `${field} must be one of: ${allowed}` : `no schema for this resource`,
+        message: field ? `must be one of: ${allowed}` : `no schema for this resource`,
       },
     ];
   }
@@ -270,7 +270,16 @@ function messageOf(error: ErrorObject): string {
 
 function dedupe(list: SchemaProblem[]): SchemaProblem[] {
   const seen = new Set<string>();
+  // The document puts some item enums on the list too: keep the one at the item.
+  const deeper = (problem: SchemaProblem) =>
+    list.some(
+      (other) =>
+        other.message === problem.message &&
+        other.path.length > problem.path.length &&
+        problem.path.every((key, index) => other.path[index] === key),
+    );
   return list.filter((problem) => {
+    if (deeper(problem)) return false;
     const key = `${JSON.stringify(problem.path)} ${problem.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
