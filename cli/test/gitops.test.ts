@@ -562,6 +562,15 @@ describe('on a terminal', () => {
     );
   });
 
+  it('piped with CLICOLOR_FORCE (a CI log), the patch is coloured as git colours one', async () => {
+    const dir = await editedClinic();
+    const cli = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: server.url, CLICOLOR_FORCE: '1' } });
+    expect(await cli.run('diff', '--dir', dir)).toBe(3);
+    expect(cli.stdout.text).toContain(
+      '\u001b[2m@@ firstMessage @@\u001b[22m\n\u001b[31m-"Hello, Harbour Street Clinic."\u001b[39m\n',
+    );
+  });
+
   it('apply asks first; no sends nothing (exit 2), yes applies', async () => {
     const dir = await editedClinic();
     const declined = await voxdesk(['apply', '--dir', dir], { tty: true, stdin: 'n\n' });

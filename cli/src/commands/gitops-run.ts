@@ -100,7 +100,9 @@ async function plan(factory: Factory, command: Command, prune: boolean) {
 
 function printPlan(factory: Factory, made: Plan): void {
   const { io } = factory;
-  io.stdout.write(io.isStdoutTTY ? renderPretty(made, io.colorEnabled) : renderUnified(made));
+  io.stdout.write(
+    io.isStdoutTTY ? renderPretty(made, io.colorEnabled) : renderUnified(made, io.colorEnabled),
+  );
 }
 
 export async function diffCommand(factory: Factory, command: Command): Promise<void> {

@@ -67,7 +67,7 @@ function prettyChange(change: FieldChange, c: ReturnType<typeof palette>): strin
 }
 
 /** Piped: a patch per resource, `---` the account, `+++` the folder, a hunk per field. */
-export function renderUnified(plan: Plan): string {
+export function renderUnified(plan: Plan, color = false): string {
   const out: string[] = [];
   for (const item of plan.items) {
     const where = `${item.label}.yaml`;
@@ -103,7 +103,17 @@ export function renderUnified(plan: Plan): string {
     }
   }
   out.push(`# ${summary(plan)}`);
-  return `${out.join('\n')}\n`;
+  return `${(color ? out.map(colorLine) : out).join('\n')}\n`;
+}
+
+/** As git colours a patch (CI logs show ANSI colour: CLICOLOR_FORCE or --color always). */
+function colorLine(line: string): string {
+  const c = palette(true);
+  if (line.startsWith('---') || line.startsWith('+++')) return c.bold(line);
+  if (line.startsWith('@@')) return c.dim(line);
+  if (line.startsWith('+')) return c.green(line);
+  if (line.startsWith('-')) return c.red(line);
+  return line;
 }
 
 export function planJson(plan: Plan, profile: string): unknown {
