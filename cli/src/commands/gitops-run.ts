@@ -45,14 +45,18 @@ function kindsOf(only: string | undefined): KindKey[] {
 }
 
 /** File problems: every one on stderr (file:line: field: message), then exit 1. */
-async function reportingProblems<T>(factory: Factory, work: () => Promise<T>): Promise<T> {
+async function reportingProblems<T>(
+  factory: Factory,
+  work: () => Promise<T>,
+  outcome = 'nothing was sent',
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof FolderProblems)) throw error;
     for (const line of error.message.split('\n')) factory.io.stderr.write(`${line}\n`);
     const count = error.problems.length;
-    throw new CliError(`${count} problem${count === 1 ? '' : 's'} in the files; nothing was sent`);
+    throw new CliError(`${count} problem${count === 1 ? '' : 's'} in the files; ${outcome}`);
   }
 }
 
@@ -62,8 +66,10 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
   const client = await factory.getClient(globalsOf(command));
   const dir = resolve(flags.dir);
   const state = await readState(dir, client.profile);
-  const result = await reportingProblems(factory, () =>
-    withSpinner(factory.io, 'Pulling', () => pull({ vapi: client.vapi, dir, state, kinds })),
+  const result = await reportingProblems(
+    factory,
+    () => withSpinner(factory.io, 'Pulling', () => pull({ vapi: client.vapi, dir, state, kinds })),
+    'nothing was written; fix or delete those files first',
   );
   const counts = [...result.counts]
     .map(([kind, count]) => `${count} ${KINDS.find((entry) => entry.key === kind)?.dir}`)
