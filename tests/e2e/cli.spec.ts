@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -238,6 +238,24 @@ test('files download and --dry-run through the binary', async () => {
     const downloaded = await voxdesk(['files', 'download', id, '-o', target], { env });
     expect(downloaded.code).toBe(0);
     expect(await readFile(target, 'utf8')).toBe('Open 9 to 5\n');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('assistants as code through the binary: diff, apply, diff (exit 3, 0, 0)', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'voxdesk-e2e-gitops-'));
+  try {
+    const example = fileURLToPath(new URL('../../examples/assistants-as-code/', import.meta.url));
+    await cp(example, dir, { recursive: true });
+    const planned = await voxdesk(['diff', '--dir', dir], { env });
+    expect(planned.stderr).toBe('');
+    expect(planned.code).toBe(3);
+    expect(planned.stdout).toContain('# Plan: 5 to create, 0 to update, 0 to delete; 0 unchanged.');
+    const applied = await voxdesk(['apply', '--dir', dir, '--yes'], { env });
+    expect(applied.code).toBe(0);
+    expect(applied.stderr).toContain('Applied 5 changes');
+    expect((await voxdesk(['diff', '--dir', dir], { env })).code).toBe(0);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
