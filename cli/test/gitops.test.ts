@@ -642,6 +642,18 @@ describe('pull after changes in the account', () => {
 });
 
 describe('fields only the account has', () => {
+  it('are not written when the create schema does not take them (undocumented answers)', async () => {
+    const seeded = await seedClinic();
+    const record = server.state.assistants.get(seeded.assistant.id)!;
+    record.isServerUrlSecretSet = false;
+    record.lastDeployedBy = 'dashboard';
+    const dir = join(work, 'vapi');
+    await voxdesk(['pull', '--dir', dir]);
+    const text = await readFile(join(dir, 'assistants/reception.yaml'), 'utf8');
+    expect(text).not.toMatch(/isServerUrlSecretSet|lastDeployedBy|orgId|createdAt|updatedAt|\bid:/);
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+
   it('are no change when they hold the schema default; otherwise removed from the file means unset (null)', async () => {
     const seeded = await seedClinic();
     const dir = join(work, 'vapi');

@@ -56,7 +56,13 @@ export type SecretWriter = (path: Path, remote: string) => string;
 /** A remote record as its file holds it. */
 export function toFileValue(kind: KindKey, remote: Value, nameOf: NameOf, secret: SecretWriter): Value {
   const owned = serverOwned(kind, remote);
-  const kept = Object.fromEntries(Object.entries(remote).filter(([key]) => !owned.has(key)));
+  // Also out: top-level fields the create schema does not take (the API answers more than
+  // it documents); the file could not send them back.
+  const root = rootSchema(kind, remote);
+  const accepted = root ? new Set(keyOrder(root, remote)) : undefined;
+  const kept = Object.fromEntries(
+    Object.entries(remote).filter(([key]) => !owned.has(key) && (!accepted || accepted.has(key))),
+  );
   const hidden = hideSecrets(dropNulls(kept), [], secret) as Value;
   return ordered(kind, idsToNames(kind, hidden, nameOf));
 }
