@@ -5,6 +5,8 @@ export const ExitCode = {
   error: 1,
   /** Bad flags, arguments or input; nothing was sent. */
   usage: 2,
+  /** `diff`: the account differs from the folder (for CI gates). */
+  changes: 3,
   /** No token, or the API rejected it. */
   auth: 4,
   /** Stopped by Ctrl-C (the shell's 128 + SIGINT). */

@@ -10,6 +10,7 @@ import { registerCompletion } from './commands/completion.ts';
 import { registerConfig } from './commands/config.ts';
 import { registerWatching } from './commands/watch.ts';
 import { registerListen } from './commands/listen.ts';
+import { registerGitops } from './commands/gitops.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -74,8 +75,8 @@ Examples:
 Authentication: VAPI_TOKEN (or VAPI_API_KEY), else the token stored by \`voxdesk login\`
 (\`echo "$TOKEN" | voxdesk login --with-token\` in scripts).
 
-Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected token,
-130 interrupted (Ctrl-C).`,
+Exit codes: 0 ok, 1 API or network error, 2 usage error, 3 changes present (diff),
+4 missing or rejected token, 130 interrupted (Ctrl-C).`,
   );
   registerAuth(program, factory);
   const groups = registerResources(program, factory);
@@ -86,5 +87,6 @@ Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected t
   registerConfig(program, factory);
   registerCompletion(program, factory);
   registerListen(program, factory);
+  registerGitops(program, factory);
   return program;
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -274,4 +274,21 @@ test('retries are announced on stderr and bounded by --timeout (issue 14, defect
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/Vapi asks to wait 1[12]\d s: try again after \d{4}-\d\d-\d\dT[\d:]+Z\n$/);
   expect(refused.stderr).not.toContain('TimeoutNegativeWarning');
+});
+test('assistants as code through the binary: diff, apply, diff (exit 3, 0, 0)', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'voxdesk-e2e-gitops-'));
+  try {
+    const example = fileURLToPath(new URL('../../examples/assistants-as-code/', import.meta.url));
+    await cp(example, dir, { recursive: true });
+    const planned = await voxdesk(['diff', '--dir', dir], { env });
+    expect(planned.stderr).toBe('');
+    expect(planned.code).toBe(3);
+    expect(planned.stdout).toContain('# Plan: 5 to create, 0 to update, 0 to delete; 0 unchanged.');
+    const applied = await voxdesk(['apply', '--dir', dir, '--yes'], { env });
+    expect(applied.code).toBe(0);
+    expect(applied.stderr).toContain('Applied 5 changes');
+    expect((await voxdesk(['diff', '--dir', dir], { env })).code).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

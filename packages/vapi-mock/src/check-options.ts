@@ -10,7 +10,17 @@ const OPTION_KEYS = {
   startFakeVapiServer: ['port', ...SHARED_KEYS],
 };
 const SEED_KEYS = ['assistants', 'calls', 'tokens', 'phoneNumbers', 'files', 'collections'];
-const FAULT_KEYS = ['status', 'body', 'headers', 'delayMs', 'networkError', 'method', 'path', 'page'];
+const FAULT_KEYS = [
+  'status',
+  'body',
+  'headers',
+  'delayMs',
+  'networkError',
+  'method',
+  'path',
+  'page',
+  'after',
+];
 
 function unknownKeys(where: string, value: object, known: string[]): void {
   const unknown = Object.keys(value).filter((key) => !known.includes(key));
@@ -108,6 +118,11 @@ export function checkFault(times: number, fault: Fault): void {
     !(Number.isInteger(fault.status) && fault.status >= 100 && fault.status <= 599)
   ) {
     throw new RangeError(`failNext: status must be an HTTP status (100-599), got ${fault.status}.`);
+  }
+  if (fault.after !== undefined && !(Number.isInteger(fault.after) && fault.after >= 0)) {
+    throw new RangeError(
+      `failNext: after must be a whole number of requests to let through, got ${String(fault.after)}.`,
+    );
   }
   if (fault.page !== undefined && fault.page !== 'repeat' && fault.page !== 'stale') {
     throw new TypeError(`failNext: page must be 'repeat' or 'stale', got ${JSON.stringify(fault.page)}.`);

@@ -23,6 +23,8 @@ export interface Fault {
   method?: string;
   /** Only requests whose path matches count (string: exact path; default: any). */
   path?: string | RegExp;
+  /** Let this many matching requests through first (`after: 2`: the third one fails). */
+  after?: number;
 }
 
 export interface RateLimit {
@@ -39,11 +41,12 @@ export type FaultOutcome =
   | { kind: 'page'; mode: 'repeat' | 'stale' };
 
 export class FaultQueue {
-  private queue: Fault[] = [];
+  private queue: Array<{ fault: Fault; pass: number }> = [];
 
   add(times: number, fault: Fault): void {
     checkFault(times, fault);
-    for (let i = 0; i < times; i += 1) this.queue.push(fault);
+    // `after` counts once: the requests it lets through come before the first failure.
+    for (let i = 0; i < times; i += 1) this.queue.push({ fault, pass: i === 0 ? (fault.after ?? 0) : 0 });
   }
 
   clear(): void {
@@ -52,9 +55,15 @@ export class FaultQueue {
 
   /** Take the first queued fault that applies to this request and act it out. */
   async apply(method: string, path: string): Promise<FaultOutcome> {
-    const index = this.queue.findIndex((fault) => matches(fault, method, path));
+    const index = this.queue.findIndex((entry) => matches(entry.fault, method, path));
     if (index === -1) return { kind: 'pass' };
-    const [fault] = this.queue.splice(index, 1) as [Fault];
+    const entry = this.queue[index] as { fault: Fault; pass: number };
+    if (entry.pass > 0) {
+      entry.pass -= 1;
+      return { kind: 'pass' };
+    }
+    this.queue.splice(index, 1);
+    const { fault } = entry;
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.networkError) return { kind: 'network' };
     if (fault.page) return { kind: 'page', mode: fault.page };

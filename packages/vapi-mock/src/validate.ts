@@ -54,6 +54,8 @@ function check(
       if (rule.required && !options.partial) messages.push(...missing(name, rule));
       continue;
     }
+    // class-validator's @IsOptional() skips null too: a PATCH sends null to unset a field.
+    if (value === null && options.partial) continue;
     messages.push(...checkValue(name, value, rule));
     if (rule.fields && isPlainObject(value)) {
       messages.push(...check(value, rule.fields, { whitelist: options.whitelist }, `${name}.`));

@@ -29,6 +29,17 @@ describe('fault injection', () => {
     expect((await api('POST', '/assistant', { body: { name: 'A' } })).status).toBe(201);
   });
 
+  it('lets `after` matching requests through first, then fails (the third write of an apply)', async () => {
+    fake.failNext(1, { status: 500, method: 'POST', after: 2 });
+    expect((await api('GET', '/assistant')).status).toBe(200);
+    expect((await api('POST', '/assistant', { body: { name: 'A' } })).status).toBe(201);
+    expect((await api('POST', '/assistant', { body: { name: 'B' } })).status).toBe(201);
+    expect((await api('POST', '/assistant', { body: { name: 'C' } })).status).toBe(500);
+    expect((await api('POST', '/assistant', { body: { name: 'C' } })).status).toBe(201);
+    expect([...fake.state.assistants.values()].map((a) => a.name).sort()).toEqual(['A', 'B', 'C']);
+    expect(() => fake.failNext(1, { status: 500, after: -1 })).toThrow('after must be a whole number');
+  });
+
   it('matches paths by RegExp and can drop the connection', async () => {
     fake.failNext(1, { networkError: true, path: /^\/call/ });
     await expect(fetch('https://api.vapi.ai/call')).rejects.toThrow(TypeError);

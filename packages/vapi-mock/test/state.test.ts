@@ -41,6 +41,21 @@ describe('state round trips through msw', () => {
     expect(fake.state.assistants.has(id)).toBe(false);
   });
 
+  it('unsets a field a PATCH sends as null (IsOptional lets null through), and still checks the others', async () => {
+    const created = await api('POST', '/assistant', { body: { name: 'Reception', firstMessage: 'Hello!' } });
+    const id: string = created.body.id;
+    const patched = await api('PATCH', `/assistant/${id}`, { body: { firstMessage: null, name: 'Desk' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).not.toHaveProperty('firstMessage');
+    expect(patched.body).toMatchObject({ id, name: 'Desk' });
+    expect((await api('GET', `/assistant/${id}`)).body).not.toHaveProperty('firstMessage');
+    const bad = await api('PATCH', `/assistant/${id}`, { body: { firstMessage: 42 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual(['firstMessage must be a string']);
+    // A create is not a PATCH: null is still not a string there.
+    expect((await api('POST', '/assistant', { body: { firstMessage: null } })).status).toBe(400);
+  });
+
   it('matches a trailing slash like the real router', async () => {
     expect((await api('GET', '/assistant/')).body).toHaveLength(1);
   });

@@ -67,9 +67,13 @@ async function itemAction(method: string, template: string, id: string, args: Ro
       if (!outcome.ok) return outcome.response;
       const { id: _id, orgId, createdAt } = record;
       const base = method === 'PATCH' ? record : { id, orgId, createdAt };
+      // A PATCH field sent as null is unset (the record no longer has it).
+      const unset = Object.keys(outcome.body).filter((key) => outcome.body[key] === null);
+      const kept = Object.fromEntries(Object.entries(base).filter(([key]) => !unset.includes(key)));
+      const changed = Object.fromEntries(Object.entries(outcome.body).filter(([, value]) => value !== null));
       const updated: FakeRecord = {
-        ...base,
-        ...outcome.body,
+        ...kept,
+        ...changed,
         id,
         orgId,
         createdAt,

@@ -1,0 +1,190 @@
+/**
+ * Between a remote record and a file's value: server-owned fields out, ids ↔ file names,
+ * secrets ↔ `${ENV}` placeholders, keys in the schema's order; and the field-level diff.
+ */
+import { anchorOf, idsToNames, type KindKey, type NameOf } from './kinds.ts';
+import {
+  childSchema,
+  defaultOf,
+  isSecretField,
+  keyOrder,
+  rootSchema,
+  serverOwned,
+  type Path,
+  type Schema,
+} from './schema.ts';
+
+type Value = Record<string, unknown>;
+
+/** A whole string value `${NAME}`: read from the environment when applying. */
+export const PLACEHOLDER = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+
+const isObject = (value: unknown): value is Value =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => key in b && deepEqual(a[key], b[key]))
+    );
+  }
+  return false;
+}
+
+export function valueAt(root: unknown, path: Path): unknown {
+  let current = root;
+  for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
+  return current;
+}
+
+/** `FRONT_DESK_TWILIO_AUTH_TOKEN` for `twilioAuthToken` of phone-numbers/front-desk. */
+export function envName(fileName: string, path: Path): string {
+  return [fileName, ...path.filter((key) => typeof key === 'string')]
+    .join('_')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+}
+
+/** What to write for a secret the server returned, at `path`. */
+export type SecretWriter = (path: Path, remote: string) => string;
+
+/** A remote record as its file holds it. */
+export function toFileValue(kind: KindKey, remote: Value, nameOf: NameOf, secret: SecretWriter): Value {
+  const owned = serverOwned(kind, remote);
+  // Also out: top-level fields the create schema does not take (the API answers more than
+  // it documents); the file could not send them back.
+  const root = rootSchema(kind, remote);
+  const accepted = root ? new Set(keyOrder(root, remote)) : undefined;
+  const kept = Object.fromEntries(
+    Object.entries(remote).filter(([key]) => !owned.has(key) && (!accepted || accepted.has(key))),
+  );
+  const hidden = hideSecrets(dropNulls(kept), [], secret) as Value;
+  return ordered(kind, idsToNames(kind, hidden, nameOf));
+}
+
+/** Vapi answers `null` for a field that is not set: in a file, it is left out. */
+function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => inner !== null && inner !== undefined)
+      .map(([key, inner]) => [key, dropNulls(inner)]),
+  );
+}
+
+function hideSecrets(value: unknown, path: Path, secret: SecretWriter): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => hideSecrets(item, [...path, index], secret));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      isSecretField(key) && typeof inner === 'string' && !PLACEHOLDER.test(inner)
+        ? secret([...path, key], inner)
+        : hideSecrets(inner, [...path, key], secret),
+    ]),
+  );
+}
+
+/** Keys in the order the schema lists them; keys it does not know after them, sorted. */
+export function ordered(kind: KindKey, value: Value): Value {
+  return orderValue(kind, rootSchema(kind, value), value, []) as Value;
+}
+
+function orderValue(kind: KindKey, schema: Schema | undefined, value: unknown, path: Path): unknown {
+  if (Array.isArray(value))
+    return value.map((item, index) =>
+      orderValue(kind, childSchema(schema, value, index), item, [...path, index]),
+    );
+  if (!isObject(value)) return value;
+  const known = keyOrder(schema, value);
+  const rank = (key: string): number => {
+    const index = known.indexOf(key);
+    if (index !== -1) return index;
+    const anchor = anchorOf(kind, path, key);
+    const anchorIndex = anchor === undefined ? -1 : known.indexOf(anchor);
+    return anchorIndex === -1 ? known.length : anchorIndex + 0.5;
+  };
+  const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(
+    keys.map((key) => [key, orderValue(kind, childSchema(schema, value, key), value[key], [...path, key])]),
+  );
+}
+
+export interface MissingVariable {
+  path: Path;
+  name: string;
+}
+
+/** Placeholders replaced by the environment's values; the ones not set are listed. */
+export function resolvePlaceholders(
+  value: unknown,
+  env: Record<string, string | undefined>,
+  path: Path = [],
+  missing: MissingVariable[] = [],
+): { value: unknown; missing: MissingVariable[] } {
+  const walk = (inner: unknown, at: Path): unknown => {
+    if (typeof inner === 'string') {
+      const name = PLACEHOLDER.exec(inner)?.[1];
+      if (!name) return inner;
+      const resolved = env[name];
+      if (resolved === undefined || resolved === '') missing.push({ path: at, name });
+      return resolved ?? '';
+    }
+    if (Array.isArray(inner)) return inner.map((item, index) => walk(item, [...at, index]));
+    if (isObject(inner))
+      return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, walk(item, [...at, key])]));
+    return inner;
+  };
+  return { value: walk(value, path), missing };
+}
+
+export interface FieldChange {
+  path: Path;
+  /** Absent: the field is added. */
+  before?: unknown;
+  /** Absent: the field is removed. */
+  after?: unknown;
+}
+
+/**
+ * Field-level differences from `remote` to `local` (both file values). A field only the
+ * server has is no change when it holds the schema's default (the server filled it in), nor
+ * is a secret the server does not return.
+ */
+export function diffValues(kind: KindKey, remote: Value, local: Value): FieldChange[] {
+  const out: FieldChange[] = [];
+  const walk = (before: unknown, after: unknown, schema: Schema | undefined, path: Path) => {
+    if (deepEqual(before, after)) return;
+    if (isObject(before) && isObject(after)) {
+      const keys = [...Object.keys(after), ...Object.keys(before).filter((key) => !(key in after))];
+      for (const key of keys) {
+        const inner = childSchema(schema, after, key) ?? childSchema(schema, before, key);
+        if (!(key in after) && deepEqual(defaultOf(inner), before[key])) continue;
+        if (!(key in before) && isSecretField(key)) continue;
+        walk(before[key], after[key], inner, [...path, key]);
+      }
+      return;
+    }
+    if (Array.isArray(before) && Array.isArray(after)) {
+      // Item by item; items past the shorter list are added or removed.
+      for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
+        const inner = childSchema(schema, index < after.length ? after : before, index);
+        walk(before[index], after[index], inner, [...path, index]);
+      }
+      return;
+    }
+    out.push({
+      path,
+      ...(before === undefined ? {} : { before }),
+      ...(after === undefined ? {} : { after }),
+    });
+  };
+  walk(remote, local, rootSchema(kind, local) ?? rootSchema(kind, remote), []);
+  return out;
+}

@@ -1,0 +1,235 @@
+/**
+ * The folder of YAML files: one per resource, `<dir>/<kind>/<name>.yaml`. Parsed with the
+ * `yaml` library's Document API, which keeps comments and key order when a file is
+ * rewritten, and knows the line of every node for error messages.
+ */
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  Document,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Node as YamlNode,
+  type Pair,
+} from 'yaml';
+import { KINDS, type KindKey } from './kinds.ts';
+import type { Path } from './schema.ts';
+
+export interface LocalFile {
+  kind: KindKey;
+  /** The file name without `.yaml`: how other files refer to this resource. */
+  name: string;
+  /** `vapi/tools/book-appointment.yaml`, as shown to the user. */
+  path: string;
+  doc: Document;
+  lines: LineCounter;
+  value: Record<string, unknown>;
+}
+
+/** One thing wrong with a file, at a line when it has one. */
+export interface FileProblem {
+  path: string;
+  line?: number;
+  /** `model.messages[0].content`, or empty for the whole file. */
+  field: string;
+  message: string;
+}
+
+export class FolderProblems extends Error {
+  readonly problems: FileProblem[];
+
+  constructor(problems: FileProblem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'FolderProblems';
+    this.problems = problems;
+  }
+}
+
+export function formatProblem(problem: FileProblem): string {
+  const where = problem.line ? `${problem.path}:${problem.line}` : problem.path;
+  return `${where}: ${problem.field ? `${problem.field}: ` : ''}${problem.message}`;
+}
+
+/** `model.messages[0].content` */
+export function fieldName(path: Path): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${key}` : key),
+    '',
+  );
+}
+
+/** File names are slugs: lower-case letters, digits and dashes. */
+export const NAME_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'unnamed'
+  );
+}
+
+export function filePath(dir: string, kind: KindKey, name: string): string {
+  const folder = KINDS.find((entry) => entry.key === kind)?.dir as string;
+  return join(dir, folder, `${name}.yaml`);
+}
+
+/** Every `*.yaml` file of the folder, parsed; problems (bad YAML, bad names) collected. */
+export async function readFolder(
+  dir: string,
+  kinds: readonly KindKey[],
+): Promise<{ files: LocalFile[]; problems: FileProblem[]; names: Set<string> }> {
+  const files: LocalFile[] = [];
+  const problems: FileProblem[] = [];
+  // `kind:name` of every file found, readable or not (a broken file still exists for references).
+  const names = new Set<string>();
+  for (const kind of kinds) {
+    const folder = join(dir, KINDS.find((entry) => entry.key === kind)?.dir as string);
+    const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    for (const entry of entries.sort()) {
+      const path = join(folder, entry);
+      if (entry.endsWith('.yml')) {
+        problems.push({ path, field: '', message: 'rename it to .yaml (only .yaml files are read)' });
+        continue;
+      }
+      if (!entry.endsWith('.yaml')) continue;
+      const name = entry.slice(0, -'.yaml'.length);
+      names.add(`${kind}:${name}`);
+      if (!NAME_PATTERN.test(name)) {
+        problems.push({
+          path,
+          field: '',
+          message: `file names are lower-case letters, digits and dashes (e.g. ${slugify(name)}.yaml)`,
+        });
+        continue;
+      }
+      const text = await readFile(path, 'utf8');
+      const lines = new LineCounter();
+      const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+      if (doc.errors.length) {
+        for (const error of doc.errors) {
+          problems.push({
+            path,
+            line: lines.linePos(error.pos[0]).line,
+            field: '',
+            message: `invalid YAML: ${error.message.split('\n')[0]}`,
+          });
+        }
+        continue;
+      }
+      const value: unknown = doc.toJS();
+      if (value === null || value === undefined) {
+        problems.push({ path, field: '', message: 'the file is empty; delete it or describe the resource' });
+        continue;
+      }
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        problems.push({
+          path,
+          line: 1,
+          field: '',
+          message: 'a resource file holds one mapping (key: value lines)',
+        });
+        continue;
+      }
+      files.push({ kind, name, path, doc, lines, value: value as Record<string, unknown> });
+    }
+  }
+  return { files, problems, names };
+}
+
+/** The line of the node at `path`, or of its nearest ancestor that exists. */
+export function lineOf(file: LocalFile, path: Path): number | undefined {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const prefix = path.slice(0, length);
+    const node = (prefix.length ? file.doc.getIn(prefix, true) : file.doc.contents) as YamlNode | undefined;
+    // For a field that is missing or unknown, its parent's key line is the useful one.
+    const keyNode = prefix.length ? pairKey(file, prefix) : undefined;
+    const range = keyNode?.range ?? node?.range;
+    if (range) return file.lines.linePos(range[0]).line;
+  }
+  return undefined;
+}
+
+function pairKey(file: LocalFile, path: Path): YamlNode | undefined {
+  const parent = path.length > 1 ? file.doc.getIn(path.slice(0, -1), true) : file.doc.contents;
+  if (!isMap(parent)) return undefined;
+  const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1));
+  return pair && isScalar(pair.key) ? pair.key : undefined;
+}
+
+/** Write options: long lines stay whole, multi-line text is a `|` block. */
+const TO_STRING = { lineWidth: 0, blockQuote: 'literal' } as const;
+
+/** A new file's text for `value` (keys already in the order to write). */
+export function newFileText(value: Record<string, unknown>): string {
+  return new Document(value).toString(TO_STRING);
+}
+
+/**
+ * `file` rewritten to hold `value`: unchanged scalars keep their node (and comment), keys
+ * keep their place, new keys are added at the end of their mapping.
+ */
+export function syncedFileText(file: LocalFile, value: Record<string, unknown>): string {
+  file.doc.contents = sync(file.doc, file.doc.contents, value) as never;
+  return file.doc.toString(TO_STRING);
+}
+
+function sync(doc: Document, node: YamlNode | null, value: unknown): unknown {
+  if (isMap(node) && isPlainObject(value)) {
+    const keep = new Set(Object.keys(value));
+    node.items = node.items.filter((pair: Pair) => isScalar(pair.key) && keep.has(String(pair.key.value)));
+    for (const [key, inner] of Object.entries(value)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+      if (pair) pair.value = sync(doc, pair.value as YamlNode | null, inner);
+      else node.items.push(doc.createPair(key, inner));
+    }
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    node.items = node.items.slice(0, value.length);
+    value.forEach((inner, index) => {
+      if (index < node.items.length)
+        node.items[index] = sync(doc, node.items[index] as YamlNode | null, inner);
+      else node.items.push(doc.createNode(inner));
+    });
+    return node;
+  }
+  if (isScalar(node) && (value === null || typeof value !== 'object')) {
+    // The node (and the comment on it) stays; a multi-line string is written as a block.
+    if (node.value !== value) {
+      node.value = value;
+      if (typeof value === 'string' && value.includes('\n')) node.type = 'BLOCK_LITERAL';
+      else if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') delete node.type;
+    }
+    return node;
+  }
+  return doc.createNode(value);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Writes through a temporary file and a rename, so an interrupted run leaves no half file. */
+export async function writeAtomic(path: string, text: string): Promise<void> {
+  await mkdir(join(path, '..'), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, path);
+}
+
+export async function removeFile(path: string): Promise<void> {
+  await rm(path, { force: true });
+}

@@ -1,0 +1,256 @@
+/**
+ * The plan: what `apply` would do to make the account match the folder, per resource
+ * (create, update with the fields that differ, rename, delete, unchanged), computed from
+ * the files, the state file and the account. Nothing is sent while planning.
+ */
+import type { Vapi } from '@voxdesk/sdk';
+import {
+  diffValues,
+  PLACEHOLDER,
+  resolvePlaceholders,
+  toFileValue,
+  valueAt,
+  type FieldChange,
+  type SecretWriter,
+} from './convert.ts';
+import { fieldName, FolderProblems, lineOf, readFolder, type FileProblem, type LocalFile } from './files.ts';
+import { KINDS, kindOf, namesToIds, referencesOf, type KindKey, type NameOf } from './kinds.ts';
+import { listRemote, type RemoteRecord } from './remote.ts';
+import { discriminatorOf, serverOwned, validateResource, type Path } from './schema.ts';
+import type { State } from './state.ts';
+
+export type Action = 'create' | 'update' | 'rename' | 'delete' | 'unchanged' | 'orphan';
+
+export interface PlanItem {
+  kind: KindKey;
+  /** File name (for a delete: the name the state file remembers). */
+  name: string;
+  /** `assistants/reception`: how the plan names it. */
+  label: string;
+  action: Action;
+  id?: string;
+  /** A rename: the file name the resource had. */
+  from?: string;
+  changes: FieldChange[];
+  file?: LocalFile;
+}
+
+export interface Plan {
+  items: PlanItem[];
+  /** State entries whose resource is gone from the account and whose file is gone too. */
+  forgotten: Array<{ kind: KindKey; name: string }>;
+}
+
+/** Changes `apply` makes (orphans count only with --prune, where they are deletes). */
+export function changeCount(plan: Plan): number {
+  return plan.items.filter((item) => item.action !== 'unchanged' && item.action !== 'orphan').length;
+}
+
+/** A placeholder id for checking a file whose references are not created yet. */
+const PENDING_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Reads and checks every file: YAML, file names, references, `${ENV}` variables and the
+ * OpenAPI create schema. Every problem of every file is reported at once, with its line.
+ */
+export async function loadFolder(dir: string, env: Record<string, string | undefined>): Promise<LocalFile[]> {
+  const { files, problems, names } = await readFolder(
+    dir,
+    KINDS.map((kind) => kind.key),
+  );
+  for (const file of files) problems.push(...checkFile(file, names, env));
+  if (problems.length) throw new FolderProblems(problems);
+  return files;
+}
+
+function checkFile(
+  file: LocalFile,
+  names: Set<string>,
+  env: Record<string, string | undefined>,
+): FileProblem[] {
+  const problems: FileProblem[] = [];
+  const at = (path: Path, message: string) =>
+    problems.push({ path: file.path, line: lineOf(file, path), field: fieldName(path), message });
+  if (file.kind === 'assistants' && 'tools' in file.value) {
+    const tools = file.value.tools;
+    if (!Array.isArray(tools) || tools.some((name) => typeof name !== 'string'))
+      at(['tools'], 'must be a list of tool file names, e.g. [book-appointment]');
+  }
+  for (const reference of referencesOf(file.kind, file.value)) {
+    if (!names.has(`${reference.target}:${reference.name}`)) {
+      const folder = kindOf(reference.target).dir;
+      at(reference.path, `no ${kindOf(reference.target).label} file ${folder}/${reference.name}.yaml`);
+    }
+  }
+  const resolved = resolvePlaceholders(
+    namesToIds(file.kind, file.value, () => PENDING_ID),
+    env,
+  );
+  for (const missing of resolved.missing)
+    at(fileFieldPath(file, missing.path), `environment variable ${missing.name} is not set`);
+  const owned = serverOwned(file.kind, file.value);
+  for (const problem of validateResource(file.kind, resolved.value as Record<string, unknown>)) {
+    const path = fileFieldPath(file, problem.path);
+    const key = path.length === 1 ? String(path[0]) : undefined;
+    if (key && owned.has(key) && key in file.value) at(path, 'is set by the server; remove it from the file');
+    else at(path, problem.message);
+  }
+  return problems;
+}
+
+/** An API-shape path as the file writes it (`model.toolIds[2]` is `tools[…]` there). */
+function fileFieldPath(file: LocalFile, path: Path): Path {
+  if (
+    file.kind === 'assistants' &&
+    path[0] === 'model' &&
+    path[1] === 'toolIds' &&
+    Array.isArray(file.value.tools)
+  ) {
+    const own = valueAt(file.value, ['model', 'toolIds']);
+    const offset = Array.isArray(own) ? own.length : 0;
+    const index = typeof path[2] === 'number' ? path[2] - offset : -1;
+    return index >= 0 ? ['tools', index, ...path.slice(3)] : path;
+  }
+  if (file.kind === 'squads' && path[0] === 'members' && path[2] === 'assistantId')
+    return ['members', path[1] as number, 'assistant', ...path.slice(3)];
+  if (
+    file.kind === 'phoneNumbers' &&
+    (path[0] === 'assistantId' || path[0] === 'squadId') &&
+    !(path[0] in file.value)
+  )
+    return [path[0] === 'assistantId' ? 'assistant' : 'squad', ...path.slice(1)];
+  return path;
+}
+
+/**
+ * For a diff, the server's secret as the file would write it: the file's own placeholder
+ * when the variable holds the same value, else a marker (the value itself is never shown).
+ */
+export function secretForDiff(
+  file: LocalFile | undefined,
+  env: Record<string, string | undefined>,
+): SecretWriter {
+  return (path, remote) => {
+    const local = file ? valueAt(file.value, path) : undefined;
+    if (typeof local !== 'string') return '(a secret)';
+    const name = PLACEHOLDER.exec(local)?.[1];
+    return (name ? env[name] : local) === remote ? local : '(a different secret)';
+  };
+}
+
+export async function buildPlan(options: {
+  vapi: Vapi;
+  files: LocalFile[];
+  state: State;
+  env: Record<string, string | undefined>;
+  prune: boolean;
+}): Promise<Plan> {
+  const { vapi, files, state, env, prune } = options;
+  const items: PlanItem[] = [];
+  const forgotten: Plan['forgotten'] = [];
+  // Renames found so far (earlier kinds first), so references to a renamed file match.
+  const renamed = new Map<string, string>();
+  const nameOf: NameOf = (kind, id) => renamed.get(`${kind}:${id}`) ?? state.nameOf(kind, id);
+  const problems: FileProblem[] = [];
+
+  for (const kind of KINDS) {
+    const remote = await listRemote(vapi, kind.key);
+    const local = files.filter((file) => file.kind === kind.key);
+    const present = new Set(local.map((file) => file.name));
+    const label = (name: string) => `${kind.dir}/${name}`;
+    const pending: LocalFile[] = [];
+    const kindItems: PlanItem[] = [];
+    for (const file of local) {
+      const id = state.idOf(kind.key, file.name);
+      const record = id ? remote.get(id) : undefined;
+      if (!id || !record) {
+        pending.push(file);
+        continue;
+      }
+      const changes = changesOf(kind.key, record, file, nameOf, env);
+      const discriminator = discriminatorOf(kind.key);
+      if (
+        discriminator &&
+        changes.some((change) => change.path.length === 1 && change.path[0] === discriminator)
+      ) {
+        problems.push({
+          path: file.path,
+          line: lineOf(file, [discriminator]),
+          field: discriminator,
+          message: `cannot change on an existing ${kind.label}; give the file a new name to create a new one (apply --prune deletes the old)`,
+        });
+      }
+      kindItems.push({
+        kind: kind.key,
+        name: file.name,
+        label: label(file.name),
+        action: changes.length ? 'update' : 'unchanged',
+        id,
+        changes,
+        file,
+      });
+    }
+    // Files of this kind in the state but not in the folder: renamed, orphaned or gone.
+    const orphans: Array<{ name: string; record: RemoteRecord }> = [];
+    for (const [name, id] of state.names(kind.key)) {
+      if (present.has(name)) continue;
+      const record = remote.get(id);
+      if (record) orphans.push({ name, record });
+      else forgotten.push({ kind: kind.key, name });
+    }
+    for (const file of pending) {
+      // A new file with exactly an orphan's content is that resource under a new name.
+      const match = orphans.findIndex(
+        (orphan) => changesOf(kind.key, orphan.record, file, nameOf, env).length === 0,
+      );
+      if (match !== -1) {
+        const [orphan] = orphans.splice(match, 1);
+        if (!orphan) continue;
+        renamed.set(`${kind.key}:${orphan.record.id}`, file.name);
+        kindItems.push({
+          kind: kind.key,
+          name: file.name,
+          label: label(file.name),
+          action: 'rename',
+          id: orphan.record.id,
+          from: orphan.name,
+          changes: [],
+          file,
+        });
+      } else {
+        kindItems.push({
+          kind: kind.key,
+          name: file.name,
+          label: label(file.name),
+          action: 'create',
+          changes: [],
+          file,
+        });
+      }
+    }
+    for (const orphan of orphans) {
+      kindItems.push({
+        kind: kind.key,
+        name: orphan.name,
+        label: label(orphan.name),
+        action: prune ? 'delete' : 'orphan',
+        id: orphan.record.id,
+        changes: [],
+      });
+    }
+    items.push(...kindItems.sort((a, b) => a.name.localeCompare(b.name)));
+  }
+  if (problems.length) throw new FolderProblems(problems);
+  return { items, forgotten };
+}
+
+function changesOf(
+  kind: KindKey,
+  record: RemoteRecord,
+  file: LocalFile,
+  nameOf: NameOf,
+  env: Record<string, string | undefined>,
+): FieldChange[] {
+  const remoteValue = toFileValue(kind, record, nameOf, secretForDiff(file, env));
+  return diffValues(kind, remoteValue, file.value);
+}

@@ -1,0 +1,140 @@
+/**
+ * The plan for people and machines: coloured and indented on a terminal, unified-diff-like
+ * when piped (review it like a patch), JSON with `--json`.
+ */
+import { palette } from '../output/color.ts';
+import type { FieldChange } from './convert.ts';
+import { fieldName, newFileText } from './files.ts';
+import { kindOf } from './kinds.ts';
+import { changeCount, type Plan, type PlanItem } from './plan.ts';
+
+export function summary(plan: Plan): string {
+  const count = (action: PlanItem['action']) => plan.items.filter((item) => item.action === action).length;
+  const parts = [
+    `${count('create')} to create`,
+    `${count('update')} to update`,
+    `${count('delete')} to delete`,
+  ];
+  if (count('rename')) parts.push(`${count('rename')} to rename`);
+  const orphans = count('orphan');
+  return `Plan: ${parts.join(', ')}; ${count('unchanged')} unchanged.${
+    orphans ? ` ${orphans} without a file kept (apply --prune deletes ${orphans === 1 ? 'it' : 'them'}).` : ''
+  }`;
+}
+
+const show = (value: unknown) => JSON.stringify(value);
+
+/** A value as lines: multi-line text line by line, anything else as JSON. */
+function linesOf(value: unknown): string[] {
+  return typeof value === 'string' && value.includes('\n')
+    ? value.replace(/\n$/, '').split('\n')
+    : [show(value)];
+}
+
+/** The terminal view: one line per resource, changed fields below it. */
+export function renderPretty(plan: Plan, color: boolean): string {
+  const c = palette(color);
+  const out: string[] = [];
+  const mark: Record<PlanItem['action'], string> = {
+    create: c.green('+'),
+    update: c.yellow('~'),
+    rename: c.yellow('→'),
+    delete: c.red('-'),
+    orphan: c.dim('!'),
+    unchanged: c.dim('='),
+  };
+  for (const item of plan.items) {
+    if (item.action === 'unchanged') continue;
+    const what =
+      item.action === 'rename'
+        ? `rename from ${item.from}`
+        : item.action === 'orphan'
+          ? 'no file; kept (apply --prune deletes it)'
+          : item.action;
+    out.push(`  ${mark[item.action]} ${c.bold(item.label)} ${c.dim(`(${what})`)}`);
+    for (const change of item.changes) out.push(...prettyChange(change, c));
+  }
+  if (out.length) out.push('');
+  out.push(summary(plan));
+  return `${out.join('\n')}\n`;
+}
+
+function prettyChange(change: FieldChange, c: ReturnType<typeof palette>): string[] {
+  const out = [`      ${fieldName(change.path) || '(whole resource)'}:`];
+  if ('before' in change) out.push(...linesOf(change.before).map((line) => `        ${c.red(`- ${line}`)}`));
+  if ('after' in change) out.push(...linesOf(change.after).map((line) => `        ${c.green(`+ ${line}`)}`));
+  return out;
+}
+
+/** Piped: a patch per resource, `---` the account, `+++` the folder, a hunk per field. */
+export function renderUnified(plan: Plan, color = false): string {
+  const out: string[] = [];
+  for (const item of plan.items) {
+    const where = `${item.label}.yaml`;
+    switch (item.action) {
+      case 'create':
+        out.push('--- /dev/null', `+++ ${where} (create)`);
+        out.push(
+          ...newFileText(item.file?.value ?? {})
+            .replace(/\n$/, '')
+            .split('\n')
+            .map((line) => `+${line}`),
+        );
+        break;
+      case 'update':
+        out.push(`--- ${where} (account, ${item.id})`, `+++ ${where} (update)`);
+        for (const change of item.changes) {
+          out.push(`@@ ${fieldName(change.path) || '(whole resource)'} @@`);
+          if ('before' in change) out.push(...linesOf(change.before).map((line) => `-${line}`));
+          if ('after' in change) out.push(...linesOf(change.after).map((line) => `+${line}`));
+        }
+        break;
+      case 'rename':
+        out.push(`--- ${kindOf(item.kind).dir}/${item.from}.yaml`, `+++ ${where} (rename, ${item.id})`);
+        break;
+      case 'delete':
+        out.push(`--- ${where} (delete, ${item.id})`, '+++ /dev/null');
+        break;
+      case 'orphan':
+        out.push(`# ${where}: no file; kept (apply --prune deletes ${item.id})`);
+        break;
+      case 'unchanged':
+        break;
+    }
+  }
+  out.push(`# ${summary(plan)}`);
+  return `${(color ? out.map(colorLine) : out).join('\n')}\n`;
+}
+
+/** As git colours a patch (CI logs show ANSI colour: CLICOLOR_FORCE or --color always). */
+function colorLine(line: string): string {
+  const c = palette(true);
+  if (line.startsWith('---') || line.startsWith('+++')) return c.bold(line);
+  if (line.startsWith('@@')) return c.dim(line);
+  if (line.startsWith('+')) return c.green(line);
+  if (line.startsWith('-')) return c.red(line);
+  return line;
+}
+
+export function planJson(plan: Plan, profile: string): unknown {
+  return {
+    profile,
+    changes: changeCount(plan),
+    resources: plan.items.map((item) => ({
+      kind: item.kind,
+      file: `${item.label}.yaml`,
+      action: item.action,
+      ...(item.id ? { id: item.id } : {}),
+      ...(item.from ? { from: item.from } : {}),
+      ...(item.action === 'update'
+        ? {
+            fields: item.changes.map((change) => ({
+              path: fieldName(change.path),
+              ...('before' in change ? { before: change.before } : {}),
+              ...('after' in change ? { after: change.after } : {}),
+            })),
+          }
+        : {}),
+    })),
+  };
+}

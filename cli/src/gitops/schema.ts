@@ -1,0 +1,288 @@
+/**
+ * What the OpenAPI document says about the files: which create schema a resource is
+ * validated against, which fields the server owns, which hold secrets, the order keys are
+ * written in and the defaults the server fills in. The data is generated from Vapi's
+ * document by cli/scripts/gitops-schemas.ts (generated/schemas.json).
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import data from './generated/schemas.json' with { type: 'json' };
+import type { KindKey } from './kinds.ts';
+
+export type Schema = Record<string, unknown>;
+export type Path = Array<string | number>;
+
+interface Variant {
+  create: string;
+  serverOwned: string[];
+}
+interface KindSchemas {
+  discriminator?: string;
+  variants: Record<string, Variant>;
+}
+
+const kinds = data.kinds as Record<KindKey, KindSchemas>;
+const schemas = data.schemas as Record<string, Schema>;
+const secretFields = new Set<string>(data.secretFields);
+
+/** The field that picks a kind's variant (`type` for tools), if it has variants. */
+export function discriminatorOf(kind: KindKey): string | undefined {
+  return kinds[kind].discriminator;
+}
+
+/** The variant a resource is (its `type` or `provider`); undefined when unknown. */
+export function variantOf(kind: KindKey, value: Record<string, unknown>): Variant | undefined {
+  const field = kinds[kind].discriminator;
+  if (!field) return kinds[kind].variants[''];
+  const tag = value[field];
+  return typeof tag === 'string' ? kinds[kind].variants[tag] : undefined;
+}
+
+export function variantNames(kind: KindKey): string[] {
+  return Object.keys(kinds[kind].variants);
+}
+
+/** Fields in the response schema that the create schema does not take: id, orgId, status… */
+export function serverOwned(kind: KindKey, value: Record<string, unknown>): Set<string> {
+  const variant = variantOf(kind, value);
+  const all = Object.values(kinds[kind].variants).flatMap((entry) => entry.serverOwned);
+  return new Set(variant?.serverOwned ?? all);
+}
+
+/** A property that holds a credential or server secret (written as a `${ENV}` placeholder). */
+export function isSecretField(key: string | number): boolean {
+  return typeof key === 'string' && secretFields.has(key);
+}
+
+export function rootSchema(kind: KindKey, value: Record<string, unknown>): Schema | undefined {
+  const variant = variantOf(kind, value);
+  return variant ? schemas[variant.create] : undefined;
+}
+
+function deref(schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 20; hops += 1) {
+    current = schemas[current.$ref.split('/').pop() as string];
+  }
+  return current;
+}
+
+/** A schema and the schemas it stands for (allOf members, the union branch `value` fits). */
+function alternatives(schema: Schema | undefined, value: unknown): Schema[] {
+  const resolved = deref(schema);
+  if (!resolved) return [];
+  const out = [resolved];
+  for (const member of (resolved.allOf as Schema[] | undefined) ?? [])
+    out.push(...alternatives(member, value));
+  const union = (resolved.oneOf ?? resolved.anyOf) as Schema[] | undefined;
+  if (union) {
+    const branch = union.map((entry) => deref(entry)).find((entry) => entry && fitsTags(entry, value));
+    if (branch) out.push(...alternatives(branch, value));
+  }
+  return out;
+}
+
+/** Whether `value` carries the single-value enums (`provider: openai`) of a union branch. */
+function fitsTags(branch: Schema, value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const properties = (branch.properties ?? {}) as Record<string, Schema>;
+  const tags = Object.entries(properties).filter(
+    ([, property]) => Array.isArray(property.enum) && property.enum.length === 1,
+  );
+  if (tags.length === 0) return false;
+  return tags.every(([key, property]) => {
+    const actual = (value as Record<string, unknown>)[key];
+    return actual === undefined || (property.enum as unknown[]).includes(actual);
+  });
+}
+
+/** The schema of `value[key]`, given the schema of `value` (undefined when unknown). */
+export function childSchema(
+  schema: Schema | undefined,
+  value: unknown,
+  key: string | number,
+): Schema | undefined {
+  for (const candidate of alternatives(schema, value)) {
+    if (typeof key === 'number') {
+      if (candidate.items) return candidate.items as Schema;
+    } else {
+      const property = (candidate.properties as Record<string, Schema> | undefined)?.[key];
+      if (property) return property;
+    }
+  }
+  return undefined;
+}
+
+/** The keys of an object schema in the document's order. */
+export function keyOrder(schema: Schema | undefined, value: unknown): string[] {
+  const keys: string[] = [];
+  for (const candidate of alternatives(schema, value))
+    for (const key of Object.keys((candidate.properties as Schema | undefined) ?? {}))
+      if (!keys.includes(key)) keys.push(key);
+  return keys;
+}
+
+/** The `default` the document gives a field (what the server fills in when it is left out). */
+export function defaultOf(schema: Schema | undefined): unknown {
+  for (const candidate of alternatives(schema, undefined))
+    if ('default' in candidate) return candidate.default;
+  return undefined;
+}
+
+// ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
+
+let ajv: Ajv | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validator(name: string): ValidateFunction {
+  if (!ajv) {
+    ajv = new Ajv({ strict: false, allErrors: true, discriminator: true, verbose: true });
+    addFormats(ajv);
+    for (const [schemaName, schema] of Object.entries(schemas)) {
+      // A file's top level takes only the create schema's fields (catches `fristMessage`);
+      // deeper objects stay open, as newer API fields appear there first.
+      const root = Object.values(kinds).some((kind) =>
+        Object.values(kind.variants).some((variant) => variant.create === schemaName),
+      );
+      ajv.addSchema(
+        root ? { ...schema, additionalProperties: false } : schema,
+        `#/components/schemas/${schemaName}`,
+      );
+    }
+  }
+  let fn = compiled.get(name);
+  if (!fn) {
+    fn = ajv.getSchema(`#/components/schemas/${name}`) as ValidateFunction;
+    compiled.set(name, fn);
+  }
+  return fn;
+}
+
+export interface SchemaProblem {
+  path: Path;
+  message: string;
+}
+
+/** Problems of a resource against its create schema, each at the path it concerns. */
+export function validateResource(kind: KindKey, value: Record<string, unknown>): SchemaProblem[] {
+  const field = kinds[kind].discriminator;
+  const variant = variantOf(kind, value);
+  if (!variant) {
+    const allowed = variantNames(kind).join(', ');
+    return [
+      {
+        path: field ? [field] : [],
+        message: field ? `must be one of: ${allowed}` : `no schema for this resource`,
+      },
+    ];
+  }
+  return problems(variant.create, value, []);
+}
+
+function problems(schemaName: string, value: unknown, prefix: Path): SchemaProblem[] {
+  const validate = validator(schemaName);
+  if (validate(value)) return [];
+  const errors = validate.errors ?? [];
+  // A union (`model` is one of 30 providers) reports every branch's complaints; keep the
+  // union's own error and explain it through the branch the value's tag picks.
+  const unions = errors.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
+  const out: SchemaProblem[] = [];
+  for (const error of errors) {
+    const inside = (union: ErrorObject) =>
+      union !== error &&
+      (error.instancePath === union.instancePath || error.instancePath.startsWith(`${union.instancePath}/`));
+    if (unions.some(inside)) continue;
+    const path = [...prefix, ...pointer(error.instancePath)];
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
+      out.push(...explainUnion(error, value, path, prefix));
+      continue;
+    }
+    out.push({ path: pathOf(error, path), message: messageOf(error) });
+  }
+  return dedupe(out);
+}
+
+function explainUnion(error: ErrorObject, root: unknown, path: Path, prefix: Path): SchemaProblem[] {
+  const at = valueAt(root, path.slice(prefix.length));
+  const branches = (error.schema as Schema[] | undefined) ?? [];
+  const names = branches.map(
+    (branch) =>
+      String(branch.$ref ?? '')
+        .split('/')
+        .pop() ?? '',
+  );
+  const fitting = names.find((name) => name && fitsTags(schemas[name] ?? {}, at));
+  if (fitting) return problems(fitting, at, path);
+  const tags = new Map<string, Set<unknown>>();
+  for (const name of names) {
+    for (const [key, property] of Object.entries(
+      (schemas[name]?.properties ?? {}) as Record<string, Schema>,
+    )) {
+      if (Array.isArray(property.enum) && property.enum.length === 1) {
+        if (!tags.has(key)) tags.set(key, new Set());
+        tags.get(key)?.add(property.enum[0]);
+      }
+    }
+  }
+  const [tag, values] = [...tags.entries()].sort((a, b) => b[1].size - a[1].size)[0] ?? [];
+  if (tag && values) return [{ path: [...path, tag], message: `must be one of: ${[...values].join(', ')}` }];
+  return [{ path, message: 'matches none of the allowed shapes' }];
+}
+
+function valueAt(root: unknown, path: Path): unknown {
+  let current = root;
+  for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
+  return current;
+}
+
+function pointer(instancePath: string): Path {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+/** Unknown and missing properties are reported at the property itself. */
+function pathOf(error: ErrorObject, path: Path): Path {
+  if (error.keyword === 'additionalProperties')
+    return [...path, String((error.params as { additionalProperty: string }).additionalProperty)];
+  return path;
+}
+
+function messageOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return 'is not a field of this resource (check the spelling)';
+    case 'required':
+      return `needs the field ${String(params.missingProperty)}`;
+    case 'enum':
+      return `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+function dedupe(list: SchemaProblem[]): SchemaProblem[] {
+  const seen = new Set<string>();
+  // The document puts some item enums on the list too: keep the one at the item.
+  const deeper = (problem: SchemaProblem) =>
+    list.some(
+      (other) =>
+        other.message === problem.message &&
+        other.path.length > problem.path.length &&
+        problem.path.every((key, index) => other.path[index] === key),
+    );
+  return list.filter((problem) => {
+    if (deeper(problem)) return false;
+    const key = `${JSON.stringify(problem.path)} ${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
