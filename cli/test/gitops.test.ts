@@ -699,7 +699,11 @@ describe('an account that fights back', () => {
     await voxdesk(['apply', '--dir', dir, '--yes']);
     server.failNext(2, { status: 429, method: 'GET', headers: { 'retry-after': '0' } });
     const diff = await voxdesk(['diff', '--dir', dir]);
-    expect(diff.stderr).toBe('');
+    // Each retry is announced on stderr (issue 14); nothing else is.
+    expect(diff.stderr).toBe(
+      'Rate limited by Vapi (429); retrying now (attempt 2 of 3)…\n' +
+        'Rate limited by Vapi (429); retrying now (attempt 3 of 3)…\n',
+    );
     expect(diff.code).toBe(0);
     expect(server.state.requests.filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(
       6,
