@@ -61,15 +61,18 @@ test('first start prints a generated admin password once; SIGTERM exits cleanly'
     );
     expect(first.output().stdout.split(password).length).toBe(2); // printed once, never logged
 
-    // SIGTERM with logins in flight (each a full scrypt check): every one is answered.
+    // SIGTERM with logins in flight: wrong passwords for the real account, so each is a full
+    // scrypt check and the four queue behind one another for several hundred milliseconds.
+    // The wait lets the server accept the connections first (an unknown email costs no hash
+    // and could be refused before it was accepted on a loaded machine).
     const inFlight = Array.from({ length: 4 }, (_, i) =>
       fetch(`${url}/api/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'not the password' }),
+        body: JSON.stringify({ email: 'admin@voxdesk.local', password: `not the password ${i}` }),
       }).then((response) => response.status),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     first.child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual([401, 401, 401, 401]);
     expect(await first.exited).toBe(0);
