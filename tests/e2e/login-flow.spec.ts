@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MESSAGE } from '../../site/src/content/demo.ts';
+import { ADMIN_ONLY_NOTICE } from '../../site/src/shared/session/notices.ts';
 import { e2eAdmin } from './fixtures.ts';
 
 /**
@@ -125,15 +126,15 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     expect((await page.request.get('/api/session')).status()).toBe(200);
   });
 
-  await test.step('the client is refused /admin by the guard and by the server', async () => {
+  await test.step('the client is refused /admin by the guard (back to /demo, with a note) and by the server', async () => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status')).toContainText('is for Admin accounts only');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByText(ADMIN_ONLY_NOTICE)).toBeVisible();
     expect((await page.request.get('/api/clients')).status()).toBe(403);
   });
 
   await test.step('the admin logs back in and deletes the client', async () => {
-    // Still on /login, where the refusal left the client: signing in as someone else works.
+    await logOut(page);
     await logIn(page, e2eAdmin.email, e2eAdmin.password, { open: false });
     await page.goto('/admin');
     const row = page.getByRole('listitem').filter({ hasText: client.email });

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ChangePasswordForm, logOut, useSessionUser } from '../../shared/session/index.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  ChangePasswordForm,
+  isRoleRedirectState,
+  logOut,
+  useSessionUser,
+} from '../../shared/session/index.ts';
 import type { ReceptionistId } from '../../content/demo.ts';
 import { CallCard } from './CallCard.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
@@ -13,6 +18,8 @@ import './demo.css';
 export function DemoPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
+  const { state: routerState } = useLocation();
+  const notice = isRoleRedirectState(routerState) ? routerState.notice : undefined;
   const call = useVoiceCall();
   const [loggingOut, setLoggingOut] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -54,6 +61,12 @@ export function DemoPage() {
           </button>
         </nav>
       </header>
+
+      {notice && (
+        <p className="demo-notice" role="status">
+          {notice}
+        </p>
+      )}
 
       {changingPassword && (
         <section className="demo-account" aria-label="Your password">
