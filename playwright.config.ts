@@ -32,6 +32,9 @@ export default defineConfig({
       AIRTABLE_TABLE_ID: '',
       AIRTABLE_TOKEN: '',
       VAPI_PRIVATE_KEY: '',
+      // The shared server's /demo is offline (specs that need the demo start their own server).
+      VAPI_PUBLIC_KEY: '',
+      VAPI_ASSISTANT_ID: '',
     },
     wait: { stdout: /listening on http:\/\/127\.0\.0\.1:(?<pw_port>\d+)/ },
     reuseExistingServer: false,
