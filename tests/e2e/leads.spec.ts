@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatbotCopy } from '../../site/src/content/chatbot/index.ts';
 import { contactForm } from '../../site/src/content/contact.ts';
@@ -76,6 +77,11 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   await expect(row).toContainText('Albanian');
   await expect(row).toContainText('/chatbot');
   await expect(row).toContainText('(Europe/Tirane)');
+
+  const { violations } = await new AxeBuilder({ page: admin }).include('.admin-page').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   const status = row.getByRole('combobox', { name: `Status of ${visitorName}` });
   await expect(status).toHaveValue('new');
