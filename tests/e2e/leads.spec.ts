@@ -27,6 +27,12 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   const visitorName = `Arta Krasniqi ${stamp}`;
   const visitor = await browser.newContext({ timezoneId: 'Europe/Tirane', locale: 'sq-AL' });
   const page = await visitor.newPage();
+  // Prerendered at build time (UTC), hydrated in Tirana: nothing zone-dependent may differ.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/chatbot');
   await page.getByRole('combobox', { name: chatbotCopy.en.topBar.languageLabel }).selectOption('al');
   await page.getByRole('button', { name: al.cta.button }).click();
@@ -63,6 +69,7 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   await expect(
     page.getByRole('status').filter({ hasText: al.booking.afterSubmit.replace('{slot}', chosen) }),
   ).toBeVisible();
+  expect(errors).toEqual([]);
   await visitor.close();
 
   // The Admin: Leads tab (other specs add leads in parallel; order is checked in component tests).
