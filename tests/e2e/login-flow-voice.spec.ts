@@ -158,6 +158,10 @@ test.describe('with the microphone permission refused', () => {
     await expect(
       page.getByRole('group', { name: 'Pick a receptionist to talk to' }).getByRole('radio'),
     ).toHaveCount(3);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     const states = await recordCardStates(page);
     await page.getByRole('button', { name: 'Start Conversation' }).click();
     const alert = page.getByRole('alert');
