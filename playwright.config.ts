@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdmin, e2eSessionSecret, e2eWebhookSecret } from './tests/e2e/fixtures.ts';
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {
+  chromiumArgs,
+  chromiumPath,
+  e2eAdmin,
+  e2eSessionSecret,
+  e2eWebhookSecret,
+} from './tests/e2e/fixtures.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,19 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.PW_PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Without this Chromium looks up Google hosts at start; nothing may leave loopback.
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   // The real server on a free loopback port, on a throwaway SQLite database.
   webServer: {
@@ -48,6 +39,9 @@ export default defineConfig({
       AIRTABLE_TABLE_ID: '',
       AIRTABLE_TOKEN: '',
       VAPI_PRIVATE_KEY: '',
+      // The shared server's /demo is offline (specs that need the demo start their own server).
+      VAPI_PUBLIC_KEY: '',
+      VAPI_ASSISTANT_ID: '',
     },
     wait: { stdout: /listening on http:\/\/127\.0\.0\.1:(?<pw_port>\d+)/ },
     reuseExistingServer: false,

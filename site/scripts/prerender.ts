@@ -19,9 +19,8 @@ const template = await readFile(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 await writeFile(join(clientDir, 'spa-fallback.html'), template.replace('<!--app-html-->', ''));
 
-const { render, prerenderedPages, allPages, DEFAULT_SCHEDULING_URL, SCHEDULING_URL } = (await import(
-  join(ssrDir, 'entry-server.js')
-)) as typeof EntryServer;
+const { render, prerenderedPages, allPages, DEFAULT_SCHEDULING_URL, SCHEDULING_URL, SITE_URL, ogImagePath } =
+  (await import(join(ssrDir, 'entry-server.js'))) as typeof EntryServer;
 // The route → source table, beside Vite's manifest, for the bundle-size bench.
 await writeFile(join(clientDir, '.vite/pages.json'), JSON.stringify(allPages, null, 2));
 
@@ -54,6 +53,28 @@ async function inlineEntryStylesheets(html: string): Promise<string> {
   return html;
 }
 
+/** Open Graph and Twitter card tags: the page's own title, description and card image. */
+function socialTags(path: string, title: string, description: string | undefined): string {
+  const image = `${SITE_URL}${ogImagePath(path)}`;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Voxdesk'],
+    ['property', 'og:url', `${SITE_URL}${path}`],
+    ['property', 'og:title', title],
+    ...(description ? [['property', 'og:description', description] as [string, string, string]] : []),
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ...(description ? [['name', 'twitter:description', description] as [string, string, string]] : []),
+    ['name', 'twitter:image', image],
+  ];
+  return tags
+    .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}">`)
+    .join('\n    ');
+}
+
 const inlinedTemplate = await inlineEntryStylesheets(template);
 for (const { path, source } of prerenderedPages) {
   const { html, head } = await render(path);
@@ -69,6 +90,7 @@ for (const { path, source } of prerenderedPages) {
         `$1${escapeHtml(head.description)}$2`,
       );
     }
+    page = page.replace('</head>', () => `  ${socialTags(path, head.title, head.description)}\n  </head>`);
   }
   const file = join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
   await mkdir(dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatbotCopy } from '../../site/src/content/chatbot/index.ts';
 import { contactForm } from '../../site/src/content/contact.ts';
@@ -26,6 +27,12 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   const visitorName = `Arta Krasniqi ${stamp}`;
   const visitor = await browser.newContext({ timezoneId: 'Europe/Tirane', locale: 'sq-AL' });
   const page = await visitor.newPage();
+  // Prerendered at build time (UTC), hydrated in Tirana: nothing zone-dependent may differ.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/chatbot');
   await page.getByRole('combobox', { name: chatbotCopy.en.topBar.languageLabel }).selectOption('al');
   await page.getByRole('button', { name: al.cta.button }).click();
@@ -62,6 +69,7 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   await expect(
     page.getByRole('status').filter({ hasText: al.booking.afterSubmit.replace('{slot}', chosen) }),
   ).toBeVisible();
+  expect(errors).toEqual([]);
   await visitor.close();
 
   // The Admin: Leads tab (other specs add leads in parallel; order is checked in component tests).
@@ -76,6 +84,11 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   await expect(row).toContainText('Albanian');
   await expect(row).toContainText('/chatbot');
   await expect(row).toContainText('(Europe/Tirane)');
+
+  const { violations } = await new AxeBuilder({ page: admin }).include('.admin-page').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   const status = row.getByRole('combobox', { name: `Status of ${visitorName}` });
   await expect(status).toHaveValue('new');

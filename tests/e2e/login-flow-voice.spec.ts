@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { e2eAdmin, e2eSessionSecret } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath, e2eAdmin, e2eSessionSecret } from './fixtures.ts';
 
 /**
  * /demo with the voice demo configured, in the real build, under the real server's CSP:
@@ -60,13 +61,36 @@ test.afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a configured demo loads the SDK and turns a refused call into a clear error', async ({ page }) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+async function logInAsAdmin(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+}
+
+/** Records every state the call card shows, so a state that lasts a moment is seen too. */
+async function recordCardStates(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { cardStates: string[] }).cardStates = seen;
+    const note = () => {
+      const state = document.querySelector('[data-state]')?.getAttribute('data-state');
+      if (state && seen.at(-1) !== state) seen.push(state);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+      childList: true,
+    });
   });
+  return () => page.evaluate(() => (window as unknown as { cardStates: string[] }).cardStates);
+}
+
+/** Every request to Vapi, answered in the browser; nothing leaves loopback. */
+async function routeVapi(page: Page) {
   const callRequests: { authorization?: string; body: unknown }[] = [];
   await page.route('https://api.vapi.ai/**', async (route) => {
     const request = route.request();
@@ -79,27 +103,77 @@ test('a configured demo loads the SDK and turns a refused call into a clear erro
     callRequests.push({ authorization: request.headers().authorization, body: request.postDataJSON() });
     return route.fulfill({ status: 401, headers: cors, json: vapiUnauthorized });
   });
+  return callRequests;
+}
 
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
+// Chromium's fake audio device: a microphone exists; each test decides whether it is allowed.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream'],
+  },
+});
 
-  const status = page.getByRole('status');
-  await expect(status).toHaveText('Ready');
-  expect(scripts.some((url) => /\/assets\/vapi-[\w-]+\.js$/.test(url))).toBe(true);
-  const transcript = page.getByRole('log', { name: 'Conversation transcript' });
-  await expect(transcript).toContainText("Welcome! I'm your AI assistant.");
+test.describe('with the microphone allowed', () => {
+  test.beforeEach(({ context }) => context.grantPermissions(['microphone'], { origin: baseUrl }));
 
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
-  const expected = `Error: ${vapiUnauthorized.message}`;
-  await expect(status).toHaveText(expected);
-  await expect(transcript.getByText(expected)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+  test('a configured demo loads the SDK and turns a refused call into a clear error', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const callRequests = await routeVapi(page);
+    await logInAsAdmin(page);
 
-  expect(callRequests).toHaveLength(1);
-  expect(callRequests[0]!.authorization).toBe(`Bearer ${publicKey}`);
-  expect(callRequests[0]!.body).toMatchObject({ assistantId });
-  expect(pageErrors).toEqual([]);
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Ready');
+    expect(scripts.some((url) => /\/assets\/vapi-[\w-]+\.js$/.test(url))).toBe(true);
+    const transcript = page.getByRole('log', { name: 'Conversation transcript' });
+    await expect(transcript).toContainText("Welcome! I'm your AI assistant.");
+
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    const expected = `Error: ${vapiUnauthorized.message}`;
+    await expect(status).toHaveText(expected);
+    await expect(transcript.getByText(expected)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+
+    expect(callRequests).toHaveLength(1);
+    expect(callRequests[0]!.authorization).toBe(`Bearer ${publicKey}`);
+    expect(callRequests[0]!.body).toMatchObject({ assistantId });
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('with the microphone permission refused', () => {
+  // No grant: headless Chromium answers the permission prompt with a refusal.
+
+  test('the call card goes from connecting to failed with the microphone message, and Vapi is never called', async ({
+    page,
+  }) => {
+    const callRequests = await routeVapi(page);
+    await logInAsAdmin(page);
+    await expect(page.getByRole('status')).toHaveText('Ready');
+    await expect(
+      page.getByRole('group', { name: 'Pick a receptionist to talk to' }).getByRole('radio'),
+    ).toHaveCount(3);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    const states = await recordCardStates(page);
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Microphone blocked');
+    await expect(alert).toContainText('Allow the microphone for this site');
+    await expect(page.getByRole('heading', { level: 2, name: 'Call failed' })).toBeVisible();
+    expect(await states()).toEqual(['ready', 'connecting', 'failed']);
+    expect(callRequests).toEqual([]);
+
+    // Try again asks again (and is refused again): the way out is the browser's setting.
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toContainText('Microphone blocked');
+    expect(callRequests).toEqual([]);
+  });
 });

@@ -46,3 +46,16 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: 'instagram', label: 'Voxdesk on Instagram', href: 'https://www.instagram.com/voxdesk' },
   { network: 'facebook', label: 'Voxdesk on Facebook', href: 'https://www.facebook.com/voxdesk' },
 ];
+
+/**
+ * The site's public origin, for absolute URLs in Open Graph tags (social networks need them).
+ * Set at build time with `VITE_SITE_URL`.
+ */
+export const DEFAULT_SITE_URL = 'https://voxdesk.example';
+export const SITE_URL: string = (
+  (import.meta.env.VITE_SITE_URL as string | undefined) || DEFAULT_SITE_URL
+).replace(/\/+$/, '');
+
+/** The social card image of a public page: `/og/<slug>.jpg` (scripts/og-images.ts draws them). */
+export const ogImagePath = (path: string) =>
+  `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.jpg`;

@@ -153,10 +153,34 @@ describe('/admin', () => {
         password: 'p',
       });
     }
+    const user = userEvent.setup();
     renderAdmin();
     const list = await clientList();
+    // A page at a time (25), with Load more.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Load more clients' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+    // A search covers every client, loaded or not.
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'many 229');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).getByText('Many 229')).toBeInTheDocument();
+    expect(screen.getByText('1 found')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or email' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(232);
+    expect(screen.queryByRole('button', { name: 'Load more clients' })).toBeNull();
+  });
+
+  it('shows each role and searches by email too', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    const list = await clientList();
+    expect(rowOf(list, 'Ada Admin')).toHaveTextContent('Role: Admin');
+    expect(rowOf(list, 'Carl Client')).toHaveTextContent('Role: Client');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'CARL@');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or email' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'nobody');
+    expect(screen.getByText('No client matches “nobody”')).toBeInTheDocument();
   });
 
   it("sets a client's password: the server's refusal is shown, then a good one is stored", async () => {
@@ -185,10 +209,11 @@ describe('/admin', () => {
     expect(screen.queryByRole('form', { name: 'New password for Carl Client' })).not.toBeInTheDocument();
   });
 
-  it('refuses a Client session: guard to /login', async () => {
+  it('sends a Client session back to /demo (with a note), not to the login form', async () => {
     signIn(state, clientUser);
-    renderAdmin();
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    const router = renderAdmin();
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: '/admin' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../shared/session/index.ts';
 import { AddClientForm } from './AddClientForm.tsx';
@@ -13,7 +13,18 @@ import './admin.css';
 /** /admin: 'Client Management' for an Admin session (spec §2, §4, §5, §8). */
 export function AdminPage() {
   const user = useSessionUser();
-  const { clients, loading, banner, add, remove, setPassword } = useClientManagement();
+  const { clients, loading, banner, hasMore, loadMore, loadAll, add, remove, setPassword } =
+    useClientManagement();
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = needle
+    ? clients?.filter((c) => c.name.toLowerCase().includes(needle) || c.email.toLowerCase().includes(needle))
+    : clients;
+
+  // A search covers every client: the pages not loaded yet are fetched first.
+  useEffect(() => {
+    if (needle && hasMore && !loading) void loadAll();
+  }, [needle, hasMore, loading, loadAll]);
   const [formOpen, setFormOpen] = useState(false);
   const [tab, setTab] = useState<'clients' | 'leads'>('clients');
   const tabProps = (name: typeof tab) => ({
@@ -79,13 +90,27 @@ export function AdminPage() {
           </button>
         </div>
         {formOpen && <AddClientForm onAdd={handleAdd} />}
+        <label className="client-search">
+          Search by name or email
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        {needle && shown && (
+          <p className="client-search-count" role="status">
+            {shown.length === 0 ? `No client matches “${query.trim()}”` : `${shown.length} found`}
+          </p>
+        )}
         <ClientList
-          clients={clients}
+          clients={shown}
           loading={loading}
           currentUser={user}
           onDelete={(id) => void remove(id)}
           onSetPassword={setPassword}
         />
+        {hasMore && !needle && (
+          <button type="button" disabled={loading} onClick={() => void loadMore()}>
+            {loading ? 'Loading...' : 'Load more clients'}
+          </button>
+        )}
       </section>
 
       <DemoCallsPanel />

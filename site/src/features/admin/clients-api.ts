@@ -26,25 +26,37 @@ function toClientRecord(value: unknown): ClientRecord | undefined {
   };
 }
 
-/** Pages the screen reads at most (100 clients each), so a runaway cursor cannot loop forever. */
+/** Pages the screen reads at most when it needs every client (a search), so a runaway cursor cannot loop forever. */
 const MAX_PAGES = 100;
+/** Clients per page of the list. */
+export const CLIENTS_PAGE_SIZE = 25;
 
-/**
- * `GET /api/clients?limit=100&after=…` → `{ clients: [...], next? }`, page after page (a bare
- * array is accepted too); each response stays small however many clients there are.
- */
-export async function listClients(): Promise<ClientRecord[]> {
+export interface ClientPage {
+  clients: ClientRecord[];
+  next?: string;
+}
+
+/** `GET /api/clients?limit=…&after=…` → `{ clients: [...], next? }` (a bare array is accepted too). */
+export async function listClientsPage(after?: string, limit = CLIENTS_PAGE_SIZE): Promise<ClientPage> {
+  const query = `?limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+  const payload = await apiRequest<unknown>(`/api/clients${query}`);
+  const body = payload as { clients?: unknown; next?: unknown } | undefined;
+  const rows = Array.isArray(payload) ? payload : body?.clients;
+  if (!Array.isArray(rows)) throw new Error('The server sent an unexpected client list');
+  const clients = rows.map(toClientRecord).filter((row) => row !== undefined);
+  const next = !Array.isArray(payload) && typeof body?.next === 'string' ? body.next : undefined;
+  return next ? { clients, next } : { clients };
+}
+
+/** Every client from `after` on, page after page (100 each). */
+export async function listClients(after?: string): Promise<ClientRecord[]> {
   const all: ClientRecord[] = [];
-  let after: string | undefined;
+  let cursor = after;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const query = `?limit=100${after ? `&after=${encodeURIComponent(after)}` : ''}`;
-    const payload = await apiRequest<unknown>(`/api/clients${query}`);
-    const body = payload as { clients?: unknown; next?: unknown } | undefined;
-    const rows = Array.isArray(payload) ? payload : body?.clients;
-    if (!Array.isArray(rows)) throw new Error('The server sent an unexpected client list');
-    all.push(...rows.map(toClientRecord).filter((row) => row !== undefined));
-    after = !Array.isArray(payload) && typeof body?.next === 'string' ? body.next : undefined;
-    if (!after) break;
+    const { clients, next } = await listClientsPage(cursor, 100);
+    all.push(...clients);
+    cursor = next;
+    if (!cursor) break;
   }
   return all;
 }

@@ -4,6 +4,7 @@ import {
   addClient,
   deleteClient,
   listClients,
+  listClientsPage,
   setClientPassword,
   type ClientRecord,
   type NewClient,
@@ -38,16 +39,54 @@ export function useClientManagement() {
   const [loading, setLoading] = useState(true);
   const [banner, setBanner] = useState<Banner | undefined>(undefined);
 
-  const reload = useCallback(async () => {
+  /** The cursor of the next page, when the list is not complete. */
+  const [next, setNext] = useState<string | undefined>(undefined);
+
+  const load = useCallback(async (task: () => Promise<void>) => {
     setLoading(true);
     try {
-      setClients(await listClients());
+      await task();
     } catch (error) {
       setBanner({ kind: 'error', text: MESSAGES.loadFailed, detail: detailOf(error) });
     } finally {
       setLoading(false);
     }
   }, []);
+
+  /** The first page again (after a change). */
+  const reload = useCallback(
+    () =>
+      load(async () => {
+        const page = await listClientsPage();
+        setClients(page.clients);
+        setNext(page.next);
+      }),
+    [load],
+  );
+
+  /** The next page, appended. */
+  const loadMore = useCallback(
+    () =>
+      load(async () => {
+        if (!next) return;
+        const page = await listClientsPage(next);
+        setClients((current) => [...(current ?? []), ...page.clients]);
+        setNext(page.next);
+      }),
+    [load, next],
+  );
+
+  /** Every remaining page (a search looks at all clients, not just the pages shown). */
+  const loadAll = useCallback(
+    () =>
+      load(async () => {
+        if (!next) return;
+        const rest = await listClients(next);
+        setClients((current) => [...(current ?? []), ...rest]);
+        setNext(undefined);
+      }),
+    [load, next],
+  );
 
   useEffect(() => {
     void reload();
@@ -99,5 +138,15 @@ export function useClientManagement() {
     return true;
   }, []);
 
-  return { clients, loading, banner, add, remove, setPassword };
+  return {
+    clients,
+    loading,
+    banner,
+    hasMore: next !== undefined,
+    loadMore,
+    loadAll,
+    add,
+    remove,
+    setPassword,
+  };
 }

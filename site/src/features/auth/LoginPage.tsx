@@ -55,6 +55,8 @@ export function LoginPage() {
             name="email"
             autoComplete="username"
             required
+            // The page exists to sign in: the cursor waits in the first field.
+            autoFocus
             value={email}
             disabled={submitting}
             onChange={(event) => {

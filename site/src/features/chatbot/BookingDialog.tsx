@@ -57,6 +57,8 @@ export function BookingDialog({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; errors: Record<string, string> }>();
   const [honeypot, setHoneypot] = useState('');
+  // Read in the browser when the dialog opens: the prerendered HTML must not carry the build machine's zone.
+  const [zone, setZone] = useState<string>();
   const sender = useRef<LeadSender>(null);
   const locale = leadLanguage(lang);
 
@@ -66,6 +68,7 @@ export function BookingDialog({
     sender.current.prepare();
     const next = nextWorkingDaySlots(new Date());
     setSlots(next);
+    setZone(visitorTimeZone());
     setTimeSlot((current) => (next.some((slot) => slot.value === current) ? current : next[0]!.value));
   }, [open]);
 
@@ -92,7 +95,7 @@ export function BookingDialog({
     setSending(true);
     setFailure(undefined);
     const chosen = slots.find((slot) => slot.value === timeSlot);
-    const timeZone = visitorTimeZone();
+    const timeZone = zone;
     const result = await (sender.current ??= new LeadSender()).send({
       ...fields,
       slot: timeSlot,
@@ -111,8 +114,6 @@ export function BookingDialog({
     onOpenChange(false);
     onSubmitted(chosen ? slotLabel(chosen.start, locale) : '');
   };
-
-  const zone = visitorTimeZone();
 
   return (
     <Dialog

@@ -10,8 +10,13 @@ interface ChatBubbleProps {
   lang: Lang;
 }
 
+// Albanian readers use a 24-hour clock; CLDR's default for sq is 12-hour with "e paradites".
 const formatTime = (at: number, lang: Lang) =>
-  new Intl.DateTimeFormat(HTML_LANG[lang], { hour: '2-digit', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat(HTML_LANG[lang], {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(lang === 'al' ? { hourCycle: 'h23' as const } : {}),
+  }).format(at);
 
 /** One message: text, an image, or text with a link preview card. */
 export function ChatBubble({ message, sender, shownAt, lang }: ChatBubbleProps) {

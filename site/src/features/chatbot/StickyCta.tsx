@@ -3,7 +3,7 @@ import type { ChatbotCopy } from '../../content/chatbot/index.ts';
 import { buttonClass } from '../../shared/ui/Button.tsx';
 import { STICKY_CTA_DISMISSED_KEY, STICKY_CTA_THRESHOLD } from './constants.ts';
 import { SchedulingLink } from './ExternalLink.tsx';
-import { useScrolledPast } from './hooks.ts';
+import { useAnyOnScreen, useScrolledPast } from './hooks.ts';
 import { CloseIcon } from './icons.tsx';
 
 const readDismissed = () => {
@@ -27,19 +27,24 @@ interface StickyCtaProps {
   opensInNewTab: string;
 }
 
+/** While these are on screen the floating button steps aside: they have their own button, or end the page. */
+const STEP_ASIDE_FOR = '#book-call .chatbot-center, .chatbot-footer';
+
 /**
  * 'Book Free Call', floating once the page has scrolled past half the viewport height. Its
- * close button hides it for the rest of the visit.
+ * close button hides it for the rest of the visit. It steps aside while the CTA section's
+ * own button or the footer is in view, so it never covers them (on phones it spans them).
  */
 export function StickyCta({ copy, opensInNewTab }: StickyCtaProps) {
   const scrolledPast = useScrolledPast(STICKY_CTA_THRESHOLD);
+  const covering = useAnyOnScreen(STEP_ASIDE_FOR);
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
     if (readDismissed()) setDismissed(true);
   }, []);
 
-  if (!scrolledPast || dismissed) return null;
+  if (!scrolledPast || dismissed || covering) return null;
 
   const dismiss = () => {
     rememberDismissed();

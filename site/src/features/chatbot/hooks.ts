@@ -66,3 +66,25 @@ export function useScrolledPast(fraction: number): boolean {
   }, [fraction]);
   return past;
 }
+
+/**
+ * Whether any element matching `selector` is in the viewport (tracked with one
+ * IntersectionObserver); false where it is missing, and until the page has mounted.
+ */
+export function useAnyOnScreen(selector: string): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const visible = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      setOnScreen(visible.size > 0);
+    });
+    for (const element of document.querySelectorAll(selector)) observer.observe(element);
+    return () => observer.disconnect();
+  }, [selector]);
+  return onScreen;
+}

@@ -1,6 +1,6 @@
 import type { VoiceCall } from './useVoiceCall.ts';
 
-type Props = Pick<VoiceCall, 'setup' | 'phase' | 'muted' | 'start' | 'stop' | 'toggleMute'>;
+type Props = Pick<VoiceCall, 'setup' | 'phase' | 'muted' | 'stop' | 'toggleMute'> & { start: () => unknown };
 
 /** Start Conversation before a call; mute and End Call during one. */
 export function CallControls({ setup, phase, muted, start, stop, toggleMute }: Props) {

@@ -4,12 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { clientUser, type FakeSiteState } from '../../shared/session/testing/fake-site-api.ts';
+import { adminUser, clientUser, type FakeSiteState } from '../../shared/session/testing/fake-site-api.ts';
 import { signIn } from '../../shared/session/testing/signed-in.ts';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
 import { Component as DemoRoute } from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
-import { MICROPHONE_DENIED_MESSAGE } from './voice-error.ts';
+import { OFFLINE_MESSAGE, RECEPTIONISTS } from '../../content/demo.ts';
+import {
+  MICROPHONE_DENIED_MESSAGE,
+  NO_MICROPHONE_MESSAGE,
+  VOICE_SERVICE_UNREACHABLE_MESSAGE,
+} from './voice-error.ts';
 import { serveFakeSiteApi } from '../../shared/session/testing/serve-fake-site-api.ts';
 
 const vapis = vi.hoisted(() => [] as FakeVapi[]);
@@ -43,10 +48,14 @@ vi.mock('@vapi-ai/web', async () => {
 });
 
 let state: FakeSiteState;
+/** The browser's microphone request; granted unless a test says otherwise. */
+let getUserMedia: ReturnType<typeof vi.fn>;
 const server = serveFakeSiteApi((fresh) => {
   vapis.length = 0;
   state = fresh;
   signIn(state, clientUser);
+  getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: () => {} }] }));
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
 });
 
 function renderDemo() {
@@ -94,16 +103,26 @@ describe('/demo', () => {
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
   });
 
-  it('says plainly that the demo is not configured and keeps Start disabled', async () => {
-    state.config = { vapiPublicKey: 'pk_test' };
+  it('without Vapi keys a visitor sees a friendly offline note with the booking link, and no settings', async () => {
+    state.config = { vapiAssistantId: 'asst_demo' };
     renderDemo();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The voice demo is not configured: the server has no Vapi public key or demo assistant id. Ask the site administrator to set VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID, then reload this page.',
-    );
-    expect(status()).toHaveTextContent('The voice demo is not configured on this server');
-    expect(startButton()).toBeDisabled();
-    expect(transcript()).toHaveTextContent('No messages yet. Start a conversation to begin.');
+    expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Book a Call/ })).toHaveAttribute('target', '_blank');
+    expect(document.body).not.toHaveTextContent('VAPI_');
+    expect(screen.queryByRole('button', { name: 'Start Conversation' })).toBeNull();
     expect(vapis).toHaveLength(0);
+  });
+
+  it('an Admin also sees which settings are missing (the server sends them to Admins only)', async () => {
+    signIn(state, adminUser);
+    (state.config as Record<string, unknown>) = {
+      demo: { available: false, receptionists: [], missing: ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'] },
+    };
+    renderDemo();
+    expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
+    expect(screen.getByText(/Admins only: the server is missing these settings/)).toHaveTextContent(
+      'VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID',
+    );
   });
 
   it("shows 'Failed to initialize Vapi' when setup fails", async () => {
@@ -226,6 +245,110 @@ describe('/demo', () => {
     await user.click(startButton());
     expect(status()).toHaveTextContent('Failed to start call: Assistant or Squad must be provided.');
     expect(startButton()).toBeEnabled();
+  });
+
+  it('offers three receptionists and calls the one picked', async () => {
+    const user = userEvent.setup();
+    (state.config as Record<string, unknown>) = {
+      vapiPublicKey: 'pk_test',
+      vapiAssistantId: 'asst_default',
+      demo: {
+        available: true,
+        receptionists: [
+          { id: 'health-clinics', assistantId: 'asst_default' },
+          { id: 'law-firms', assistantId: 'asst_law' },
+          { id: 'home-services', assistantId: 'asst_default' },
+        ],
+      },
+    };
+    const { vapi } = await renderReady();
+    const picker = screen.getByRole('group', { name: 'Pick a receptionist to talk to' });
+    const radios = within(picker).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    expect(radios[0]).toBeChecked();
+    expect(picker).toHaveTextContent(RECEPTIONISTS['health-clinics'].tryThis);
+    await user.click(within(picker).getByLabelText(new RegExp(RECEPTIONISTS['law-firms'].name)));
+    await user.click(startButton());
+    expect(vapi.start).toHaveBeenCalledWith('asst_law');
+    emit(vapi, 'call-start');
+    expect(picker).toBeDisabled();
+  });
+
+  it('shows the call card states, a timer while live and a summary after the call', async () => {
+    const user = userEvent.setup();
+    const { vapi } = await renderReady();
+    const card = () =>
+      screen.getByRole('heading', {
+        level: 2,
+        name: /Ready|Connecting|Live call|Ending|Call ended|Call failed/,
+      });
+    expect(card()).toHaveTextContent('Ready');
+    let answer!: (call: unknown) => void;
+    vapi.start.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await user.click(startButton());
+    expect(card()).toHaveTextContent('Connecting…');
+    await act(async () => answer({ id: 'call_1' }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      emit(vapi, 'call-start');
+      expect(card()).toHaveTextContent('Live call');
+      expect(screen.getByLabelText('Call time 0:00')).toBeInTheDocument();
+      emit(vapi, 'message', {
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'final',
+        transcript: 'Book me in',
+      });
+      emit(vapi, 'message', { type: 'assistant-message', content: 'Booked for Thursday at 10.' });
+      vi.setSystemTime(Date.now() + 65_000);
+      emit(vapi, 'call-end');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(card()).toHaveTextContent('Call ended');
+    expect(
+      screen.getByText(/1:05 on the line: you spoke 1 time, the receptionist 1 time\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Booked for Thursday at 10.', { selector: 'blockquote' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a refused microphone',
+      new DOMException('Permission denied', 'NotAllowedError'),
+      'Microphone blocked',
+      MICROPHONE_DENIED_MESSAGE,
+    ],
+    [
+      'no microphone',
+      new DOMException('Requested device not found', 'NotFoundError'),
+      'No microphone',
+      NO_MICROPHONE_MESSAGE,
+    ],
+  ])('%s: its own message before Vapi is called, and Try again', async (_name, refusal, title, message) => {
+    const user = userEvent.setup();
+    const { vapi } = await renderReady();
+    getUserMedia.mockRejectedValueOnce(refusal);
+    await user.click(startButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 2, name: 'Call failed' })).toBeInTheDocument();
+    expect(vapi.start).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(vapi.start).toHaveBeenCalledWith('asst_demo');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a network failure says so and offers Try again', async () => {
+    const user = userEvent.setup();
+    const { vapi } = await renderReady();
+    vapi.start.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(startButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network problem');
+    expect(alert).toHaveTextContent(VOICE_SERVICE_UNREACHABLE_MESSAGE);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('keeps the newest message in view', async () => {

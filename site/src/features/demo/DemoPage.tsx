@@ -1,19 +1,31 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ChangePasswordForm, logOut, useSessionUser } from '../../shared/session/index.ts';
-import { CallControls } from './CallControls.tsx';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  ChangePasswordForm,
+  isRoleRedirectState,
+  logOut,
+  useSessionUser,
+} from '../../shared/session/index.ts';
+import type { ReceptionistId } from '../../content/demo.ts';
+import { CallCard } from './CallCard.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { ReceptionistPicker } from './ReceptionistPicker.tsx';
 import { Transcript } from './Transcript.tsx';
 import { useVoiceCall } from './useVoiceCall.ts';
-import { VolumeBar } from './VolumeBar.tsx';
 import './demo.css';
 
 /** /demo: the live voice demo for a signed-in visitor (spec §2, §4, §8). */
 export function DemoPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
+  const { state: routerState } = useLocation();
+  const notice = isRoleRedirectState(routerState) ? routerState.notice : undefined;
   const call = useVoiceCall();
   const [loggingOut, setLoggingOut] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [picked, setPicked] = useState<ReceptionistId>();
+  const receptionist = call.receptionists.find((r) => r.id === picked) ?? call.receptionists[0];
+  const inCall = call.phase !== 'idle';
 
   async function handleLogout() {
     setLoggingOut(true);
@@ -50,34 +62,37 @@ export function DemoPage() {
         </nav>
       </header>
 
+      {notice && (
+        <p className="demo-notice" role="status">
+          {notice}
+        </p>
+      )}
+
       {changingPassword && (
         <section className="demo-account" aria-label="Your password">
           <ChangePasswordForm onChanged={() => {}} />
         </section>
       )}
 
-      {call.setup === 'not-configured' && (
-        <p className="demo-notice" role="alert">
-          The voice demo is not configured: the server has no Vapi public key or demo assistant id. Ask the
-          site administrator to set VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID, then reload this page.
-        </p>
+      {call.setup === 'not-configured' ? (
+        <OfflineNotice missing={call.missing} />
+      ) : (
+        <>
+          <ReceptionistPicker
+            receptionists={call.receptionists}
+            selected={receptionist?.id}
+            onSelect={setPicked}
+            disabled={inCall}
+          />
+          <section className="demo-call" aria-label="Voice call">
+            <CallCard call={call} onStart={() => void call.start(receptionist?.assistantId)} />
+            <p className="demo-status" role="status">
+              {call.status}
+            </p>
+            <Transcript messages={call.messages} partial={call.partial} />
+          </section>
+        </>
       )}
-
-      <section className="demo-call" aria-label="Voice call">
-        <Transcript messages={call.messages} partial={call.partial} />
-        <p className="demo-status" role="status">
-          {call.status}
-        </p>
-        <VolumeBar volume={call.volume} />
-        <CallControls
-          setup={call.setup}
-          phase={call.phase}
-          muted={call.muted}
-          start={call.start}
-          stop={call.stop}
-          toggleMute={call.toggleMute}
-        />
-      </section>
     </main>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callReducer, initialCallState, STATUS, WELCOME_MESSAGE, type CallState } from './call-state.ts';
+import {
+  callReducer,
+  callSummary,
+  cardState,
+  initialCallState,
+  STATUS,
+  WELCOME_MESSAGE,
+  type CallState,
+} from './call-state.ts';
 
 const at = '2026-11-21T08:00:00.000Z';
 
@@ -47,5 +55,50 @@ describe('callReducer', () => {
     expect(state.messages).toEqual([
       { id: 1, role: 'error', content: 'Error: Unknown error', timestamp: at },
     ]);
+  });
+
+  it('derives the call card state through a call, and the summary of the finished call only', () => {
+    const t = (ms: number) => new Date(Date.parse('2026-11-23T10:00:00Z') + ms).toISOString();
+    let state = callReducer(initialCallState, { type: 'setup-ready', at: t(0) });
+    expect(cardState(state)).toBe('ready');
+    state = callReducer(state, { type: 'start-requested' });
+    expect(cardState(state)).toBe('connecting');
+    state = callReducer(state, { type: 'call-start', at: t(1_000) });
+    expect(cardState(state)).toBe('live');
+    expect(state.liveSince).toBe(t(1_000));
+    state = callReducer(state, { type: 'transcript', role: 'user', final: true, text: 'Hi', at: t(2_000) });
+    state = callReducer(state, { type: 'assistant-message', text: 'Hello!', at: t(3_000) });
+    state = callReducer(state, { type: 'stop-requested' });
+    expect(cardState(state)).toBe('ending');
+    expect(callSummary(state)).toBeUndefined();
+    state = callReducer(state, { type: 'call-end', at: t(95_000) });
+    expect(cardState(state)).toBe('ended');
+    expect(callSummary(state)).toEqual({
+      durationSeconds: 94,
+      callerTurns: 1,
+      assistantTurns: 1,
+      lastAssistantLine: 'Hello!',
+    });
+    // A second call that fails to start: failed, with its kind, and no summary.
+    state = callReducer(state, { type: 'start-requested' });
+    expect(state.failure).toBeUndefined();
+    state = callReducer(state, {
+      type: 'error',
+      message: 'Permission denied',
+      kind: 'mic-denied',
+      at: t(99_000),
+    });
+    expect(cardState(state)).toBe('failed');
+    expect(state.failure).toEqual({ kind: 'mic-denied', message: 'Permission denied' });
+    expect(callSummary(state)).toBeUndefined();
+  });
+
+  it('is offline without settings, keeping the missing names for an Admin', () => {
+    const state = callReducer(initialCallState, {
+      type: 'setup-not-configured',
+      missing: ['VAPI_PUBLIC_KEY'],
+    });
+    expect(cardState(state)).toBe('offline');
+    expect(state.missing).toEqual(['VAPI_PUBLIC_KEY']);
   });
 });

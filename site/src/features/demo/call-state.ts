@@ -1,3 +1,5 @@
+import type { FailureKind } from './voice-error.ts';
+
 /**
  * The demo call as a pure reducer: every Vapi event and every button press becomes an
  * event here, so status texts and transcript rules (spec §4, §8) are tested without a
@@ -50,6 +52,16 @@ export interface CallState {
   /** A partial transcript still being spoken; replaced when its final version arrives. */
   partial?: { role: 'user' | 'assistant'; content: string };
   welcomed: boolean;
+  /** How the last attempt finished: shown on the call card until the next start. */
+  outcome?: 'ended' | 'failed';
+  /** Why it failed, with the message to show and a retry. */
+  failure?: { kind: FailureKind; message: string };
+  /** When the live call began (ISO), for the timer. */
+  liveSince?: string;
+  /** The finished call, for its summary: the transcript entries after `firstMessageId` are its own. */
+  lastCall?: { startedAt: string; endedAt: string; firstMessageId: number };
+  /** Settings the server lacks (Admin sessions only). */
+  missing?: string[];
 }
 
 export const initialCallState: CallState = {
@@ -65,12 +77,12 @@ export const initialCallState: CallState = {
 /** `at` is the ISO timestamp of the event, supplied by the caller to keep this pure. */
 export type CallEvent =
   | { type: 'setup-ready'; at: string }
-  | { type: 'setup-not-configured' }
+  | { type: 'setup-not-configured'; missing?: string[] }
   | { type: 'setup-failed' }
   | { type: 'not-initialized' }
   | { type: 'start-requested' }
   | { type: 'start-returned'; call: unknown }
-  | { type: 'start-threw'; message: string }
+  | { type: 'start-threw'; message: string; kind?: FailureKind }
   | { type: 'call-start'; at: string }
   | { type: 'call-end'; at: string }
   | { type: 'speech-start' }
@@ -80,7 +92,7 @@ export type CallEvent =
   | { type: 'stop-requested' }
   | { type: 'transcript'; role: 'user' | 'assistant'; final: boolean; text: string; at: string }
   | { type: 'assistant-message'; text: string; at: string }
-  | { type: 'error'; message: string; at: string };
+  | { type: 'error'; message: string; at: string; kind?: FailureKind };
 
 function append(state: CallState, role: MessageRole, content: string, at: string): CallState {
   const last = state.messages.at(-1);
@@ -100,35 +112,70 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return { ...append(ready, 'assistant', WELCOME_MESSAGE, event.at), welcomed: true };
     }
     case 'setup-not-configured':
-      return { ...state, setup: 'not-configured', status: STATUS.notConfigured };
+      return {
+        ...state,
+        setup: 'not-configured',
+        status: STATUS.notConfigured,
+        ...(event.missing ? { missing: event.missing } : {}),
+      };
     case 'setup-failed':
       return { ...state, setup: 'failed', status: STATUS.initFailed };
     case 'not-initialized':
       return { ...state, status: STATUS.notInitialized };
     case 'start-requested':
-      return { ...state, phase: 'starting', status: STATUS.starting };
+      return {
+        ...state,
+        phase: 'starting',
+        status: STATUS.starting,
+        outcome: undefined,
+        failure: undefined,
+        liveSince: undefined,
+      };
     case 'start-returned':
       // call-start (or an error) may already have moved on; only a pending start advances.
       if (state.phase !== 'starting') return state;
       return event.call === null || event.call === undefined
         ? { ...state, phase: 'idle', status: `Failed to start call: ${UNKNOWN_ERROR}` }
         : { ...state, status: STATUS.initialized };
-    case 'start-threw':
-      return { ...state, phase: 'idle', status: `Failed to start call: ${event.message || UNKNOWN_ERROR}` };
+    case 'start-threw': {
+      const message = event.message || UNKNOWN_ERROR;
+      return {
+        ...state,
+        phase: 'idle',
+        status: `Failed to start call: ${message}`,
+        outcome: 'failed',
+        failure: { kind: event.kind ?? 'other', message },
+      };
+    }
     case 'call-start':
       return append(
-        { ...state, phase: 'live', status: STATUS.started, muted: false },
+        { ...state, phase: 'live', status: STATUS.started, muted: false, liveSince: event.at },
         'assistant',
         CALL_STARTED_MESSAGE,
         event.at,
       );
-    case 'call-end':
+    case 'call-end': {
+      const firstMessageId = state.messages.findLast((m) => m.content === CALL_STARTED_MESSAGE)?.id ?? 0;
+      const lastCall = state.liveSince
+        ? { startedAt: state.liveSince, endedAt: event.at, firstMessageId }
+        : undefined;
       return append(
-        { ...state, phase: 'idle', status: STATUS.ended, muted: false, volume: 0, partial: undefined },
+        {
+          ...state,
+          phase: 'idle',
+          status: STATUS.ended,
+          muted: false,
+          volume: 0,
+          partial: undefined,
+          outcome: state.failure ? 'failed' : 'ended',
+          liveSince: undefined,
+          ...(lastCall ? { lastCall } : {}),
+        },
         'assistant',
         CALL_ENDED_MESSAGE,
         event.at,
       );
+    }
     case 'speech-start':
       return { ...state, status: STATUS.speaking };
     case 'speech-end':
@@ -149,8 +196,61 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case 'error': {
       const message = `Error: ${event.message || UNKNOWN_ERROR}`;
       // A failed start leaves no call: Start Conversation becomes available again.
-      const phase = state.phase === 'starting' ? 'idle' : state.phase;
-      return append({ ...state, phase, status: message }, 'error', message, event.at);
+      const failedStart = state.phase === 'starting';
+      const failure = { kind: event.kind ?? 'other', message: event.message || UNKNOWN_ERROR };
+      return append(
+        {
+          ...state,
+          phase: failedStart ? 'idle' : state.phase,
+          status: message,
+          failure,
+          ...(failedStart ? { outcome: 'failed' as const } : {}),
+        },
+        'error',
+        message,
+        event.at,
+      );
     }
   }
+}
+
+/** The call card's state, derived from the reducer's. */
+export type CardState =
+  'loading' | 'offline' | 'ready' | 'connecting' | 'live' | 'ending' | 'ended' | 'failed';
+
+export function cardState(state: CallState): CardState {
+  if (state.setup === 'loading') return 'loading';
+  if (state.setup === 'not-configured') return 'offline';
+  if (state.setup === 'failed') return 'failed';
+  if (state.phase === 'starting') return 'connecting';
+  if (state.phase === 'live') return 'live';
+  if (state.phase === 'ending') return 'ending';
+  return state.outcome ?? 'ready';
+}
+
+export interface CallSummary {
+  durationSeconds: number;
+  callerTurns: number;
+  assistantTurns: number;
+  /** The assistant's last words, often the booking it confirmed. */
+  lastAssistantLine?: string;
+}
+
+/** A short summary of the call that just ended, from its own transcript entries. */
+export function callSummary(state: CallState): CallSummary | undefined {
+  if (state.outcome !== 'ended' || !state.lastCall) return undefined;
+  const { startedAt, endedAt, firstMessageId } = state.lastCall;
+  const own = state.messages.filter(
+    (m) =>
+      m.id > firstMessageId &&
+      m.content !== CALL_ENDED_MESSAGE &&
+      (m.role === 'user' || m.role === 'assistant'),
+  );
+  const assistant = own.filter((m) => m.role === 'assistant');
+  return {
+    durationSeconds: Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000)),
+    callerTurns: own.length - assistant.length,
+    assistantTurns: assistant.length,
+    ...(assistant.length > 0 ? { lastAssistantLine: assistant.at(-1)!.content } : {}),
+  };
 }

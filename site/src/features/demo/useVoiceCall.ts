@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { callReducer, initialCallState, type CallEvent, type CallState } from './call-state.ts';
-import { fetchDemoConfig } from './demo-config.ts';
+import { fetchDemoSetup, type Receptionist } from './demo-config.ts';
 import { callEventFromMessage } from './vapi-message.ts';
-import { describeVoiceError } from './voice-error.ts';
+import { checkMicrophone } from './microphone.ts';
+import { classifyVoiceError, describeVoiceError } from './voice-error.ts';
 import { createVoiceClient, loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
 
 export interface VoiceCall extends CallState {
-  start(): Promise<void>;
+  /** The receptionists this server offers (empty until set up, or when offline). */
+  receptionists: Receptionist[];
+  /** Starts a call with this assistant (default: the first receptionist's). */
+  start(assistantId?: string): Promise<void>;
   stop(): void;
   toggleMute(): void;
 }
@@ -17,7 +21,12 @@ const now = () => new Date().toISOString();
  *  any failure inside `start()` is rethrown by EventEmitter as an unhandled rejection. */
 function attach(client: VoiceClient, dispatch: (event: CallEvent) => void) {
   const onError = (payload: unknown) =>
-    dispatch({ type: 'error', message: describeVoiceError(payload), at: now() });
+    dispatch({
+      type: 'error',
+      message: describeVoiceError(payload),
+      kind: classifyVoiceError(payload),
+      at: now(),
+    });
   client.on('error', onError);
   // Daily reports a refused or missing microphone as a camera-error.
   client.on('camera-error', onError);
@@ -51,25 +60,25 @@ function dispose(client: VoiceClient) {
 export function useVoiceCall(): VoiceCall {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const clientRef = useRef<VoiceClient | undefined>(undefined);
-  const assistantIdRef = useRef('');
+  const [receptionists, setReceptionists] = useState<Receptionist[]>([]);
 
   useEffect(() => {
     let active = true;
     let client: VoiceClient | undefined;
     void (async () => {
       try {
-        const config = await fetchDemoConfig();
+        const setup = await fetchDemoSetup();
         if (!active) return;
-        if (!config) {
-          dispatch({ type: 'setup-not-configured' });
+        if (!setup.available) {
+          dispatch({ type: 'setup-not-configured', ...(setup.missing ? { missing: setup.missing } : {}) });
           return;
         }
         const VoiceClientClass = await loadVoiceClientClass();
         if (!active) return;
-        client = createVoiceClient(VoiceClientClass, config.publicKey);
+        client = createVoiceClient(VoiceClientClass, setup.publicKey);
         attach(client, dispatch);
         clientRef.current = client;
-        assistantIdRef.current = config.assistantId;
+        setReceptionists(setup.receptionists);
         dispatch({ type: 'setup-ready', at: now() });
       } catch (error) {
         console.error('Voice demo setup failed', error);
@@ -83,20 +92,35 @@ export function useVoiceCall(): VoiceCall {
     };
   }, []);
 
-  const start = useCallback(async () => {
-    const client = clientRef.current;
-    if (!client) {
-      dispatch({ type: 'not-initialized' });
-      return;
-    }
-    dispatch({ type: 'start-requested' });
-    try {
-      const call = await client.start(assistantIdRef.current);
-      dispatch({ type: 'start-returned', call });
-    } catch (error) {
-      dispatch({ type: 'start-threw', message: describeVoiceError(error) });
-    }
-  }, []);
+  const start = useCallback(
+    async (assistantId?: string) => {
+      const client = clientRef.current;
+      const id = assistantId ?? receptionists[0]?.assistantId;
+      if (!client || !id) {
+        dispatch({ type: 'not-initialized' });
+        return;
+      }
+      dispatch({ type: 'start-requested' });
+      // Ask for the microphone first: a refusal or a missing device gets its own message
+      // before anything is sent to Vapi.
+      const microphone = await checkMicrophone();
+      if (!microphone.ok) {
+        dispatch({ type: 'start-threw', message: microphone.message, kind: microphone.kind });
+        return;
+      }
+      try {
+        const call = await client.start(id);
+        dispatch({ type: 'start-returned', call });
+      } catch (error) {
+        dispatch({
+          type: 'start-threw',
+          message: describeVoiceError(error),
+          kind: classifyVoiceError(error),
+        });
+      }
+    },
+    [receptionists],
+  );
 
   const stop = useCallback(() => {
     const client = clientRef.current;
@@ -130,5 +154,5 @@ export function useVoiceCall(): VoiceCall {
     }
   }, [state.muted]);
 
-  return { ...state, start, stop, toggleMute };
+  return { ...state, receptionists, start, stop, toggleMute };
 }

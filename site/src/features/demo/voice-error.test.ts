@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classifyVoiceError,
   describeVoiceError,
   isMicrophoneDenied,
   MICROPHONE_DENIED_MESSAGE,
@@ -51,5 +52,19 @@ describe('describeVoiceError', () => {
   it('explains a voice service that cannot be reached (what Chromium reports as "Failed to fetch")', () => {
     const payload = { type: 'start-method-error', error: { message: 'Failed to fetch', name: 'TypeError' } };
     expect(describeVoiceError(payload)).toBe(VOICE_SERVICE_UNREACHABLE_MESSAGE);
+  });
+});
+
+describe('classifyVoiceError', () => {
+  it.each([
+    [new DOMException('Permission denied', 'NotAllowedError'), 'mic-denied'],
+    [{ type: 'camera-error', error: { type: 'permissions' } }, 'mic-denied'],
+    [new DOMException('Requested device not found', 'NotFoundError'), 'no-mic'],
+    [new DOMException('Could not start audio source', 'NotReadableError'), 'no-mic'],
+    [{ error: { type: 'not-found', msg: 'no devices' } }, 'no-mic'],
+    [new TypeError('Failed to fetch'), 'network'],
+    [{ error: { message: 'Invalid Key' } }, 'other'],
+  ] as const)('%s → %s', (payload, kind) => {
+    expect(classifyVoiceError(payload)).toBe(kind);
   });
 });

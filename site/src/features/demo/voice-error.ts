@@ -7,6 +7,12 @@
 export const MICROPHONE_DENIED_MESSAGE =
   'Microphone access was denied. Allow the microphone for this site (the icon in the address bar or your browser settings), then click Start Conversation again.';
 
+export const NO_MICROPHONE_MESSAGE =
+  'No microphone was found. Plug in or turn on a microphone (or allow this browser to use it), then try again.';
+
+export const INSECURE_CONTEXT_MESSAGE =
+  'This browser only allows the microphone on a secure (https) page. Open the site over https, then try again.';
+
 export const VOICE_SERVICE_UNREACHABLE_MESSAGE =
   'Could not reach the voice service. Check your internet connection and any content blocker, then try again.';
 
@@ -47,9 +53,28 @@ export function isMicrophoneDenied(payload: unknown): boolean {
   );
 }
 
+/** A missing or unusable microphone: `NotFoundError` / `NotReadableError` (Daily: 'not-found'). */
+export function isMicrophoneMissing(payload: unknown): boolean {
+  return allStrings(payload).some((text) =>
+    /NotFoundError|DevicesNotFoundError|NotReadableError|Requested device not found|^not-found$|no microphone/i.test(
+      text,
+    ),
+  );
+}
+
+/** Which of the call card's failure messages fits: each has its own words and a retry. */
+export type FailureKind = 'mic-denied' | 'no-mic' | 'network' | 'other';
+
+export function classifyVoiceError(payload: unknown): FailureKind {
+  if (isMicrophoneDenied(payload)) return 'mic-denied';
+  if (isMicrophoneMissing(payload)) return 'no-mic';
+  return describeVoiceError(payload) === VOICE_SERVICE_UNREACHABLE_MESSAGE ? 'network' : 'other';
+}
+
 /** The message for `Error: {message}` / `Failed to start call: {message}` (spec §8). */
 export function describeVoiceError(payload: unknown): string {
   if (isMicrophoneDenied(payload)) return MICROPHONE_DENIED_MESSAGE;
+  if (isMicrophoneMissing(payload)) return NO_MICROPHONE_MESSAGE;
   const text = textOf(payload);
   // fetch() to api.vapi.ai failing outright (offline, DNS, blocked) says only this.
   if (

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readLocalSession, saveLocalSession } from './local-session.ts';
+import { ADMIN_ONLY_NOTICE } from './notices.ts';
 import { RequireSession, useSessionUser } from './RequireSession.tsx';
 import type { Role } from './session-user.ts';
 import { adminUser, clientUser, fakeSiteHandlers, type FakeSiteState } from './testing/fake-site-api.ts';
@@ -25,6 +26,7 @@ function renderGuarded(role?: Role) {
     [
       { path: '/', element: <p>Home</p> },
       { path: '/login', element: <p>Login page</p> },
+      { path: '/demo', element: <p>Demo page</p> },
       {
         path: '/protected',
         element: (
@@ -69,7 +71,7 @@ describe('RequireSession', () => {
     signIn(state, clientUser);
     saveLocalSession({ ...clientUser, role: 'Admin' });
     renderGuarded('Admin');
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
     expect(readLocalSession()?.role).toBe('Client');
   });
 
@@ -99,12 +101,12 @@ describe('RequireSession', () => {
     expect(await screen.findByText('Protected for Ada Admin')).toBeInTheDocument();
   });
 
-  it('refuses a Client on an admin-only page, telling /login why', async () => {
+  it('sends a Client on an admin-only page back to /demo with a note, not to the login form', async () => {
     signIn(state, clientUser);
     const router = renderGuarded('Admin');
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(router.state.location.state).toEqual({ requiredRole: 'Admin', from: '/protected' });
+    expect(router.state.location.state).toEqual({ notice: ADMIN_ONLY_NOTICE, from: '/protected' });
   });
 
   it('treats damaged local JSON as no session', async () => {

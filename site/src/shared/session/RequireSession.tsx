@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ADMIN_ONLY_NOTICE } from './notices.ts';
 import { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
 import { fetchSessionUser } from './session-api.ts';
 import type { Role, SessionUser } from './session-user.ts';
@@ -30,6 +31,18 @@ export function isLoginRedirectState(value: unknown): value is LoginRedirectStat
   );
 }
 
+/** Router state of the redirect to /demo from a page the user's role may not open. */
+export interface RoleRedirectState {
+  notice: string;
+  from: string;
+}
+
+export function isRoleRedirectState(value: unknown): value is RoleRedirectState {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RoleRedirectState).notice === 'string'
+  );
+}
+
 const SessionUserContext = createContext<SessionUser | undefined>(undefined);
 
 /** The signed-in user, for components rendered inside `RequireSession`. */
@@ -46,7 +59,8 @@ export interface RequireSessionProps {
 }
 
 /**
- * The route guard of /demo and /admin (spec §2 Guards). Without the local flag it sends
+ * The route guard of /demo and /admin (spec §2 Guards). A signed-in Client on an Admin page
+ * goes to /demo with a note (`RoleRedirectState`). Without the local flag it sends
  * the visitor to /login at once; with it, `GET /api/session` decides, so a stale flag
  * whose cookie has expired also ends at /login (and is cleared, so /login does not bounce
  * back). Redirects replace history: Back does not return to the refused page.
@@ -88,8 +102,9 @@ export function RequireSession({ role, children }: RequireSessionProps) {
     case 'refused':
       return <Navigate to="/login" replace />;
     case 'wrong-role': {
-      const state: LoginRedirectState = { requiredRole: role ?? 'Admin', from: pathname };
-      return <Navigate to="/login" replace state={state} />;
+      // Signed in, just not as an Admin: back to the demo they may use, saying why.
+      const state: RoleRedirectState = { notice: ADMIN_ONLY_NOTICE, from: pathname };
+      return <Navigate to="/demo" replace state={state} />;
     }
     case 'checking':
       return (

@@ -1,0 +1,65 @@
+import { CARD_STATE_LABELS } from '../../content/demo.ts';
+import { BookCallLink } from '../../shared/ui/SchedulingLinks.tsx';
+import { callSummary, cardState } from './call-state.ts';
+import { CallControls } from './CallControls.tsx';
+import { CallTimer, formatDuration } from './CallTimer.tsx';
+import type { VoiceCall } from './useVoiceCall.ts';
+import { VolumeBar } from './VolumeBar.tsx';
+
+const FAILURE_TITLES = {
+  'mic-denied': 'Microphone blocked',
+  'no-mic': 'No microphone',
+  network: 'Network problem',
+  other: 'The call could not continue',
+} as const;
+
+/**
+ * The call: its state (ready, connecting, live with a timer, ending, ended, failed), the
+ * assistant's level, the controls, what went wrong with a retry, and a summary afterwards.
+ */
+export function CallCard({ call, onStart }: { call: VoiceCall; onStart: () => void }) {
+  const state = cardState(call);
+  const summary = callSummary(call);
+  return (
+    <section className={`call-card call-card--${state}`} aria-labelledby="call-card-state">
+      <div className="call-card-head">
+        <h2 id="call-card-state" className="call-card-state" data-state={state}>
+          {CARD_STATE_LABELS[state]}
+        </h2>
+        {state === 'live' && call.liveSince && <CallTimer since={call.liveSince} />}
+      </div>
+      <VolumeBar volume={call.volume} />
+      {state === 'failed' && call.failure && (
+        <div className="call-failure" role="alert">
+          <strong>{FAILURE_TITLES[call.failure.kind]}</strong>
+          <p>{call.failure.message}</p>
+          <button type="button" className="call-retry" onClick={onStart}>
+            Try again
+          </button>
+        </div>
+      )}
+      {summary && (
+        <div className="call-summary">
+          <h3>Call summary</h3>
+          <p>
+            {formatDuration(summary.durationSeconds)} on the line: you spoke {summary.callerTurns} time
+            {summary.callerTurns === 1 ? '' : 's'}, the receptionist {summary.assistantTurns} time
+            {summary.assistantTurns === 1 ? '' : 's'}.
+          </p>
+          {summary.lastAssistantLine && <blockquote>{summary.lastAssistantLine}</blockquote>}
+          <p>
+            Want this answering your phones? <BookCallLink variant="secondary" />
+          </p>
+        </div>
+      )}
+      <CallControls
+        setup={call.setup}
+        phase={call.phase}
+        muted={call.muted}
+        start={onStart}
+        stop={call.stop}
+        toggleMute={call.toggleMute}
+      />
+    </section>
+  );
+}
