@@ -6,7 +6,7 @@ const BASE = 'https://api.vapi.test';
 /** A fetch answering each status in turn (the last repeats), recording what each attempt sent. */
 function answering(statuses: number[], headers: Record<string, string> = {}) {
   const seen: { request: Request; body: string }[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
+  const fetch = async (input: Parameters<typeof globalThis.fetch>[0]) => {
     const request = input as Request;
     seen.push({ request, body: await request.text() });
     const status = statuses[Math.min(seen.length - 1, statuses.length - 1)]!;
