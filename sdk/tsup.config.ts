@@ -13,8 +13,6 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  // ESM keeps ky external so apps dedupe it.
   { ...shared, format: ['esm'], dts: true },
-  // ky is ESM-only: the CommonJS build carries its own copy.
-  { ...shared, format: ['cjs'], dts: true, noExternal: ['ky'] },
+  { ...shared, format: ['cjs'], dts: true },
 ]);

@@ -7,9 +7,9 @@ const dependenciesOf = (manifest: string): string[] =>
       .dependencies ?? {},
   );
 
-// The server ships as one file: workspace packages are bundled from their sources (the
-// SDK with its own pinned ky); the site's third-party packages and @voxdesk/auth's (airtable
-// is CommonJS with dynamic requires) stay external and load from node_modules.
+// The server ships as one file: workspace packages are bundled from their sources; the site's
+// third-party packages and @voxdesk/auth's (airtable is CommonJS with dynamic requires) stay
+// external and load from node_modules.
 export default defineConfig({
   entry: { main: 'server/main.ts' },
   outDir: 'dist/server',

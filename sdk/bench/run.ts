@@ -1,7 +1,7 @@
 /**
  * SDK benchmarks (printed, never asserted): `npm run bench -w @voxdesk/sdk`.
- *  1. min+gz bundle of `new Vapi({ token }).assistants.list()` with ky 1 and ky 2, of one
- *     `@voxdesk/sdk/fn` call, and of the same call with Vapi's official SDK
+ *  1. min+gz bundle of `new Vapi({ token }).assistants.list()`, of one `@voxdesk/sdk/fn` call,
+ *     and of the same call with Vapi's official SDK (`--explain`: what fills each bundle)
  *  2. cold start: importing the SDK vs `node -e 0`, in the same run
  *  3. per-request overhead vs raw fetch over 2,000 requests to a loopback server
  */
@@ -12,7 +12,6 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import type { KyInstance } from 'ky';
 import type * as Sdk from '../src/index.ts';
 import { measureOverhead } from './overhead.ts';
 
@@ -20,20 +19,21 @@ const sdkDir = new URL('..', import.meta.url);
 // Bundles are self-contained, so they can live outside the repo.
 const outDir = pathToFileURL(`${mkdtempSync(join(tmpdir(), 'voxdesk-sdk-bench-'))}/`);
 
-// The SDK depends on ky 1 (chosen by this measurement); ky 2 is installed as `ky2` to compare.
-const kys = { 'ky 1': 'ky', 'ky 2': 'ky2' } as const;
+const explain = process.argv.includes('--explain');
 
 interface Sizes {
-  /** Loaded with the entry: the entry chunk and its static imports. */
+  /** All of it as one bundle. */
+  single: number;
+  /** Loaded with the entry (all a successful call needs): the entry chunk and its static imports. */
   atImport: number;
-  /** Everything `assistants.list()` needs: the above plus the chunk holding ky. */
-  forCall: number;
   /** The rest (paging, multipart uploads, error mapping), loaded on first use. */
   onUse: number;
+  /** With `--explain`: the largest inputs of the one bundle. */
+  inputs: string;
 }
 
-/** min+gz per chunk of a code-split esbuild bundle, grouped as in `Sizes`. */
-async function minGz(contents: string, kyPackage: string): Promise<Sizes & { single: number }> {
+/** min+gz of a program as one esbuild bundle, and per chunk of a code-split one. */
+async function minGz(contents: string): Promise<Sizes> {
   const single = await build({
     stdin: { contents, resolveDir: sdkDir.pathname, loader: 'ts' },
     bundle: true,
@@ -41,9 +41,19 @@ async function minGz(contents: string, kyPackage: string): Promise<Sizes & { sin
     format: 'esm',
     platform: 'browser',
     write: false,
-    alias: { ky: kyPackage },
+    metafile: explain,
     conditions: ['source'],
   });
+  let inputs = '';
+  if (single.metafile) {
+    // The ten largest inputs by minified bytes, to see what a goal is up against.
+    const output = Object.values(single.metafile.outputs)[0]!;
+    const top = Object.entries(output.inputs)
+      .sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput)
+      .slice(0, 10)
+      .map(([input, { bytesInOutput }]) => `${bytesInOutput} B ${input.replace(/^.*node_modules\//, '')}`);
+    inputs = `\n  ${output.bytes} B minified; largest inputs: ${top.join(', ')}`;
+  }
   const result = await build({
     stdin: { contents, resolveDir: sdkDir.pathname, loader: 'ts' },
     bundle: true,
@@ -54,7 +64,6 @@ async function minGz(contents: string, kyPackage: string): Promise<Sizes & { sin
     outdir: new URL('./bundle/', outDir).pathname,
     write: false,
     metafile: true,
-    alias: { ky: kyPackage },
     conditions: ['source'],
   });
   const outputs = result.metafile.outputs;
@@ -70,23 +79,18 @@ async function minGz(contents: string, kyPackage: string): Promise<Sizes & { sin
   };
   const names = Object.keys(outputs).filter((name) => !name.endsWith('.map'));
   const entry = names.find((name) => outputs[name]!.entryPoint)!;
-  const kyChunks = names.filter((name) =>
-    Object.keys(outputs[name]!.inputs).some((i) => /node_modules\/ky2?\//.test(i)),
-  );
   const atImport = closure([entry]);
-  const forCall = closure([entry, ...kyChunks]);
   const sizes = {
     single: gzipSync(single.outputFiles[0]!.contents, { level: 9 }).length,
     atImport: 0,
-    forCall: 0,
     onUse: 0,
+    inputs,
   };
   for (const file of result.outputFiles) {
     const name = names.find((o) => resolve(o) === file.path);
     if (!name) continue;
     const gz = gzipSync(file.contents, { level: 9 }).length;
     if (atImport.has(name)) sizes.atImport += gz;
-    if (forCall.has(name)) sizes.forCall += gz;
     else sizes.onUse += gz;
   }
   return sizes;
@@ -103,24 +107,20 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 // the same run: the same call, the same esbuild settings.
 const official = await minGz(
   "import { VapiClient } from '@vapi-ai/server-sdk'; await new VapiClient({ token: 'sk' }).assistants.list();",
-  'ky',
 );
 const vsOfficial = (bytes: number) => `${(bytes / official.single).toFixed(2)}× the official SDK`;
 console.log(
   `## Bundle: new Vapi({ token }).assistants.list() (esbuild, minified, gzip -9; goal ≤ 12,000 B as one bundle)`,
 );
 console.log(
-  `Vapi's official SDK (@vapi-ai/server-sdk), new VapiClient({ token }).assistants.list(): ${official.single} B as one bundle`,
+  `Vapi's official SDK (@vapi-ai/server-sdk), new VapiClient({ token }).assistants.list(): ${official.single} B as one bundle${official.inputs}`,
 );
 const app = "import { Vapi } from './src/index.ts'; await new Vapi({ token: 'sk' }).assistants.list();";
-for (const [label, pkg] of Object.entries(kys)) {
-  const sdk = await minGz(app, pkg);
-  const kyAlone = await minGz(`import ky from 'ky'; await ky('https://x').json();`, pkg);
-  console.log(
-    `${label}: ${sdk.single} B as one bundle (${vsOfficial(sdk.single)}; ky alone ${kyAlone.single} B). ` +
-      `Code-split: ${kb(sdk.atImport)} at import + ky on the first request = ${kb(sdk.forCall)}; paging, upload and error-mapping code ${kb(sdk.onUse)} on first use`,
-  );
-}
+const sdk = await minGz(app);
+console.log(
+  `@voxdesk/sdk: ${sdk.single} B as one bundle (${vsOfficial(sdk.single)}). ` +
+    `Code-split: ${kb(sdk.atImport)} at import (all a successful call needs); paging, upload and error-mapping code ${kb(sdk.onUse)} on first use${sdk.inputs}`,
+);
 
 console.log(
   '\n## Bundle: only listAssistants from @voxdesk/sdk/fn (esbuild, minified, gzip -9; goal ≤ 7,000 B as one bundle)',
@@ -133,38 +133,26 @@ const fnApps = {
     "import { VapiClient, listAssistants } from './src/fn.ts'; await listAssistants(new VapiClient({ token: 'sk' }));",
 };
 for (const [client, fnApp] of Object.entries(fnApps)) {
-  for (const [label, pkg] of Object.entries(kys)) {
-    const fn = await minGz(fnApp, pkg);
-    console.log(
-      `new ${client}(), ${label}: ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${fn.atImport} B at import + ky on the first request = ${fn.forCall} B, error mapping ${fn.onUse} B on first use`,
-    );
-  }
+  const fn = await minGz(fnApp);
+  console.log(
+    `new ${client}(): ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${fn.atImport} B at import, error mapping ${fn.onUse} B on first use${fn.inputs}`,
+  );
 }
 
 // `--bundle-only`: stop after the size numbers (they do not depend on machine load).
 if (process.argv.includes('--bundle-only')) process.exit(0);
 
-/** Bundles the SDK for Node with the given ky, so each variant can be imported and timed. */
-async function nodeBundle(label: string, kyPackage: string): Promise<string> {
-  const file = new URL(`sdk-${label.replace(' ', '')}.mjs`, outDir);
-  await build({
-    entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: file.pathname,
-    alias: { ky: kyPackage },
-    conditions: ['source'],
-    logLevel: 'warning',
-  });
-  return file.href;
-}
-
-const bundles = Object.fromEntries(
-  await Promise.all(
-    Object.entries(kys).map(async ([label, pkg]) => [label, await nodeBundle(label, pkg)] as const),
-  ),
-);
+// The SDK bundled for Node as one module, so importing it can be timed.
+const bundle = new URL('sdk.mjs', outDir);
+await build({
+  entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  outfile: bundle.pathname,
+  conditions: ['source'],
+  logLevel: 'warning',
+});
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -193,11 +181,9 @@ const runs: Record<string, number[]> = {
   'node empty.mjs': [],
   'node fetch-globals.mjs': [],
 };
-const imports: (readonly [string, string])[] = Object.entries(bundles).map(([label, href]) => {
-  const file = new URL(`import-${label.replace(' ', '')}.mjs`, outDir);
-  writeFileSync(file, `import ${JSON.stringify(href)};\n`);
-  return [`node import-sdk.mjs (${label})`, file.pathname] as const;
-});
+const sdkImport = new URL('import-sdk.mjs', outDir);
+writeFileSync(sdkImport, `import ${JSON.stringify(bundle.href)};\n`);
+const imports: (readonly [string, string])[] = [['node import-sdk.mjs', sdkImport.pathname]];
 // The official SDK as published (its ESM entry), for the same question in the same run.
 const officialImport = new URL('import-official.mjs', outDir);
 writeFileSync(officialImport, `import ${JSON.stringify(import.meta.resolve('@vapi-ai/server-sdk'))};\n`);
@@ -241,18 +227,10 @@ const inProcess = (arg: string) => {
   return median(times);
 };
 console.log(`In-process: touching fetch's globals ${inProcess('fetch').toFixed(1)} ms`);
-for (const [label, href] of Object.entries(bundles)) {
-  console.log(`In-process: import SDK (${label}) ${inProcess(href).toFixed(1)} ms`);
-}
+console.log(`In-process: import SDK ${inProcess(bundle.href).toFixed(1)} ms`);
 
 console.log('\n## Per-request overhead vs raw fetch (2,000 GETs to a loopback server; goal ≤ 1.10×)');
-for (const [label, href] of Object.entries(bundles)) {
-  const { Vapi } = (await import(href)) as typeof Sdk;
-  const { default: ky } = (await import(kys[label as keyof typeof kys])) as { default: KyInstance };
-  const r = await measureOverhead(Vapi, ky, 2000);
-  const perReq = (ms: number) => `${((ms / r.requests) * 1000).toFixed(0)} µs/req`;
-  console.log(
-    `${label}: raw fetch ${perReq(r.raw)}; ky alone ${perReq(r.ky)} (${(r.ky / r.raw).toFixed(2)}×); ` +
-      `SDK ${perReq(r.sdk)} → ${(r.sdk / r.raw).toFixed(2)}× raw fetch, ${(r.sdk / r.ky).toFixed(2)}× ky alone`,
-  );
-}
+const { Vapi } = (await import(bundle.href)) as typeof Sdk;
+const r = await measureOverhead(Vapi, 2000);
+const perReq = (ms: number) => `${((ms / r.requests) * 1000).toFixed(0)} µs/req`;
+console.log(`raw fetch ${perReq(r.raw)}; SDK ${perReq(r.sdk)} → ${(r.sdk / r.raw).toFixed(2)}× raw fetch`);

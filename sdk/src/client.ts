@@ -1,4 +1,3 @@
-import type { KyInstance } from 'ky';
 import { VapiArgumentError, VapiUnexpectedResponseError } from './errors.ts';
 import { appendQuery, isFileData, readBody, requestIdOf } from './http.ts';
 import {
@@ -13,7 +12,7 @@ import {
 import type { UploadResolver } from './upload.ts';
 import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
-import { kyRetry, type RetryEvent } from './retry.ts';
+import { sendWithRetries, type RetryEvent } from './transport.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
@@ -28,7 +27,7 @@ export interface ApiRequest extends RequestOptions {
 type Body = RequestInit['body'];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
-const IDEMPOTENT = ['get', 'put', 'delete', 'head', 'options'];
+const IDEMPOTENT = ['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'];
 
 const isRawBody = (body: unknown) =>
   isFileData(body) || body instanceof FormData || body instanceof URLSearchParams;
@@ -76,7 +75,7 @@ export interface Send {
 }
 
 /**
- * The core every request goes through: options, auth, retries (ky), timeouts, errors, and
+ * The core every request goes through: options, auth, retries, timeouts, errors, and
  * `send()` for the generated operations. The functional entry (`@voxdesk/sdk/fn`) takes any
  * client as its first argument, so `new VapiCore({ token })` is its smallest one; `VapiClient`
  * adds `request()` for any path and `Vapi` one resource per API area.
@@ -90,7 +89,6 @@ export class VapiCore {
   readonly #onRetry: ((event: RetryEvent) => void) | undefined;
   readonly #headers: Record<string, string>;
   readonly #fetch: typeof fetch | undefined;
-  #ky: Promise<KyInstance> | undefined;
   /** Lets the Node entry accept file paths for uploads. */
   protected resolveUpload: UploadResolver | undefined;
 
@@ -141,7 +139,7 @@ export class VapiCore {
     return (r.returns === 'file' ? response : await readExpected(response, r)) as T;
   }
 
-  /** The one request mechanism: headers, auth, ky's retries and timeout, errors mapped. */
+  /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
   protected async transport(s: Send): Promise<Response> {
     const url = new URL(this.#base + s.path);
     appendQuery(url, s.query);
@@ -170,60 +168,44 @@ export class VapiCore {
     const signals = [s.options.signal, expiry].filter((x) => x !== undefined);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     let refused: { wait: number; retryAfter: number | undefined } | undefined;
+    let response: Response | undefined;
+    let failure: unknown;
     try {
-      const api = await (this.#ky ??= this.#createKy());
-      return await api(url, {
-        method: s.method,
-        headers,
-        body: s.body,
-        timeout,
-        retry: kyRetry(this.#retryPolicy(s.options.retry), this.#retryMethods(s.method, s.options.retry), {
+      response = await sendWithRetries({
+        // credentials 'same-origin' and redirect 'follow' are the defaults; Node needs `duplex`
+        // to send a stream body.
+        request: new Request(url, {
           method: s.method,
-          url: url.href,
-          deadline: total === undefined ? undefined : Date.now() + total,
-          signal,
-          onRetry: this.#onRetry,
-          refuse: (wait, retryAfter) => (refused = { wait, retryAfter }),
+          headers,
+          body: s.body ?? null,
+          referrerPolicy: 'no-referrer',
+          duplex: 'half',
         }),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      // Error mapping loads on the first failure; successful calls never need it.
-      const { toVapiError } = await import('./error-mapping.ts');
-      throw await toVapiError(error, {
-        method: s.method,
-        path: s.path,
-        url,
+        fetch: this.#fetch ?? fetch,
         timeout,
-        signal: s.options.signal,
-        total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted), refused },
+        retry: { ...this.#retry, ...asRetry(s.options.retry) },
+        // Idempotent methods retry by default; any method retries when the request itself sets `retry`.
+        retries: s.options.retry !== undefined || IDEMPOTENT.includes(s.method),
+        deadline: total === undefined ? undefined : Date.now() + total,
+        signal,
+        onRetry: this.#onRetry,
+        refuse: (wait, retryAfter) => (refused = { wait, retryAfter }),
       });
+      if (response.ok) return response;
+    } catch (error) {
+      failure = error;
     }
-  }
-
-  /**
-   * ky is imported on the first request, not at import time: it touches fetch's globals,
-   * which makes Node load its fetch implementation, a cost only requests need to pay.
-   */
-  async #createKy(): Promise<KyInstance> {
-    const { default: ky } = await import('ky');
-    return ky.create({
-      credentials: 'same-origin',
-      redirect: 'follow',
-      referrerPolicy: 'no-referrer',
-      throwHttpErrors: true,
-      ...(this.#fetch ? { fetch: this.#fetch } : {}),
+    // Error mapping loads on the first failure; successful calls never need it.
+    const { toVapiError } = await import('./error-mapping.ts');
+    throw await toVapiError(failure, {
+      method: s.method,
+      path: s.path,
+      url,
+      timeout,
+      signal: s.options.signal,
+      total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted), refused },
+      response,
     });
-  }
-
-  /** The client's retry options, overridden by the request's. */
-  #retryPolicy(perRequest: number | RetryOptions | undefined): RetryOptions {
-    return { ...this.#retry, ...asRetry(perRequest) };
-  }
-
-  /** Idempotent methods retry by default; any method retries when the request itself sets `retry`. */
-  #retryMethods(method: string, perRequest: number | RetryOptions | undefined): string[] {
-    return perRequest === undefined ? IDEMPOTENT : [...IDEMPOTENT, method.toLowerCase()];
   }
 }
 

@@ -14,7 +14,7 @@ import {
 } from './errors.ts';
 import { parseVapiErrorBody } from './error-body.ts';
 import { readBody, requestIdOf } from './http.ts';
-import { retryAfterOf } from './retry.ts';
+import { retryAfterOf } from './transport.ts';
 
 const byStatus: Record<number, typeof VapiError> = {
   400: BadRequestError,
@@ -48,22 +48,11 @@ interface Context {
     expired: boolean;
     refused: { wait: number; retryAfter: number | undefined } | undefined;
   };
+  /** The final non-2xx response, when one arrived. */
+  response?: Response | undefined;
 }
 
 const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
-
-/** What ky's HTTPError carries (ky 2 pre-reads the body into `data`; ky 1 leaves it unread). */
-interface HttpErrorLike {
-  name: string;
-  response: Response;
-  data?: unknown;
-}
-
-const isHttpError = (error: unknown): error is HttpErrorLike =>
-  error instanceof Error &&
-  error.name === 'HTTPError' &&
-  'response' in error &&
-  error.response instanceof Response;
 
 // What fetch implementations say when no response arrived (undici, Chromium, Firefox, Safari).
 const NETWORK_MESSAGE = /fetch failed|failed to fetch|networkerror|load failed|network connection/i;
@@ -80,14 +69,16 @@ function rootMessage(error: unknown): string {
   return typeof code === 'string' && !e.message.includes(code) ? `${code} ${e.message}` : e.message;
 }
 
-/** Turns what ky/fetch throw into the SDK's error classes; anything unexpected passes through. */
+/**
+ * Turns a non-2xx response (`ctx.response`) or what fetch threw into the SDK's error classes;
+ * anything unexpected passes through.
+ */
 export async function toVapiError(error: unknown, ctx: Context): Promise<unknown> {
   const label = `${ctx.method} ${ctx.path.split('?')[0]}`;
   const base = { method: ctx.method, url: ctx.url.href, cause: error };
-  if (isHttpError(error)) {
-    const { response } = error;
-    let body = error.data;
-    if (body === undefined && !response.bodyUsed) body = await readBody(response).catch(() => undefined);
+  const { response } = ctx;
+  if (response) {
+    const body = response.bodyUsed ? undefined : await readBody(response).catch(() => undefined);
     const ErrorClass = errorClassFor(response.status);
     const detail = describeBody(body, response.statusText || 'request failed');
     const retryAfter = retryAfterOf(response);

@@ -32,7 +32,7 @@ export {
   type TokenSource,
   type VapiOptions,
 } from './options.ts';
-export type { RetryEvent } from './retry.ts';
+export type { RetryEvent } from './transport.ts';
 export type { FileData, NamedFile, Uploadable, UploadResolver, UploadSource } from './upload.ts';
 export type * from './query-types.ts';
 export type * from './generated/types.ts';

@@ -1,5 +1,5 @@
 import { VapiArgumentError } from './errors.ts';
-import type { RetryEvent } from './retry.ts';
+import type { RetryEvent } from './transport.ts';
 /** A bearer token, or a function returning one (called before every request: rotation). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
@@ -66,7 +66,7 @@ type Check = [test: (value: unknown) => boolean, expected: string, example: stri
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-// ky and fetch cannot wait longer than a 32-bit timer.
+// Timers (the timeout, a retry's wait) cannot wait longer than a 32-bit count of ms.
 const isMs = (v: unknown, min = 1) =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= 2_147_483_647;
 const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 10;
