@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceConditions } from '../vitest.shared.ts';
+import { integrationSpritePlugin } from './scripts/integration-sprite.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   ...sourceConditions,
-  plugins: [react()],
+  plugins: [react(), integrationSpritePlugin()],
   // One .env at the repository root serves the server and the build (VITE_* only reach the browser).
   envDir: '..',
   build: {

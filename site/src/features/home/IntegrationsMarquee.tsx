@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { integrations } from '../../content/home.ts';
+import { INTEGRATION_ICON_SLUGS, INTEGRATION_SPRITE_PATH } from '../../content/integration-icons.ts';
 import { Section } from '../../shared/ui/Section.tsx';
 import './marquee.css';
 
@@ -9,14 +10,31 @@ function monogram(name: string): string {
   return (words.length > 1 ? words.map((word) => word[0]).join('') : name.slice(0, 2)).slice(0, 2);
 }
 
+/** The brand mark from the sprite, or a monogram tile for a brand Simple Icons does not carry. */
+function Logo({ name }: { name: string }) {
+  const slug = INTEGRATION_ICON_SLUGS[name];
+  if (!slug) {
+    return (
+      <span className="marquee__logo marquee__logo--monogram" aria-hidden="true">
+        {monogram(name)}
+      </span>
+    );
+  }
+  return (
+    <span className="marquee__logo" aria-hidden="true">
+      <svg className="marquee__mark" viewBox="0 0 24 24" focusable="false">
+        <use href={`${INTEGRATION_SPRITE_PATH}#${slug}`} />
+      </svg>
+    </span>
+  );
+}
+
 function Slots({ hidden }: { hidden?: boolean }) {
   return (
     <ul className="marquee__list" aria-hidden={hidden || undefined}>
       {integrations.names.map((name) => (
         <li key={name} className="marquee__slot">
-          <span className="marquee__logo" aria-hidden="true">
-            {monogram(name)}
-          </span>
+          <Logo name={name} />
           <span className="marquee__name">{name}</span>
         </li>
       ))}
