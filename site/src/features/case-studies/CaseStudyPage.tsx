@@ -4,6 +4,8 @@ import { ContactBlock } from '../../shared/layout/ContactBlock.tsx';
 import { Footer } from '../../shared/layout/Footer.tsx';
 import { Header } from '../../shared/layout/Header.tsx';
 import { LinkButton } from '../../shared/ui/Button.tsx';
+import { heroVisuals } from '../../content/hero-visuals.ts';
+import { HeroVisual } from '../../shared/ui/HeroVisual.tsx';
 import { PageHero } from '../../shared/ui/PageHero.tsx';
 import { Section } from '../../shared/ui/Section.tsx';
 import { CaseStudyGrid } from './CaseStudyGrid.tsx';
@@ -36,6 +38,7 @@ export function CaseStudyPage({ content }: { content: CaseStudyContent }) {
           eyebrow={hero.eyebrow}
           title={hero.title}
           subtitle={hero.subtitle}
+          visual={<HeroVisual content={heroVisuals[content.key]} />}
         />
 
         <Section id="about" title={about.title} tone="raised">
@@ -68,7 +71,7 @@ export function CaseStudyPage({ content }: { content: CaseStudyContent }) {
         </Section>
 
         <Section id="objectives" title={objectives.title} tone="raised">
-          <ol className="case-study__objectives">
+          <ol className="case-study__objectives grid-balanced">
             {objectives.items.map((item) => (
               <li key={item}>{item}</li>
             ))}

@@ -4,6 +4,8 @@ import { ContactBlock } from '../../shared/layout/ContactBlock.tsx';
 import { Footer } from '../../shared/layout/Footer.tsx';
 import { Header } from '../../shared/layout/Header.tsx';
 import { LinkButton } from '../../shared/ui/Button.tsx';
+import { heroVisuals } from '../../content/hero-visuals.ts';
+import { HeroVisual } from '../../shared/ui/HeroVisual.tsx';
 import { PageHero } from '../../shared/ui/PageHero.tsx';
 import { SchedulingButton } from '../../shared/ui/SchedulingLinks.tsx';
 import { Section } from '../../shared/ui/Section.tsx';
@@ -33,6 +35,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
           eyebrow={hero.eyebrow}
           title={hero.title}
           subtitle={hero.subtitle}
+          visual={<HeroVisual content={heroVisuals[content.key]} />}
         >
           <div className="industry-hero__actions">
             <SchedulingButton size="lg">{hero.bookDemo}</SchedulingButton>
@@ -92,7 +95,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
         </Section>
 
         <Section id="privacy" title={privacy.title} intro={privacy.intro}>
-          <ul className="industry-privacy">
+          <ul className="industry-privacy grid-balanced">
             {privacy.claims.map((claim) => (
               <li key={claim} className="industry-privacy__claim">
                 {claim}
