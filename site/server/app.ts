@@ -8,7 +8,7 @@ import { originCheck } from './origin-check.ts';
 import { jsonLogger, requestLog, type Logger } from './request-log.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { configRoutes, type PublicConfig } from './routes/config.ts';
-import { demoCallRoutes, type DemoCallsSource } from './routes/demo-calls.ts';
+import { demoCallRoutes, hasDemoCallsSource, type DemoCallsSource } from './routes/demo-calls.ts';
 import { leadRoutes, type LeadOptions } from './routes/leads.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { vapiEventRoutes } from './routes/vapi-events.ts';
@@ -102,15 +102,16 @@ export function createApp(options: AppOptions) {
   );
   app.route('/api/session', sessionRoutes(deps));
   app.route('/api/clients', clientRoutes(deps));
-  app.route('/api/config', configRoutes(options.publicConfig ?? {}, deps));
+  const demoCalls = {
+    reports: options.accounts.store.callReports,
+    reportsConfigured: options.vapiEvents?.secret !== undefined,
+    ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
+  };
   app.route(
-    '/api/admin/demo-calls',
-    demoCallRoutes(deps, {
-      reports: options.accounts.store.callReports,
-      reportsConfigured: options.vapiEvents?.secret !== undefined,
-      ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
-    }),
+    '/api/config',
+    configRoutes(options.publicConfig ?? {}, deps, { demoCalls: () => hasDemoCallsSource(demoCalls) }),
   );
+  app.route('/api/admin/demo-calls', demoCallRoutes(deps, demoCalls));
   app.route(
     '/api',
     leadRoutes(deps, { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads }),

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Accounts, hashPassword, SqliteStore } from '@voxdesk/auth';
-import { http } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp, type AppOptions } from '../server/app.ts';
@@ -28,6 +28,10 @@ export interface RealSiteApi {
   store: SqliteStore;
   /** Signs the browser in through `POST /api/session`, as the login page does. */
   signIn(who: { email: string; password: string }): Promise<void>;
+  /** `METHOD /path?query` of every request the browser code sent, in order. */
+  requests: string[];
+  /** From now on every request fails as a dropped connection does (no answer at all). */
+  cutNetwork(): void;
 }
 
 export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteApi {
@@ -39,6 +43,7 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
 
   async function send(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    api.requests.push(`${request.method} ${url.pathname}${url.search}`);
     const headers = new Headers(request.headers);
     headers.set('host', url.host);
     if (request.method !== 'GET' && request.method !== 'HEAD') headers.set('origin', url.origin);
@@ -59,6 +64,7 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
   beforeEach(async () => {
     localStorage.clear();
     jar.clear();
+    api.requests = [];
     dir = mkdtempSync(join(tmpdir(), 'voxdesk-ui-'));
     const store = new SqliteStore(join(dir, 'voxdesk.db'));
     const accounts = new Accounts(store, { scrypt: FAST_SCRYPT });
@@ -76,7 +82,11 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
       ...overrides,
     });
     api.store = store;
-    msw.resetHandlers(http.all('*/api/*', ({ request }) => send(request)));
+    msw.resetHandlers(
+      http.all('*/api/*', ({ request }) => send(request)),
+      // The server's own calls to loopback fakes (the fake Vapi API) go out for real.
+      http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    );
   });
   afterEach(async () => {
     await api.store?.close();
@@ -84,6 +94,7 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
   });
   afterAll(() => msw.close());
 
+  api.cutNetwork = () => msw.resetHandlers(http.all('*/api/*', () => HttpResponse.error()));
   api.signIn = async (who) => {
     const response = await send(
       new Request('http://localhost/api/session', {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath, e2eAdmin, e2eSessionSecret } from './fixtures.ts';
+import { watchProblems } from './page-problems.ts';
 
 /**
  * /demo with the voice demo configured, in the real build, under the real server's CSP:
@@ -176,4 +177,20 @@ test.describe('with the microphone permission refused', () => {
     await expect(page.getByRole('alert')).toContainText('Microphone blocked');
     expect(callRequests).toEqual([]);
   });
+});
+
+// This server has no VAPI_WEBHOOK_SECRET and no VAPI_PRIVATE_KEY: demo calls have no source.
+test('the admin screen says demo calls are not set up, with no 404 and no console error', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await logInAsAdmin(page);
+  await page.goto(`${baseUrl}/admin`);
+  const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Recent demo calls' }) });
+  await expect(panel.getByText('Not set up yet.')).toContainText('VAPI_WEBHOOK_SECRET');
+  await expect(page.getByRole('listitem').filter({ hasText: e2eAdmin.email })).toBeVisible();
+  expect(asked).not.toContain('/api/admin/demo-calls');
+  expect(problems).toEqual([]);
 });

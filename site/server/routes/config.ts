@@ -27,11 +27,22 @@ export interface DemoCapabilities {
   missing?: string[];
 }
 
+/** What the admin screen can show; sent to Admin sessions only. */
+export interface AdminCapabilities {
+  /** 'Recent demo calls' has a source (webhook secret, private key + assistant, or stored reports). */
+  demoCalls: boolean;
+}
+
+/** How the config route learns the admin screen's capabilities. */
+export interface AdminCapabilityChecks {
+  demoCalls: () => Promise<boolean>;
+}
+
 /**
  * GET /api/config: the browser's runtime settings (the Vapi public key and assistant ids are
  * public by design) and the demo's capabilities, so pages ask before they call.
  */
-export function configRoutes(config: PublicConfig, deps: ApiDeps) {
+export function configRoutes(config: PublicConfig, deps: ApiDeps, checks?: AdminCapabilityChecks) {
   const receptionists = RECEPTIONISTS.flatMap((id) => {
     const assistantId = config.receptionists?.[id] || config.vapiAssistantId;
     return assistantId ? [{ id, assistantId }] : [];
@@ -48,10 +59,12 @@ export function configRoutes(config: PublicConfig, deps: ApiDeps) {
   const demo: DemoCapabilities = { available, receptionists: available ? receptionists : [] };
 
   return new Hono().get('/', async (c) => {
-    // Only an Admin learns which settings are missing; reading the session costs nothing
-    // for anonymous visitors (no cookie, no lookup).
-    const user = missing.length > 0 ? await currentUser(c, deps) : undefined;
+    // Only an Admin learns which settings are missing and what the admin screen can show;
+    // reading the session costs nothing for anonymous visitors (no cookie, no lookup).
+    const user = await currentUser(c, deps);
     const admin = user?.role === 'Admin' && !user.mustChangePassword;
-    return c.json({ ...body, demo: admin ? { ...demo, missing } : demo });
+    if (!admin) return c.json({ ...body, demo });
+    const capabilities: AdminCapabilities = { demoCalls: checks ? await checks.demoCalls() : false };
+    return c.json({ ...body, demo: { ...demo, missing }, admin: capabilities });
   });
 }

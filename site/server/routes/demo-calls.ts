@@ -39,6 +39,16 @@ export interface DemoCallsOptions {
 
 export const DEMO_CALLS_NOT_CONFIGURED = 'Demo call history is not configured';
 
+/**
+ * Whether 'Recent demo calls' has anything to show from: the webhook is set up, Vapi can be
+ * asked, or reports were stored earlier. GET /api/config tells Admins, so the screen asks
+ * first instead of meeting the 404 below.
+ */
+export async function hasDemoCallsSource(options: DemoCallsOptions): Promise<boolean> {
+  if (options.reportsConfigured || options.vapi) return true;
+  return (await options.reports.listCallReports({ limit: 1 })).reports.length > 0;
+}
+
 const fromReport = (r: CallReportRecord): DemoCall => ({
   id: r.callId,
   startedAt: r.startedAt,

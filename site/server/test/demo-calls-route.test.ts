@@ -88,3 +88,45 @@ describe('GET /api/admin/demo-calls', () => {
     });
   });
 });
+
+describe("GET /api/config's admin capabilities", () => {
+  const demoCallsFlag = async (srv: TestServer) =>
+    (
+      (await (await (await loggedIn(srv, admin)).request('GET', '/api/config')).json()) as {
+        admin?: { demoCalls: boolean };
+      }
+    ).admin?.demoCalls;
+  const report = {
+    callId: 'call_stored',
+    assistantId: 'asst_demo',
+    startedAt: null,
+    endedAt: null,
+    durationSeconds: null,
+    endedReason: null,
+    cost: null,
+    summary: null,
+    transcript: '',
+    receivedAt: 1,
+  };
+
+  it('say "no source" with nothing configured, and flip once a report was stored earlier', async () => {
+    server = await startTestServer();
+    expect(await demoCallsFlag(server)).toBe(false);
+    await server.store.callReports.saveCallReport(report);
+    expect(await demoCallsFlag(server)).toBe(true);
+    expect((await (await loggedIn(server, admin)).request('GET', '/api/admin/demo-calls')).status).toBe(200);
+  });
+
+  it('say "has a source" with the webhook secret or a private key + assistant; never to a client', async () => {
+    server = await startTestServer({ vapiEvents: { secret: 'webhook-secret-0123456789' } });
+    expect(await demoCallsFlag(server)).toBe(true);
+    const asClient = (await (await loggedIn(server, client)).request('GET', '/api/config')).json();
+    expect(await asClient).not.toHaveProperty('admin');
+    expect(await (await server.browser().request('GET', '/api/config')).json()).not.toHaveProperty('admin');
+    await server.close();
+    server = await startTestServer({
+      demoCalls: vapiDemoCalls({ privateKey: TOKEN, assistantId: 'asst_demo', baseUrl: vapi.url }),
+    });
+    expect(await demoCallsFlag(server)).toBe(true);
+  });
+});

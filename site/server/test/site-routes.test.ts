@@ -74,6 +74,7 @@ describe('GET /api/config', () => {
       const asAdmin = await loggedIn(empty, admin);
       expect(await (await asAdmin.request('GET', '/api/config')).json()).toEqual({
         demo: { available: false, receptionists: [], missing: ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'] },
+        admin: { demoCalls: false },
       });
     } finally {
       await empty.close();

@@ -216,37 +216,3 @@ describe('/admin', () => {
     expect(router.state.location.state).toMatchObject({ from: '/admin' });
   });
 });
-
-describe("/admin 'Recent demo calls'", () => {
-  it('is hidden when the server has no call history configured (404)', async () => {
-    renderAdmin();
-    await clientList();
-    await delay(20);
-    expect(screen.queryByRole('heading', { name: 'Recent demo calls' })).not.toBeInTheDocument();
-  });
-
-  it('lists time, duration, ended reason and cost, with the transcript on expand', async () => {
-    state.demoCalls = [
-      {
-        id: 'call_1',
-        startedAt: '2026-11-20T09:00:00.000Z',
-        endedAt: '2026-11-20T09:01:05.000Z',
-        durationSeconds: 65,
-        endedReason: 'customer-ended-call',
-        cost: 0.0734,
-        transcript: 'AI: Hello!\nUser: I need a booking.',
-      },
-    ];
-    const user = userEvent.setup();
-    renderAdmin();
-    const panel = (await screen.findByRole('heading', { name: 'Recent demo calls' })).closest('section')!;
-    const row = within(panel).getAllByRole('row')[1]!;
-    expect(row).toHaveTextContent('1m 05s');
-    expect(row).toHaveTextContent('customer ended call');
-    expect(row).toHaveTextContent('US$0.073');
-    const transcript = within(row).getByText(/I need a booking/);
-    expect(transcript).not.toBeVisible();
-    await user.click(within(row).getByText('Show transcript'));
-    expect(transcript).toBeVisible();
-  });
-});

@@ -1,28 +1,31 @@
 import { useEffect, useState } from 'react';
-import { listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
+import { demoCallsConfigured, listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
 
 type Panel =
   | { state: 'loading' }
-  | { state: 'hidden' }
+  | { state: 'not-set-up' }
   | { state: 'failed'; message: string }
   | ({ state: 'loaded'; loadingMore: boolean; moreError?: string } & DemoCallsPage);
 
 /**
  * 'Recent demo calls': the end-of-call reports the server stored from Vapi's webhook, newest
- * first, a page at a time (or Vapi's latest calls while none is stored). Not shown at all when
- * the server has no call history configured (404).
+ * first, a page at a time (or Vapi's latest calls while none is stored). The server's
+ * capabilities are asked first: without a source the panel says how to set one up.
  */
 export function DemoCallsPanel() {
   const [panel, setPanel] = useState<Panel>({ state: 'loading' });
 
   useEffect(() => {
     let active = true;
-    listDemoCalls().then(
-      (page) =>
-        active && setPanel(page ? { state: 'loaded', loadingMore: false, ...page } : { state: 'hidden' }),
-      (error: unknown) => active && setPanel({ state: 'failed', message: (error as Error).message }),
-    );
+    demoCallsConfigured()
+      .then((configured) => (configured ? listDemoCalls() : undefined))
+      .then(
+        (page) =>
+          active &&
+          setPanel(page ? { state: 'loaded', loadingMore: false, ...page } : { state: 'not-set-up' }),
+        (error: unknown) => active && setPanel({ state: 'failed', message: (error as Error).message }),
+      );
     return () => {
       active = false;
     };
@@ -56,11 +59,18 @@ export function DemoCallsPanel() {
     }
   }
 
-  if (panel.state === 'hidden' || panel.state === 'loading') return null;
+  if (panel.state === 'loading') return null;
 
   return (
     <section className="demo-calls" aria-labelledby="demo-calls-title">
       <h2 id="demo-calls-title">Recent demo calls</h2>
+      {panel.state === 'not-set-up' && (
+        <p className="demo-calls-note">
+          Not set up yet. To see the demo&apos;s calls here, set <code>VAPI_WEBHOOK_SECRET</code> and point
+          the Vapi assistant&apos;s server URL at <code>/api/vapi/events</code>, or set{' '}
+          <code>VAPI_PRIVATE_KEY</code> with <code>VAPI_ASSISTANT_ID</code>.
+        </p>
+      )}
       {panel.state === 'failed' && <p role="alert">Could not load recent demo calls: {panel.message}</p>}
       {panel.state === 'loaded' && panel.source === 'vapi' && (
         <p className="demo-calls-note">

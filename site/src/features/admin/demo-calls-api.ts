@@ -24,8 +24,17 @@ export interface DemoCallsPage {
 export const DEMO_CALLS_PAGE_SIZE = 10;
 
 /**
+ * Whether 'Recent demo calls' has a source, from `GET /api/config` (its `admin` block, sent to
+ * Admin sessions only): asked first, so an unconfigured server is never asked for the list.
+ */
+export async function demoCallsConfigured(): Promise<boolean> {
+  const config = await apiRequest<{ admin?: { demoCalls?: unknown } }>('/api/config');
+  return config?.admin?.demoCalls === true;
+}
+
+/**
  * One page of the demo assistant's calls, newest first, or undefined when the server answers
- * 404 (neither VAPI_WEBHOOK_SECRET nor VAPI_PRIVATE_KEY configured): the panel is then hidden.
+ * 404 (the history was switched off since the screen asked): the panel then says it is not set up.
  */
 export async function listDemoCalls(after?: string): Promise<DemoCallsPage | undefined> {
   const query = `?limit=${DEMO_CALLS_PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`;

@@ -17,26 +17,11 @@ const weak = (password: unknown) =>
     ? 'Use at least 12 characters for the password (a few unrelated words work well).'
     : undefined;
 
-export interface DemoCallRow {
-  id: string;
-  startedAt: string;
-  endedAt: string;
-  durationSeconds: number;
-  endedReason: string;
-  cost: number;
-  summary?: string | null;
-  transcript: string;
-}
-
 export interface FakeSiteState {
   users: StoredUser[];
   /** The user whose session cookie the browser holds, if any. */
   sessionUserId: string | undefined;
   config: { vapiPublicKey?: string; vapiAssistantId?: string };
-  /** Newest first; undefined → 404 not configured. Paged like the server (`?limit=&after=`). */
-  demoCalls: DemoCallRow[] | undefined;
-  /** What the server says the calls came from (stored reports, or Vapi's list while none is stored). */
-  demoCallsSource?: 'reports' | 'vapi';
   nextId: number;
 }
 
@@ -61,7 +46,6 @@ export function createFakeSiteState(overrides: Partial<FakeSiteState> = {}): Fak
     users: [{ ...adminUser }, { ...clientUser }],
     sessionUserId: undefined,
     config: { vapiPublicKey: 'pk_test', vapiAssistantId: 'asst_demo' },
-    demoCalls: undefined,
     nextId: 1,
     ...overrides,
   };
@@ -152,21 +136,6 @@ export function fakeSiteHandlers(state: FakeSiteState): HttpHandler[] {
       if (index === -1) return error(404, 'Client not found');
       state.users.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
-    }),
-    http.get('*/api/admin/demo-calls', ({ request }) => {
-      const refused = requireAdmin();
-      if (refused) return refused;
-      if (!state.demoCalls) return error(404, 'Demo call history is not configured');
-      const query = new URL(request.url).searchParams;
-      const limit = Number(query.get('limit') ?? 50);
-      const from = Number(query.get('after') ?? 0);
-      const calls = state.demoCalls.slice(from, from + limit);
-      const next = from + limit < state.demoCalls.length ? String(from + limit) : undefined;
-      return HttpResponse.json({
-        calls,
-        source: state.demoCallsSource ?? 'reports',
-        ...(next ? { next } : {}),
-      });
     }),
   ];
 }
