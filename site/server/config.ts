@@ -7,7 +7,8 @@ import {
   type StoreConfig,
 } from '@voxdesk/auth';
 import { z } from 'zod';
-import { RECEPTIONIST_ENV, RECEPTIONISTS, type ReceptionistId } from './routes/config.ts';
+import type { ReceptionistId } from '../src/shared/api-types.ts';
+import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {

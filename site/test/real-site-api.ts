@@ -30,14 +30,17 @@ export interface RealSiteApi {
   signIn(who: { email: string; password: string }): Promise<void>;
   /** `METHOD /path?query` of every request the browser code sent, in order. */
   requests: string[];
-  /** From now on every request fails as a dropped connection does (no answer at all). */
-  cutNetwork(): void;
+  /** From now on requests to `path` (default: all of /api) fail as a dropped connection does. */
+  cutNetwork(path?: string): void;
+  /** Restarts the app with other options (e.g. `publicConfig`), keeping the database and cookies. */
+  reconfigure(overrides: Partial<AppOptions>): void;
 }
 
 export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteApi {
   const msw = setupServer();
   let dir = '';
   let app: ReturnType<typeof createApp>;
+  let appOptions: AppOptions;
   const jar = new Map<string, string>();
   const api = { store: undefined as unknown as SqliteStore } as RealSiteApi;
 
@@ -72,7 +75,7 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
     // Straight into the store: the password policy reads its word list from a file URL,
     // which jsdom's URL class does not satisfy.
     await store.create({ ...realClient, password: await hashPassword(realClient.password, FAST_SCRYPT) });
-    app = createApp({
+    appOptions = {
       clientDir: dir,
       accounts,
       sessionSecret: 'component-test-secret-0123456789abcdef-0123',
@@ -80,7 +83,8 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
       // A person's minimum fill time, shortened so the browser code's wait stays brief.
       leads: { formToken: { minFillMs: 50 } },
       ...overrides,
-    });
+    };
+    app = createApp(appOptions);
     api.store = store;
     msw.resetHandlers(
       http.all('*/api/*', ({ request }) => send(request)),
@@ -94,7 +98,10 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
   });
   afterAll(() => msw.close());
 
-  api.cutNetwork = () => msw.resetHandlers(http.all('*/api/*', () => HttpResponse.error()));
+  api.reconfigure = (more) => {
+    app = createApp({ ...appOptions, ...more });
+  };
+  api.cutNetwork = (path = '/api/*') => msw.use(http.all(`*${path}`, () => HttpResponse.error()));
   api.signIn = async (who) => {
     const response = await send(
       new Request('http://localhost/api/session', {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AddedClient, ClientPage } from '../../src/shared/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { readJsonBody } from '../json-body.ts';
 import { emailField, nameField, newPasswordField } from './fields.ts';
@@ -41,12 +42,14 @@ export function clientRoutes(deps: ApiDeps) {
       }
       const { limit, after } = query.data;
       const page = await deps.accounts.store.users.listPage({ limit, ...(after ? { after } : {}) });
-      return c.json(page.next ? { clients: page.users, next: page.next } : { clients: page.users });
+      const body: ClientPage = page.next ? { clients: page.users, next: page.next } : { clients: page.users };
+      return c.json(body);
     })
     .post('/', async (c) => {
       const body = await readJsonBody(c, newClientSchema);
       if (!body.ok) return body.response;
-      return c.json({ client: await deps.hashGate.run(0, () => deps.accounts.addClient(body.data)) }, 201);
+      const client = await deps.hashGate.run(0, () => deps.accounts.addClient(body.data));
+      return c.json({ client } satisfies AddedClient, 201);
     })
     .put('/:id/password', async (c) => {
       const id = c.req.param('id');

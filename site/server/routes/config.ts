@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
+import type {
+  AdminCapabilities,
+  ConfigBody,
+  DemoCapabilities,
+  ReceptionistId,
+} from '../../src/shared/api-types.ts';
 import { currentUser, type ApiDeps } from '../api-context.ts';
 
 /** The demo's three receptionists; each may have its own Vapi assistant. */
-export const RECEPTIONISTS = ['health-clinics', 'law-firms', 'home-services'] as const;
-export type ReceptionistId = (typeof RECEPTIONISTS)[number];
+export const RECEPTIONISTS = [
+  'health-clinics',
+  'law-firms',
+  'home-services',
+] as const satisfies readonly ReceptionistId[];
 
 /** The variable that overrides `VAPI_ASSISTANT_ID` for one receptionist. */
 export const RECEPTIONIST_ENV: Record<ReceptionistId, string> = {
@@ -18,19 +27,6 @@ export interface PublicConfig {
   vapiAssistantId?: string;
   /** Per-receptionist assistants (each falls back to `vapiAssistantId`). */
   receptionists?: Partial<Record<ReceptionistId, string>>;
-}
-
-export interface DemoCapabilities {
-  available: boolean;
-  receptionists: { id: ReceptionistId; assistantId: string }[];
-  /** Settings the demo lacks; sent to Admin sessions only (visitors see a friendly offline note). */
-  missing?: string[];
-}
-
-/** What the admin screen can show; sent to Admin sessions only. */
-export interface AdminCapabilities {
-  /** 'Recent demo calls' has a source (webhook secret, private key + assistant, or stored reports). */
-  demoCalls: boolean;
 }
 
 /** How the config route learns the admin screen's capabilities. */
@@ -63,8 +59,8 @@ export function configRoutes(config: PublicConfig, deps: ApiDeps, checks?: Admin
     // reading the session costs nothing for anonymous visitors (no cookie, no lookup).
     const user = await currentUser(c, deps);
     const admin = user?.role === 'Admin' && !user.mustChangePassword;
-    if (!admin) return c.json({ ...body, demo });
+    if (!admin) return c.json({ ...body, demo } satisfies ConfigBody);
     const capabilities: AdminCapabilities = { demoCalls: checks ? await checks.demoCalls() : false };
-    return c.json({ ...body, demo: { ...demo, missing }, admin: capabilities });
+    return c.json({ ...body, demo: { ...demo, missing }, admin: capabilities } satisfies ConfigBody);
   });
 }

@@ -1,27 +1,8 @@
 import type { CallReportRecord, CallReportStore } from '@voxdesk/auth';
 import { Hono } from 'hono';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
+import type { ApiErrorBody, DemoCall, DemoCallsPage } from '../../src/shared/api-types.ts';
 import { pageQuery } from './clients.ts';
-
-/** One row of the admin screen's "Recent demo calls" panel. */
-export interface DemoCall {
-  id: string;
-  startedAt: string | null;
-  endedAt: string | null;
-  durationSeconds: number | null;
-  endedReason: string | null;
-  cost: number | null;
-  summary: string | null;
-  transcript: string;
-}
-
-/** `GET /api/admin/demo-calls`: stored reports, or Vapi's latest calls while none are stored. */
-export interface DemoCallsPage {
-  calls: DemoCall[];
-  /** Pass back as `after` for older calls (stored reports only). */
-  next?: string;
-  source: 'reports' | 'vapi';
-}
 
 /** The demo assistant's latest calls, looked up in Vapi (demo-calls-source.ts). */
 export interface DemoCallsSource {
@@ -78,7 +59,9 @@ export function demoCallRoutes(deps: ApiDeps, options: DemoCallsOptions) {
     if (page.next) stored.next = page.next;
     if (page.reports.length > 0 || after) return c.json(stored);
     if (!options.vapi) {
-      return options.reportsConfigured ? c.json(stored) : c.json({ error: DEMO_CALLS_NOT_CONFIGURED }, 404);
+      return options.reportsConfigured
+        ? c.json(stored)
+        : c.json({ error: DEMO_CALLS_NOT_CONFIGURED } satisfies ApiErrorBody, 404);
     }
     try {
       return c.json({ calls: await options.vapi.recent(), source: 'vapi' } satisfies DemoCallsPage);

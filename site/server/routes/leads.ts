@@ -1,5 +1,12 @@
 import type { LeadRecord, NewLead } from '@voxdesk/auth';
 import { Hono, type Context } from 'hono';
+import type {
+  ApiErrorBody,
+  FormTokenBody,
+  LeadPage,
+  LeadReceived,
+  UpdatedLead,
+} from '../../src/shared/api-types.ts';
 import { z } from 'zod';
 import { ipOf, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import {
@@ -83,7 +90,9 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
   }
 
   return new Hono<ApiEnv>()
-    .get('/leads/form-token', (c) => c.json({ token: newToken(), minFillMs: policy.minFillMs }))
+    .get('/leads/form-token', (c) =>
+      c.json({ token: newToken(), minFillMs: policy.minFillMs } satisfies FormTokenBody),
+    )
     .post('/leads', async (c) => {
       const form = isForm(c);
       let raw: Record<string, unknown>;
@@ -102,7 +111,7 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         if (form)
           return c.html(formPage({ lang, reason: 'invalid', values, errors, token: newToken() }), 400);
         const [field, message] = Object.entries(errors)[0]!;
-        return c.json({ error: message, field, errors }, 400);
+        return c.json({ error: message, field, errors } satisfies ApiErrorBody, 400);
       }
       const token = checkFormToken(options.secret, parsed.data.formToken, options.now(), policy);
       if (!token.ok) {
@@ -112,7 +121,10 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
           return c.html(formPage({ lang, reason, values, token: newToken() }), 200);
         }
         if (token.reason === 'too-fast') {
-          return c.json({ error: TOO_FAST, field: 'formToken', waitMs: token.waitMs }, 400);
+          return c.json(
+            { error: TOO_FAST, field: 'formToken', waitMs: token.waitMs } satisfies ApiErrorBody,
+            400,
+          );
         }
         return c.json({ error: FORM_EXPIRED, field: 'formToken' }, 400);
       }
@@ -132,7 +144,7 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         );
       }
       if (form) return c.html(confirmationPage(lead.language, lead), 200);
-      return c.json({ received: true }, 201);
+      return c.json({ received: true } satisfies LeadReceived, 201);
     })
     .get('/leads', requireUser(deps, 'Admin'), async (c) => {
       const query = pageQuery.safeParse({ limit: c.req.query('limit'), after: c.req.query('after') });
@@ -142,7 +154,8 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
       }
       const { limit, after } = query.data;
       const page = await leads().listLeads({ limit, ...(after ? { after } : {}) });
-      return c.json(page.next ? { leads: page.leads, next: page.next } : { leads: page.leads });
+      const body: LeadPage = page.next ? { leads: page.leads, next: page.next } : { leads: page.leads };
+      return c.json(body);
     })
     .get('/leads.csv', requireUser(deps, 'Admin'), async (c) => {
       const all: LeadRecord[] = [];
@@ -164,6 +177,7 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
       }
       const body = await readJsonBody(c, statusSchema);
       if (!body.ok) return body.response;
-      return c.json({ lead: await leads().setLeadStatus(id, body.data.status, options.now()) });
+      const lead = await leads().setLeadStatus(id, body.data.status, options.now());
+      return c.json({ lead } satisfies UpdatedLead);
     });
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { SessionBody } from '../../src/shared/api-types.ts';
 import { currentUser, ipOf, NOT_LOGGED_IN, type ApiDeps } from '../api-context.ts';
 import { GateFullError } from '../hash-gate.ts';
 import { readJsonBody } from '../json-body.ts';
@@ -45,11 +46,11 @@ export function sessionRoutes(deps: ApiDeps) {
       if (!result.ok) return c.json({ error: result.error }, 401);
       await deps.throttle.succeeded(ip, email);
       await startSession(c, result.user, deps.session);
-      return c.json({ user: result.user });
+      return c.json({ user: result.user } satisfies SessionBody);
     })
     .get('/', async (c) => {
       const user = await currentUser(c, deps);
-      return user ? c.json({ user }) : c.json({ error: NOT_LOGGED_IN }, 401);
+      return user ? c.json({ user } satisfies SessionBody) : c.json({ error: NOT_LOGGED_IN }, 401);
     })
     .delete('/', async (c) => {
       await endSession(c, deps.session);
@@ -74,6 +75,6 @@ export function sessionRoutes(deps: ApiDeps) {
       // Every session of the user ended (other browsers too); this browser gets a fresh one.
       const { mustChangePassword: _, ...changed } = user;
       await startSession(c, changed, deps.session);
-      return c.json({ user: changed });
+      return c.json({ user: changed } satisfies SessionBody);
     });
 }

@@ -1,5 +1,7 @@
 /** /demo copy: the receptionists a visitor can call and the call card's words. */
-export type ReceptionistId = 'health-clinics' | 'law-firms' | 'home-services';
+import type { ReceptionistId } from '../shared/api-types.ts';
+
+export type { ReceptionistId } from '../shared/api-types.ts';
 
 export const RECEPTIONISTS: Record<ReceptionistId, { name: string; description: string; tryThis: string }> = {
   'health-clinics': {

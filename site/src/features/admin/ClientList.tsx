@@ -71,9 +71,9 @@ export function ClientList({ clients, loading, currentUser, onDelete, onSetPassw
             <span className="client-name">{client.name}</span>
             <span className="client-email">{client.email}</span>
           </div>
-          <span className={`client-role client-role-${(client.role ?? 'Client').toLowerCase()}`}>
+          <span className={`client-role client-role-${client.role.toLowerCase()}`}>
             <span className="visually-hidden">Role: </span>
-            {client.role ?? 'Client'}
+            {client.role}
           </span>
           {isOwnAccount(client, currentUser) ? (
             <span className="client-self">You</span>

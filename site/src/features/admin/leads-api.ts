@@ -1,29 +1,8 @@
+import type { Lead, LeadPage, LeadStatus, UpdatedLead } from '../../shared/api-types.ts';
 import { apiRequest } from '../../shared/session/index.ts';
 
-export type LeadStatus = 'new' | 'contacted' | 'closed';
+export type { Lead, LeadPage, LeadStatus } from '../../shared/api-types.ts';
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
-
-/** One lead as `GET /api/leads` sends it. */
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string | null;
-  slot: string | null;
-  timeZone: string | null;
-  language: 'en' | 'sq';
-  sourcePage: string;
-  status: LeadStatus;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface LeadPage {
-  leads: Lead[];
-  next?: string;
-}
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -35,7 +14,7 @@ export function listLeads(after?: string): Promise<LeadPage> {
 
 /** `PATCH /api/leads/:id` → the updated lead. */
 export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
-  const { lead } = await apiRequest<{ lead: Lead }>(`/api/leads/${encodeURIComponent(id)}`, {
+  const { lead } = await apiRequest<UpdatedLead>(`/api/leads/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
   });

@@ -1,11 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { adminUser, clientUser, type FakeSiteState } from '../../shared/session/testing/fake-site-api.ts';
-import { signIn } from '../../shared/session/testing/signed-in.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
 import { Component as DemoRoute } from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
@@ -15,7 +12,8 @@ import {
   NO_MICROPHONE_MESSAGE,
   VOICE_SERVICE_UNREACHABLE_MESSAGE,
 } from './voice-error.ts';
-import { serveFakeSiteApi } from '../../shared/session/testing/serve-fake-site-api.ts';
+import { fetchSessionUser } from '../../shared/session/index.ts';
+import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 
 const vapis = vi.hoisted(() => [] as FakeVapi[]);
 
@@ -47,13 +45,12 @@ vi.mock('@vapi-ai/web', async () => {
   return { default: Vapi };
 });
 
-let state: FakeSiteState;
 /** The browser's microphone request; granted unless a test says otherwise. */
 let getUserMedia: ReturnType<typeof vi.fn>;
-const server = serveFakeSiteApi((fresh) => {
+const api = serveRealSiteApi({ publicConfig: { vapiPublicKey: 'pk_test', vapiAssistantId: 'asst_demo' } });
+beforeEach(async () => {
   vapis.length = 0;
-  state = fresh;
-  signIn(state, clientUser);
+  await api.signIn(realClient);
   getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: () => {} }] }));
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
 });
@@ -104,7 +101,7 @@ describe('/demo', () => {
   });
 
   it('without Vapi keys a visitor sees a friendly offline note with the booking link, and no settings', async () => {
-    state.config = { vapiAssistantId: 'asst_demo' };
+    api.reconfigure({ publicConfig: { vapiAssistantId: 'asst_demo' } });
     renderDemo();
     expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Book a Call/ })).toHaveAttribute('target', '_blank');
@@ -114,10 +111,8 @@ describe('/demo', () => {
   });
 
   it('an Admin also sees which settings are missing (the server sends them to Admins only)', async () => {
-    signIn(state, adminUser);
-    (state.config as Record<string, unknown>) = {
-      demo: { available: false, receptionists: [], missing: ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'] },
-    };
+    await api.signIn(realAdmin);
+    api.reconfigure({ publicConfig: {} });
     renderDemo();
     expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
     expect(screen.getByText(/Admins only: the server is missing these settings/)).toHaveTextContent(
@@ -126,7 +121,7 @@ describe('/demo', () => {
   });
 
   it("shows 'Failed to initialize Vapi' when setup fails", async () => {
-    server.use(http.get('*/api/config', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    api.cutNetwork('/api/config');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDemo();
     await waitFor(() => expect(status()).toHaveTextContent('Failed to initialize Vapi'));
@@ -249,18 +244,13 @@ describe('/demo', () => {
 
   it('offers three receptionists and calls the one picked', async () => {
     const user = userEvent.setup();
-    (state.config as Record<string, unknown>) = {
-      vapiPublicKey: 'pk_test',
-      vapiAssistantId: 'asst_default',
-      demo: {
-        available: true,
-        receptionists: [
-          { id: 'health-clinics', assistantId: 'asst_default' },
-          { id: 'law-firms', assistantId: 'asst_law' },
-          { id: 'home-services', assistantId: 'asst_default' },
-        ],
+    api.reconfigure({
+      publicConfig: {
+        vapiPublicKey: 'pk_test',
+        vapiAssistantId: 'asst_default',
+        receptionists: { 'law-firms': 'asst_law' },
       },
-    };
+    });
     const { vapi } = await renderReady();
     const picker = screen.getByRole('group', { name: 'Pick a receptionist to talk to' });
     const radios = within(picker).getAllByRole('radio');
@@ -367,7 +357,7 @@ describe('/demo', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(state.sessionUserId).toBeUndefined();
+    expect(await fetchSessionUser()).toBeUndefined();
   });
 
   it('stops a live call when the page goes away', async () => {

@@ -1,3 +1,4 @@
+import type { ApiErrorBody, FormTokenBody } from '../api-types.ts';
 import { ApiError, apiRequest } from '../session/api-client.ts';
 
 /** What the booking dialog and the contact form send to `POST /api/leads`. */
@@ -29,9 +30,10 @@ export class LeadSender {
 
   /** Starts the clock; call when the visitor opens or starts the form. Safe to call often. */
   prepare(): void {
-    this.#token ??= apiRequest<{ token: string; minFillMs: number }>('/api/leads/form-token').then(
-      ({ token, minFillMs }) => ({ token, readyAt: Date.now() + minFillMs + 100 }),
-    );
+    this.#token ??= apiRequest<FormTokenBody>('/api/leads/form-token').then(({ token, minFillMs }) => ({
+      token,
+      readyAt: Date.now() + minFillMs + 100,
+    }));
     // A failed fetch is retried on the next prepare/send.
     this.#token.catch(() => {
       this.#token = undefined;
@@ -51,7 +53,7 @@ export class LeadSender {
       // An expired token (a tab left open for a day): the next try starts a fresh one.
       this.#token = undefined;
       if (error instanceof ApiError) {
-        const body = error.body as { errors?: Record<string, string> } | undefined;
+        const body = error.body as Partial<ApiErrorBody> | undefined;
         return { ok: false, message: error.message, errors: body?.errors ?? {} };
       }
       return { ok: false, message: String(error), errors: {} };

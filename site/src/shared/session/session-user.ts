@@ -1,14 +1,6 @@
-/** The signed-in user as the server describes it (`{ user }` from `/api/session`). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'Admin' | 'Client';
-  /** Set while the account has a temporary password (the generated first Admin's): change it first. */
-  mustChangePassword?: true;
-}
+import type { SessionUser } from '../api-types.ts';
 
-export type Role = SessionUser['role'];
+export type { Role, SessionUser } from '../api-types.ts';
 
 /** Checks a value from the server or localStorage before the app trusts its shape. */
 export function isSessionUser(value: unknown): value is SessionUser {

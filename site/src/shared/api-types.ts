@@ -1,0 +1,143 @@
+// The /api contract, typed once: the server's routes declare their answers with these
+// (`satisfies`), the browser imports them as types only. Types only, no imports: both the
+// browser program (DOM) and the server program (Node) compile this file.
+
+export type Role = 'Admin' | 'Client';
+export type ReceptionistId = 'health-clinics' | 'law-firms' | 'home-services';
+
+/** Every non-2xx answer: a message to show, and where a route says more, which field. */
+export interface ApiErrorBody {
+  error: string;
+  field?: string;
+  /** Per-field messages (`POST /api/leads`). */
+  errors?: Record<string, string>;
+  /** How long to wait before sending again (`POST /api/leads` sent too fast). */
+  waitMs?: number;
+}
+
+/** The signed-in user (`{ user }` from `/api/session`). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** Set while the account has a temporary password (the generated first Admin's): change it first. */
+  mustChangePassword?: true;
+}
+
+/** `POST/GET /api/session`, `POST /api/session/password`. */
+export interface SessionBody {
+  user: SessionUser;
+}
+
+/** One row of `GET /api/clients` (spec §7: Name, Email, Role). */
+export interface ClientRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** `GET /api/clients?limit=&after=`. */
+export interface ClientPage {
+  clients: ClientRecord[];
+  /** Pass back as `after` for the next page. */
+  next?: string;
+}
+
+/** `POST /api/clients`; the server always stores Role 'Client'. */
+export interface NewClient {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** `POST /api/clients` → 201. */
+export interface AddedClient {
+  client: ClientRecord;
+}
+
+export type LeadStatus = 'new' | 'contacted' | 'closed';
+
+/** One lead as `GET /api/leads` sends it. */
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  slot: string | null;
+  timeZone: string | null;
+  language: 'en' | 'sq';
+  sourcePage: string;
+  status: LeadStatus;
+  /** ms since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** `GET /api/leads?limit=&after=`, newest first. */
+export interface LeadPage {
+  leads: Lead[];
+  next?: string;
+}
+
+/** `PATCH /api/leads/:id` → the updated lead. */
+export interface UpdatedLead {
+  lead: Lead;
+}
+
+/** `GET /api/leads/form-token`: sign the form with it, after at least `minFillMs`. */
+export interface FormTokenBody {
+  token: string;
+  minFillMs: number;
+}
+
+/** `POST /api/leads` → 201. */
+export interface LeadReceived {
+  received: true;
+}
+
+/** One row of the admin screen's "Recent demo calls" panel. */
+export interface DemoCall {
+  id: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  durationSeconds: number | null;
+  endedReason: string | null;
+  cost: number | null;
+  summary: string | null;
+  transcript: string;
+}
+
+/** `GET /api/admin/demo-calls`: stored reports, or Vapi's latest calls while none are stored. */
+export interface DemoCallsPage {
+  calls: DemoCall[];
+  /** Pass back as `after` for older calls (stored reports only). */
+  next?: string;
+  /** `vapi`: no end-of-call report is stored yet, so these are Vapi's latest calls. */
+  source: 'reports' | 'vapi';
+}
+
+export interface DemoCapabilities {
+  available: boolean;
+  receptionists: { id: ReceptionistId; assistantId: string }[];
+  /** Settings the demo lacks; sent to Admin sessions only (visitors see a friendly offline note). */
+  missing?: string[];
+}
+
+/** What the admin screen can show; sent to Admin sessions only. */
+export interface AdminCapabilities {
+  /** 'Recent demo calls' has a source (webhook secret, private key + assistant, or stored reports). */
+  demoCalls: boolean;
+}
+
+/** `GET /api/config`: the browser's runtime settings (public by design) and capabilities. */
+export interface ConfigBody {
+  vapiPublicKey?: string;
+  /** The default assistant of every receptionist. */
+  vapiAssistantId?: string;
+  demo: DemoCapabilities;
+  admin?: AdminCapabilities;
+}
