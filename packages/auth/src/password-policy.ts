@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -10,7 +11,9 @@ export const MAX_PASSWORD_LENGTH = 1024;
  * into the site server) through the package's export.
  */
 function bundledListPath(): string {
-  const local = fileURLToPath(new URL('../data/common-passwords.txt', import.meta.url));
+  // A path, not `new URL('…', import.meta.url)`: Vite rewrites that pattern into an http:
+  // asset URL when the site's component tests (jsdom) load this module.
+  const local = join(dirname(fileURLToPath(import.meta.url)), '../data/common-passwords.txt');
   if (existsSync(local)) return local;
   return fileURLToPath(import.meta.resolve('@voxdesk/auth/data/common-passwords.txt'));
 }

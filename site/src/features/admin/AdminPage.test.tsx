@@ -1,19 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, clientUser, type FakeSiteState } from '../../shared/session/testing/fake-site-api.ts';
-import { signIn } from '../../shared/session/testing/signed-in.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { Component as AdminRoute } from './route.tsx';
-import { serveFakeSiteApi } from '../../shared/session/testing/serve-fake-site-api.ts';
 
-let state: FakeSiteState;
-const server = serveFakeSiteApi((fresh) => {
-  state = fresh;
-  signIn(state, adminUser);
-});
+// The real site server in-process (createApp over a temp SQLite file).
+const api = serveRealSiteApi();
+beforeEach(() => api.signIn(realAdmin));
 afterEach(() => vi.restoreAllMocks());
+const emails = async () => (await api.store.users.list()).map((u) => u.email);
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function renderAdmin() {
   const router = createMemoryRouter(
@@ -51,16 +48,8 @@ describe('/admin', () => {
     ).toBeVisible();
   });
 
-  it("shows 'No clients found' for an empty list", async () => {
-    server.use(http.get('*/api/clients', () => HttpResponse.json({ clients: [] })));
-    renderAdmin();
-    expect(await screen.findByText('No clients found')).toBeInTheDocument();
-  });
-
   it("shows 'Failed to load clients' in a red banner", async () => {
-    server.use(
-      http.get('*/api/clients', () => HttpResponse.json({ error: 'Store unavailable' }, { status: 503 })),
-    );
+    api.cutNetwork('/api/clients');
     renderAdmin();
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Failed to load clients');
@@ -80,13 +69,16 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'Add New Client' }));
     await user.type(screen.getByLabelText('Name'), 'Nina New');
     await user.type(screen.getByLabelText('Email'), 'nina@example.com');
-    await user.type(screen.getByLabelText('Password'), 's3cret-pass');
+    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
 
     expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
-    expect(within(await clientList()).getByText('Nina New')).toBeInTheDocument();
+    expect(await within(await clientList()).findByText('Nina New')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New client' })).not.toBeInTheDocument();
-    expect(state.users.at(-1)).toMatchObject({ email: 'nina@example.com', role: 'Client' });
+    expect((await api.store.users.list()).at(-1)).toMatchObject({
+      email: 'nina@example.com',
+      role: 'Client',
+    });
   });
 
   it("keeps the form filled and shows 'Failed to add client' with the server's reason", async () => {
@@ -95,13 +87,15 @@ describe('/admin', () => {
     await clientList();
     await user.click(screen.getByRole('button', { name: 'Add New Client' }));
     await user.type(screen.getByLabelText('Name'), 'Carl Again');
-    await user.type(screen.getByLabelText('Email'), clientUser.email);
-    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.type(screen.getByLabelText('Email'), realClient.email);
+    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
 
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Failed to add client')).toBeInTheDocument();
-    expect(banner).toHaveTextContent('A user with this email already exists');
+    expect(banner).toHaveTextContent(
+      `A user with the email ${realClient.email} already exists. Use a different email address.`,
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('Carl Again');
   });
 
@@ -114,7 +108,7 @@ describe('/admin', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this client?');
     expect(await screen.findByText('Client deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Carl Client')).not.toBeInTheDocument());
-    expect(state.users.map((u) => u.id)).toEqual([adminUser.id]);
+    expect(await emails()).toEqual([realAdmin.email]);
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
@@ -124,34 +118,25 @@ describe('/admin', () => {
     const list = await clientList();
     await user.click(within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }));
     await delay(20);
-    expect(state.users).toHaveLength(2);
+    expect(await emails()).toEqual([realAdmin.email, realClient.email]);
     expect(screen.queryByText('Client deleted successfully')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to delete client' when the server refuses", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    server.use(
-      http.delete('*/api/clients/:id', () =>
-        HttpResponse.json({ error: 'Store unavailable' }, { status: 503 }),
-      ),
-    );
     renderAdmin();
     const list = await clientList();
+    api.cutNetwork('/api/clients/*');
     await user.click(within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }));
     expect(within(await screen.findByRole('alert')).getByText('Failed to delete client')).toBeInTheDocument();
-    expect(state.users).toHaveLength(2);
+    expect(await emails()).toEqual([realAdmin.email, realClient.email]);
   });
 
   it('reads every page of a long client list', async () => {
+    // Straight into the store: nobody signs in as these.
     for (let i = 0; i < 230; i++) {
-      state.users.push({
-        id: `usr_many_${i}`,
-        name: `Many ${i}`,
-        email: `m${i}@x.com`,
-        role: 'Client',
-        password: 'p',
-      });
+      await api.store.users.create({ name: `Many ${i}`, email: `m${i}@x.com`, password: 'not-a-hash' });
     }
     const user = userEvent.setup();
     renderAdmin();
@@ -161,12 +146,14 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'Load more clients' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
     // A search covers every client, loaded or not.
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'many 229');
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(within(list).getByText('Many 229')).toBeInTheDocument();
+    await user.click(screen.getByRole('searchbox', { name: 'Search by name or email' }));
+    await user.paste('many 229');
+    // The list element is rendered anew once every page is in: look it up again.
+    expect(await screen.findByText('Many 229')).toBeInTheDocument();
+    expect(within(await clientList()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('1 found')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name or email' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(232);
+    expect(within(await clientList()).getAllByRole('listitem')).toHaveLength(232);
     expect(screen.queryByRole('button', { name: 'Load more clients' })).toBeNull();
   });
 
@@ -205,12 +192,12 @@ describe('/admin', () => {
     expect(
       await screen.findByText('Password updated. The client was signed out everywhere.'),
     ).toBeInTheDocument();
-    expect(state.users.find((u) => u.id === clientUser.id)?.password).toBe('a much longer passphrase');
+    await api.signIn({ email: realClient.email, password: 'a much longer passphrase' });
     expect(screen.queryByRole('form', { name: 'New password for Carl Client' })).not.toBeInTheDocument();
   });
 
   it('sends a Client session back to /demo (with a note), not to the login form', async () => {
-    signIn(state, clientUser);
+    await api.signIn(realClient);
     const router = renderAdmin();
     expect(await screen.findByText('Demo page')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: '/admin' });
