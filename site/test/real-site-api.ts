@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Accounts, hashPassword, SqliteStore } from '@voxdesk/auth';
+import { Accounts, hashPassword, markTemporary, SqliteStore } from '@voxdesk/auth';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -32,6 +32,10 @@ export interface RealSiteApi {
   requests: string[];
   /** From now on requests to `path` (default: all of /api) fail as a dropped connection does. */
   cutNetwork(path?: string): void;
+  /** Ends every `cutNetwork`. */
+  restoreNetwork(): void;
+  /** Stores an Admin whose password is temporary (as the generated first Admin's is). */
+  addTemporaryAdmin(who: { name: string; email: string; password: string }): Promise<void>;
   /** Restarts the app with other options (e.g. `publicConfig`), keeping the database and cookies. */
   reconfigure(overrides: Partial<AppOptions>): void;
 }
@@ -86,11 +90,7 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
     };
     app = createApp(appOptions);
     api.store = store;
-    msw.resetHandlers(
-      http.all('*/api/*', ({ request }) => send(request)),
-      // The server's own calls to loopback fakes (the fake Vapi API) go out for real.
-      http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
-    );
+    api.restoreNetwork();
   });
   afterEach(async () => {
     await api.store?.close();
@@ -101,6 +101,18 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
   api.reconfigure = (more) => {
     app = createApp({ ...appOptions, ...more });
   };
+  api.addTemporaryAdmin = async (who) => {
+    await api.store.createAdmin({
+      ...who,
+      password: markTemporary(await hashPassword(who.password, FAST_SCRYPT)),
+    });
+  };
+  api.restoreNetwork = () =>
+    msw.resetHandlers(
+      http.all('*/api/*', ({ request }) => send(request)),
+      // The server's own calls to loopback fakes (the fake Vapi API) go out for real.
+      http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    );
   api.cutNetwork = (path = '/api/*') => msw.use(http.all(`*${path}`, () => HttpResponse.error()));
   api.signIn = async (who) => {
     const response = await send(

@@ -1,20 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { readLocalSession, saveLocalSession } from './local-session.ts';
 import { ADMIN_ONLY_NOTICE } from './notices.ts';
 import { RequireSession, useSessionUser } from './RequireSession.tsx';
 import type { Role } from './session-user.ts';
-import { adminUser, clientUser, fakeSiteHandlers, type FakeSiteState } from './testing/fake-site-api.ts';
-import { signIn } from './testing/signed-in.ts';
-import { serveFakeSiteApi } from './testing/serve-fake-site-api.ts';
 
-let state: FakeSiteState;
-const server = serveFakeSiteApi((fresh) => {
-  state = fresh;
-});
+// The real site server in-process (createApp over a temp SQLite file).
+const api = serveRealSiteApi();
 
 function Greeting() {
   return <p>Protected for {useSessionUser().name}</p>;
@@ -52,14 +47,15 @@ describe('RequireSession', () => {
   });
 
   it('admits a signed-in user once the server confirms the cookie', async () => {
-    signIn(state, clientUser);
+    await api.signIn(realClient);
     renderGuarded();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     expect(await screen.findByText('Protected for Carl Client')).toBeInTheDocument();
   });
 
   it('ends at /login and clears a stale local flag when the server answers 401', async () => {
-    saveLocalSession(clientUser); // the flag survives, the cookie does not
+    // The flag survives, the cookie does not.
+    saveLocalSession({ id: 'usr_gone', name: realClient.name, email: realClient.email, role: 'Client' });
     const router = renderGuarded();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
@@ -68,8 +64,8 @@ describe('RequireSession', () => {
   });
 
   it('trusts the server over a tampered local role', async () => {
-    signIn(state, clientUser);
-    saveLocalSession({ ...clientUser, role: 'Admin' });
+    await api.signIn(realClient);
+    saveLocalSession({ ...readLocalSession()!, role: 'Admin' });
     renderGuarded('Admin');
     expect(await screen.findByText('Demo page')).toBeInTheDocument();
     expect(readLocalSession()?.role).toBe('Client');
@@ -77,12 +73,14 @@ describe('RequireSession', () => {
 
   it('opens nothing behind a temporary password until it is changed', async () => {
     const user = userEvent.setup();
-    state.users[0]!.mustChangePassword = true;
-    signIn(state, adminUser);
+    // An Admin with a temporary password (as the generated first Admin has).
+    const tina = { name: 'Tina Temp', email: 'tina@example.com', password: 'temporary password 42' };
+    await api.addTemporaryAdmin(tina);
+    await api.signIn(tina);
     renderGuarded();
     expect(await screen.findByRole('heading', { name: 'Choose your own password' })).toBeInTheDocument();
     expect(screen.queryByText(/Protected for/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Current password'), adminUser.password);
+    await user.type(screen.getByLabelText('Current password'), tina.password);
     await user.type(screen.getByLabelText('New password'), 'my own long passphrase');
     await user.type(screen.getByLabelText('New password again'), 'my own long passphrase typo');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -90,19 +88,19 @@ describe('RequireSession', () => {
     await user.clear(screen.getByLabelText('New password again'));
     await user.type(screen.getByLabelText('New password again'), 'my own long passphrase');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Protected for Ada Admin')).toBeInTheDocument();
-    expect(state.users[0]!.password).toBe('my own long passphrase');
+    expect(await screen.findByText('Protected for Tina Temp')).toBeInTheDocument();
+    await api.signIn({ email: tina.email, password: 'my own long passphrase' });
     expect(readLocalSession()).not.toHaveProperty('mustChangePassword');
   });
 
   it('admits an Admin to an admin-only page', async () => {
-    signIn(state, adminUser);
+    await api.signIn(realAdmin);
     renderGuarded('Admin');
     expect(await screen.findByText('Protected for Ada Admin')).toBeInTheDocument();
   });
 
   it('sends a Client on an admin-only page back to /demo with a note, not to the login form', async () => {
-    signIn(state, clientUser);
+    await api.signIn(realClient);
     const router = renderGuarded('Admin');
     expect(await screen.findByText('Demo page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
@@ -117,15 +115,13 @@ describe('RequireSession', () => {
   });
 
   it('says so and offers a retry when the session cannot be checked', async () => {
-    signIn(state, clientUser);
-    server.use(
-      http.get('*/api/session', () => HttpResponse.json({ error: 'Database is locked' }, { status: 500 })),
-    );
+    await api.signIn(realClient);
+    api.cutNetwork('/api/session');
     renderGuarded();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not check your session: Database is locked. Check your connection, then try again.',
+      /^Could not check your session: Could not reach the server \(.+\)\. Check your connection, then try again\.$/,
     );
-    server.resetHandlers(...fakeSiteHandlers(state));
+    api.restoreNetwork();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Protected for Carl Client')).toBeInTheDocument();
   });
