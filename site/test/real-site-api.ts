@@ -32,8 +32,13 @@ export interface RealSiteApi {
   requests: string[];
   /** From now on requests to `path` (default: all of /api) fail as a dropped connection does. */
   cutNetwork(path?: string): void;
-  /** Ends every `cutNetwork`. */
+  /** Ends every `cutNetwork` and `use`. */
   restoreNetwork(): void;
+  /**
+   * msw handlers put in front of the server, for what happens between browser and server (a
+   * proxy's HTML error page, a held request); a handler that returns nothing falls through.
+   */
+  use(...handlers: Parameters<ReturnType<typeof setupServer>['use']>): void;
   /** Stores an Admin whose password is temporary (as the generated first Admin's is). */
   addTemporaryAdmin(who: { name: string; email: string; password: string }): Promise<void>;
   /** Restarts the app with other options (e.g. `publicConfig`), keeping the database and cookies. */
@@ -107,6 +112,7 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
       password: markTemporary(await hashPassword(who.password, FAST_SCRYPT)),
     });
   };
+  api.use = (...handlers) => msw.use(...handlers);
   api.restoreNetwork = () =>
     msw.resetHandlers(
       http.all('*/api/*', ({ request }) => send(request)),

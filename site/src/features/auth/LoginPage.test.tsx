@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { clientUser } from '../../shared/session/testing/fake-site-api.ts';
+import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { saveLocalSession } from '../../shared/session/index.ts';
 import { LoginPage } from './LoginPage.tsx';
-import { serveFakeSiteApi } from '../../shared/session/testing/serve-fake-site-api.ts';
 
-const server = serveFakeSiteApi(() => {});
+// The real site server in-process (createApp over a temp SQLite file).
+const api = serveRealSiteApi();
+const clientUser = realClient;
+const storedClient = {
+  id: 'usr_stored',
+  name: realClient.name,
+  email: realClient.email,
+  role: 'Client' as const,
+};
 
 function renderLogin(loginState?: unknown) {
   const router = createMemoryRouter(
@@ -41,8 +48,8 @@ describe('/login', () => {
   it("disables the form with 'Logging in...' while submitting, then saves the session and opens /demo", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Returning nothing falls through to the fake server's login once released.
-    server.use(
+    // Returning nothing falls through to the real server's login once released.
+    api.use(
       http.post('*/api/session', async () => {
         await held;
       }),
@@ -61,7 +68,7 @@ describe('/login', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual({
-      id: clientUser.id,
+      id: (await api.store.users.findByEmail(clientUser.email))!.id,
       name: clientUser.name,
       email: clientUser.email,
       role: 'Client',
@@ -92,7 +99,8 @@ describe('/login', () => {
   });
 
   it("relays the table service's authentication failure as the server words it", async () => {
-    server.use(
+    // The server's STORE_AUTH_FAILED answer when Airtable refuses its token (not set up here).
+    api.use(
       http.post('*/api/session', () =>
         HttpResponse.json(
           { error: 'Authentication failed. Please check your credentials.' },
@@ -112,7 +120,7 @@ describe('/login', () => {
     ['the network fails', () => HttpResponse.error()],
     ['the answer is not JSON', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
   ])('falls back to the generic message when %s', async (_case, resolver) => {
-    server.use(http.post('*/api/session', async () => (await delay(1), resolver())));
+    api.use(http.post('*/api/session', async () => (await delay(1), resolver())));
     renderLogin();
     await fillIn(clientUser.email, clientUser.password);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -122,19 +130,19 @@ describe('/login', () => {
   });
 
   it('goes straight to /demo when already logged in', async () => {
-    saveLocalSession(clientUser);
+    saveLocalSession(storedClient);
     const router = renderLogin();
     expect(await screen.findByText('Demo page')).toBeInTheDocument();
     await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
   });
 
   it('stays on /login after a page refused the signed-in role, so another account can sign in', async () => {
-    saveLocalSession(clientUser);
+    saveLocalSession(storedClient);
     renderLogin({ requiredRole: 'Admin', from: '/admin' });
     expect(screen.getByRole('status')).toHaveTextContent(
       'That page (/admin) is for Admin accounts only. Log in with an Admin account to open it.',
     );
-    await fillIn('ada@example.com', 'admin-pass');
+    await fillIn(realAdmin.email, realAdmin.password);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Demo page')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ role: 'Admin' });
