@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
-import { Component as AdminRoute } from './route.tsx';
+import * as adminRoute from './route.tsx';
 
 // The real site server in-process (createApp over a temp SQLite file).
 const api = serveRealSiteApi();
@@ -17,7 +17,7 @@ function renderAdmin() {
     [
       { path: '/login', element: <p>Login page</p> },
       { path: '/demo', element: <p>Demo page</p> },
-      { path: '/admin', Component: AdminRoute },
+      { path: '/admin', ...adminRoute },
     ],
     { initialEntries: ['/admin'] },
   );

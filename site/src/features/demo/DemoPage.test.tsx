@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
-import { Component as DemoRoute } from './route.tsx';
+import * as demoRoute from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
 import { OFFLINE_MESSAGE, RECEPTIONISTS } from '../../content/demo.ts';
 import {
@@ -60,7 +60,7 @@ function renderDemo() {
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/login', element: <p>Login page</p> },
-      { path: '/demo', Component: DemoRoute },
+      { path: '/demo', ...demoRoute },
     ],
     { initialEntries: ['/demo'] },
   );

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { readLocalSession, saveLocalSession } from './local-session.ts';
 import { ADMIN_ONLY_NOTICE } from './notices.ts';
-import { RequireSession, useSessionUser } from './RequireSession.tsx';
+import { RequireSession, SessionCheckPending, useSessionUser } from './RequireSession.tsx';
+import { sessionLoader } from './session-loader.ts';
 import type { Role } from './session-user.ts';
 
 // The real site server in-process (createApp over a temp SQLite file).
@@ -24,8 +25,10 @@ function renderGuarded(role?: Role) {
       { path: '/demo', element: <p>Demo page</p> },
       {
         path: '/protected',
+        loader: sessionLoader(role),
+        HydrateFallback: SessionCheckPending,
         element: (
-          <RequireSession role={role}>
+          <RequireSession>
             <Greeting />
           </RequireSession>
         ),
@@ -37,7 +40,7 @@ function renderGuarded(role?: Role) {
   return router;
 }
 
-describe('RequireSession', () => {
+describe('sessionLoader + RequireSession', () => {
   it('sends a visitor without a local session to /login, replacing history', async () => {
     const router = renderGuarded();
     expect(await screen.findByText('Login page')).toBeInTheDocument();

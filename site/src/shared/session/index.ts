@@ -7,9 +7,10 @@ export {
   isLoginRedirectState,
   isRoleRedirectState,
   RequireSession,
+  SessionCheckPending,
   useSessionUser,
   type LoginRedirectState,
   type RoleRedirectState,
-  type RequireSessionProps,
 } from './RequireSession.tsx';
 export { isSessionUser, type Role, type SessionUser } from './session-user.ts';
+export { isSessionCheck, sessionLoader, type SessionCheck } from './session-loader.ts';

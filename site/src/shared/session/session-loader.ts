@@ -1,0 +1,42 @@
+import { replace, type LoaderFunction } from 'react-router';
+import { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
+import { fetchSessionUser } from './session-api.ts';
+import type { Role, SessionUser } from './session-user.ts';
+
+/** What the session loader of a protected route hands its page (read by `RequireSession`). */
+export type SessionCheck =
+  | { state: 'allowed'; user: SessionUser }
+  | { state: 'wrong-role' }
+  | { state: 'unreachable'; message: string };
+
+export function isSessionCheck(value: unknown): value is SessionCheck {
+  return typeof value === 'object' && value !== null && typeof (value as SessionCheck).state === 'string';
+}
+
+/**
+ * The route loader of /demo and /admin (spec §2 Guards). Without the local flag the visitor
+ * goes to /login at once; with it, `GET /api/session` decides, so a stale flag whose cookie
+ * has expired also ends at /login (and is cleared, so /login does not bounce back). The
+ * redirect replaces history: Back does not return to the refused page. A wrong role and an
+ * unreachable server are answers for the page to show (the role redirect carries router
+ * state, which a loader redirect cannot).
+ */
+export function sessionLoader(role?: Role): LoaderFunction {
+  return async () => {
+    if (!readLocalSession()) throw replace('/login');
+    let user: SessionUser | undefined;
+    try {
+      user = await fetchSessionUser();
+    } catch (error) {
+      return { state: 'unreachable', message: (error as Error).message } satisfies SessionCheck;
+    }
+    if (!user) {
+      clearLocalSession();
+      throw replace('/login');
+    }
+    saveLocalSession(user);
+    return (
+      role && user.role !== role ? { state: 'wrong-role' } : { state: 'allowed', user }
+    ) satisfies SessionCheck;
+  };
+}
