@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useSessionUser } from '../../shared/session/index.ts';
 import { AddClientForm } from './AddClientForm.tsx';
+import type { AdminData } from './admin-loader.ts';
 import type { NewClient } from './clients-api.ts';
 import { ClientList } from './ClientList.tsx';
 import { DemoCallsPanel } from './DemoCallsPanel.tsx';
@@ -13,8 +14,10 @@ import './admin.css';
 /** /admin: 'Client Management' for an Admin session (spec §2, §4, §5, §8). */
 export function AdminPage() {
   const user = useSessionUser();
+  const { firstClients, demoCalls } = useLoaderData<AdminData>();
+  if (!firstClients || !demoCalls) throw new Error('<AdminPage> needs adminLoader() as its route loader');
   const { clients, loading, banner, hasMore, loadMore, loadAll, add, remove, setPassword } =
-    useClientManagement();
+    useClientManagement(firstClients);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const shown = needle
@@ -113,7 +116,7 @@ export function AdminPage() {
         )}
       </section>
 
-      <DemoCallsPanel />
+      <DemoCallsPanel configured={demoCalls} />
     </main>
   );
 }

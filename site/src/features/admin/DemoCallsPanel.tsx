@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { demoCallsConfigured, listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
+import type { Settled } from './admin-loader.ts';
+import { listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
 
 type Panel =
@@ -11,15 +12,19 @@ type Panel =
 /**
  * 'Recent demo calls': the end-of-call reports the server stored from Vapi's webhook, newest
  * first, a page at a time (or Vapi's latest calls while none is stored). The server's
- * capabilities are asked first: without a source the panel says how to set one up.
+ * capabilities are asked first (by the /admin loader, `configured`): without a source the
+ * panel says how to set one up.
  */
-export function DemoCallsPanel() {
+export function DemoCallsPanel({ configured }: { configured: Promise<Settled<boolean>> }) {
   const [panel, setPanel] = useState<Panel>({ state: 'loading' });
 
   useEffect(() => {
     let active = true;
-    demoCallsConfigured()
-      .then((configured) => (configured ? listDemoCalls() : undefined))
+    configured
+      .then((answer) => {
+        if (!answer.ok) throw answer.error;
+        return answer.value ? listDemoCalls() : undefined;
+      })
       .then(
         (page) =>
           active &&
@@ -29,7 +34,7 @@ export function DemoCallsPanel() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [configured]);
 
   async function showOlder() {
     if (panel.state !== 'loaded' || !panel.next || panel.loadingMore) return;

@@ -1,11 +1,12 @@
 import type { RouteHandle } from '../../shared/route-handle.ts';
-import { RequireSession, SessionCheckPending, sessionLoader } from '../../shared/session/index.ts';
+import { RequireSession, SessionCheckPending } from '../../shared/session/index.ts';
+import { adminLoader } from './admin-loader.ts';
 import { AdminPage } from './AdminPage.tsx';
 
 export const handle: RouteHandle = { title: 'Voxdesk — Client Management' };
 
-/** Admins only; the session is checked before the page renders. */
-export const loader = sessionLoader('Admin');
+/** Admins only: the session is checked before the page renders, then its first data starts loading. */
+export const loader = adminLoader;
 export const HydrateFallback = SessionCheckPending;
 
 export function Component() {

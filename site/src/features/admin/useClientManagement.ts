@@ -6,9 +6,11 @@ import {
   listClients,
   listClientsPage,
   setClientPassword,
+  type ClientPage,
   type ClientRecord,
   type NewClient,
 } from './clients-api.ts';
+import type { Settled } from './admin-loader.ts';
 
 /** Spec §8 banner texts. */
 export const MESSAGES = {
@@ -33,8 +35,11 @@ export interface Banner {
 const detailOf = (error: unknown) =>
   error instanceof ApiError && error.fromServer ? error.message : undefined;
 
-/** The client list and its add/delete actions; every change reloads the list (spec §4). */
-export function useClientManagement() {
+/**
+ * The client list and its add/delete actions; every change reloads the list (spec §4). The
+ * first page comes from the route loader (`firstClients`, already under way when the page renders).
+ */
+export function useClientManagement(firstClients: Promise<Settled<ClientPage>>) {
   const [clients, setClients] = useState<ClientRecord[] | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [banner, setBanner] = useState<Banner | undefined>(undefined);
@@ -89,8 +94,22 @@ export function useClientManagement() {
   );
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let current = true;
+    setLoading(true);
+    void firstClients.then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        setClients(result.value.clients);
+        setNext(result.value.next);
+      } else {
+        setBanner({ kind: 'error', text: MESSAGES.loadFailed, detail: detailOf(result.error) });
+      }
+      setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [firstClients]);
 
   /** Resolves true when the client was added (the form then closes and clears). */
   const add = useCallback(

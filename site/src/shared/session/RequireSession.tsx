@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ADMIN_ONLY_NOTICE } from './notices.ts';
@@ -44,6 +44,16 @@ export function useSessionUser(): SessionUser {
   return check.user;
 }
 
+/**
+ * Signed in, just not as an Admin: back to the demo they may use, saying why. The state is
+ * made once: a fresh object on each render (this page re-renders while /demo loads) would
+ * make `<Navigate>` navigate again and interrupt the load it started.
+ */
+function RoleRedirect({ from }: { from: string }) {
+  const state = useMemo<RoleRedirectState>(() => ({ notice: ADMIN_ONLY_NOTICE, from }), [from]);
+  return <Navigate to="/demo" replace state={state} />;
+}
+
 /** Shown while the session loader runs on the first load of a protected page. */
 export function SessionCheckPending() {
   return (
@@ -66,11 +76,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!isSessionCheck(check)) throw new Error('<RequireSession> needs sessionLoader() as its route loader');
 
   switch (check.state) {
-    case 'wrong-role': {
-      // Signed in, just not as an Admin: back to the demo they may use, saying why.
-      const state: RoleRedirectState = { notice: ADMIN_ONLY_NOTICE, from: pathname };
-      return <Navigate to="/demo" replace state={state} />;
-    }
+    case 'wrong-role':
+      return <RoleRedirect from={pathname} />;
     case 'unreachable':
       if (revalidator.state === 'loading') return <SessionCheckPending />;
       return (

@@ -13,4 +13,4 @@ export {
   type RoleRedirectState,
 } from './RequireSession.tsx';
 export { isSessionUser, type Role, type SessionUser } from './session-user.ts';
-export { isSessionCheck, sessionLoader, type SessionCheck } from './session-loader.ts';
+export { checkSession, isSessionCheck, sessionLoader, type SessionCheck } from './session-loader.ts';

@@ -21,22 +21,23 @@ export function isSessionCheck(value: unknown): value is SessionCheck {
  * unreachable server are answers for the page to show (the role redirect carries router
  * state, which a loader redirect cannot).
  */
+export async function checkSession(role?: Role): Promise<SessionCheck> {
+  if (!readLocalSession()) throw replace('/login');
+  let user: SessionUser | undefined;
+  try {
+    user = await fetchSessionUser();
+  } catch (error) {
+    return { state: 'unreachable', message: (error as Error).message };
+  }
+  if (!user) {
+    clearLocalSession();
+    throw replace('/login');
+  }
+  saveLocalSession(user);
+  return role && user.role !== role ? { state: 'wrong-role' } : { state: 'allowed', user };
+}
+
+/** `checkSession(role)` as a route loader. */
 export function sessionLoader(role?: Role): LoaderFunction {
-  return async () => {
-    if (!readLocalSession()) throw replace('/login');
-    let user: SessionUser | undefined;
-    try {
-      user = await fetchSessionUser();
-    } catch (error) {
-      return { state: 'unreachable', message: (error as Error).message } satisfies SessionCheck;
-    }
-    if (!user) {
-      clearLocalSession();
-      throw replace('/login');
-    }
-    saveLocalSession(user);
-    return (
-      role && user.role !== role ? { state: 'wrong-role' } : { state: 'allowed', user }
-    ) satisfies SessionCheck;
-  };
+  return () => checkSession(role);
 }
