@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
@@ -108,6 +109,42 @@ describe('sessionLoader + RequireSession', () => {
     expect(await screen.findByText('Demo page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.state).toEqual({ notice: ADMIN_ONLY_NOTICE, from: '/protected' });
+  });
+
+  it('lands a Client on a /demo that checks the session itself, note kept (StrictMode)', async () => {
+    await api.signIn(realClient);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/demo',
+          loader: sessionLoader(),
+          element: (
+            <RequireSession>
+              <Greeting />
+            </RequireSession>
+          ),
+        },
+        {
+          path: '/admin',
+          loader: sessionLoader('Admin'),
+          HydrateFallback: SessionCheckPending,
+          element: (
+            <RequireSession>
+              <p>Admin page</p>
+            </RequireSession>
+          ),
+        },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Protected for Carl Client')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ notice: ADMIN_ONLY_NOTICE, from: '/admin' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('treats damaged local JSON as no session', async () => {
