@@ -184,7 +184,7 @@ test('a stale local session without a valid cookie ends at /login', async ({ pag
     );
   });
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
 });

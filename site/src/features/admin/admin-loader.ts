@@ -1,5 +1,5 @@
 import type { LoaderFunction } from 'react-router';
-import { checkSession, type SessionCheck } from '../../shared/session/index.ts';
+import { checkSession, pagePath, type SessionCheck } from '../../shared/session/index.ts';
 import { listClientsPage, type ClientPage } from './clients-api.ts';
 import { demoCallsConfigured } from './demo-calls-api.ts';
 
@@ -25,8 +25,8 @@ export type AdminData = SessionCheck & {
  * first page of clients and the config capabilities start together and are handed over
  * unresolved, so the page shows its heading and loading states while they arrive.
  */
-export const adminLoader: LoaderFunction = async () => {
-  const check = await checkSession('Admin');
+export const adminLoader: LoaderFunction = async ({ request }) => {
+  const check = await checkSession('Admin', pagePath(request));
   if (check.state !== 'allowed' || check.user.mustChangePassword) return check;
   return {
     ...check,

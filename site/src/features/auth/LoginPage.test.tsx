@@ -17,14 +17,15 @@ const storedClient = {
   role: 'Client' as const,
 };
 
-function renderLogin(loginState?: unknown) {
+function renderLogin(loginState?: unknown, search = '') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/login', element: <LoginPage /> },
       { path: '/demo', element: <p>Demo page</p> },
+      { path: '/admin', element: <p>Admin page</p> },
     ],
-    { initialEntries: [{ pathname: '/login', state: loginState }] },
+    { initialEntries: [{ pathname: '/login', search, state: loginState }] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -36,6 +37,21 @@ async function fillIn(email: string, password: string) {
 }
 
 describe('/login', () => {
+  it('returns to the page in ?next= after logging in', async () => {
+    const router = renderLogin(undefined, '?next=%2Fadmin');
+    await fillIn(realAdmin.email, realAdmin.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Admin page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes to /demo when ?next= names another origin', async () => {
+    renderLogin(undefined, '?next=%2F%2Fevil.example%2Fadmin');
+    await fillIn(realAdmin.email, realAdmin.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
+  });
+
   it("shows 'Access Your Demo' with email, password and 'Back to Home'", () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Access Your Demo' })).toBeInTheDocument();

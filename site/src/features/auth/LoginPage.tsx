@@ -1,6 +1,6 @@
 import { useReducer, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { isLoginRedirectState, logIn, readLocalSession } from '../../shared/session/index.ts';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { afterLogin, isLoginRedirectState, logIn, readLocalSession } from '../../shared/session/index.ts';
 import { loginErrorMessage } from './login-error-message.ts';
 import { initialLoginState, loginReducer } from './login-state.ts';
 import './login.css';
@@ -12,6 +12,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { state: routerState } = useLocation();
+  const [searchParams] = useSearchParams();
   const refused = isLoginRedirectState(routerState) ? routerState : undefined;
   // Decided once on arrival: a visitor who is already signed in goes straight to the demo,
   // unless a page just refused their role (they may want to sign in as someone else).
@@ -28,7 +29,8 @@ export function LoginPage() {
     try {
       await logIn(email, password);
       dispatch({ type: 'succeeded' });
-      await navigate('/demo', { replace: true });
+      // Back to the page that sent the visitor here (`next`), else the demo.
+      await navigate(afterLogin(searchParams.get('next')), { replace: true });
     } catch (error) {
       dispatch({ type: 'failed', message: loginErrorMessage(error) });
     }

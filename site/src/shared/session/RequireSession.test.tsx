@@ -46,6 +46,7 @@ describe('sessionLoader + RequireSession', () => {
     const router = renderGuarded();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?next=%2Fprotected');
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/');
   });

@@ -13,4 +13,11 @@ export {
   type RoleRedirectState,
 } from './RequireSession.tsx';
 export { isSessionUser, type Role, type SessionUser } from './session-user.ts';
-export { checkSession, isSessionCheck, sessionLoader, type SessionCheck } from './session-loader.ts';
+export {
+  checkSession,
+  isSessionCheck,
+  pagePath,
+  sessionLoader,
+  type SessionCheck,
+} from './session-loader.ts';
+export { afterLogin, loginUrl } from './login-next.ts';
