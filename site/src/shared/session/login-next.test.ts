@@ -21,6 +21,9 @@ describe('login next', () => {
       'admin',
       '//evil.example/admin',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\/evil.example',
       'https://evil.example/',
     ]) {
       expect(afterLogin(next)).toBe('/demo');
