@@ -26,8 +26,9 @@ export const DEFAULT_MAX_DELAY_MS = 5_000;
 const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
 
 /**
- * One fixed-window rule over the same atomic store counters, for forms other than login (the
- * lead form): `hit` counts first, so N parallel posts from one address store at most `limit`.
+ * One fixed-window rule over the same atomic store counters, for routes other than login (the
+ * lead form, Vapi's webhook): `hit` counts first, so N parallel posts from one address get at
+ * most `limit` through.
  */
 export class AttemptLimit {
   readonly #attempts: AttemptStore;

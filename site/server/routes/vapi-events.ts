@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { toCallReport } from '../call-report.ts';
 import { clientIp } from '../client-info.ts';
 import type { Logger } from '../request-log.ts';
-import type { ThrottleRule } from '../throttle.ts';
+import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
 
 /** An end-of-call report with its full artifact (messages, logs) stays far below this. */
 export const VAPI_EVENTS_MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -40,7 +40,7 @@ export interface VapiEventsOptions {
  */
 export function vapiEventRoutes(options: VapiEventsOptions) {
   const { reports, attempts, log, now, assistantIds = [] } = options;
-  const rate = options.rate ?? DEFAULT_VAPI_EVENTS_RATE;
+  const perAddress = new AttemptLimit(attempts, options.rate ?? DEFAULT_VAPI_EVENTS_RATE, now);
   const handle =
     options.secret === undefined
       ? undefined
@@ -77,14 +77,9 @@ export function vapiEventRoutes(options: VapiEventsOptions) {
   return new Hono().post('/', async (c) => {
     if (!handle) return c.json({ error: VAPI_EVENTS_NOT_CONFIGURED }, 503);
     // Counted before verifying, so a flood of forged deliveries costs one counter update each.
-    const at = now();
-    const hit = await attempts.hitAttempt(
-      `vapi-events:${clientIp(c, options.trustProxy)}`,
-      rate.windowMs,
-      at,
-    );
-    if (hit.count > rate.limit) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil((hit.resetAt - at) / 1000))));
+    const limit = await perAddress.hit(`vapi-events:${clientIp(c, options.trustProxy)}`);
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
       return c.json({ error: VAPI_EVENTS_TOO_MANY }, 429);
     }
     return handle(c.req.raw);
