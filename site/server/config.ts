@@ -138,9 +138,3 @@ export function loadConfig(
     },
   };
 }
-
-/** Every assistant the demo talks to (the default and each receptionist's), without repeats. */
-export function demoAssistantIds(vapi: ServerConfig['vapi']): string[] {
-  const ids = [vapi.assistantId, ...Object.values(vapi.receptionists ?? {})];
-  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
-}

@@ -2,8 +2,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Accounts, createStore, Sessions } from '@voxdesk/auth';
 import { createApp } from './app.ts';
-import { demoAssistantIds, type ServerConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
 import { vapiDemoCalls } from './demo-calls-source.ts';
+import { receptionistAssistants } from './routes/config.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { jsonLogger, type Logger } from './request-log.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -49,21 +50,23 @@ export async function startServer(
       msg: 'VAPI_WEBHOOK_SECRET is not set: POST /api/vapi/events answers 503 and no demo call reports are stored (docs/webhooks.md)',
     });
   }
+  const publicConfig = {
+    vapiPublicKey: config.vapi.publicKey,
+    vapiAssistantId: config.vapi.assistantId,
+    receptionists: config.vapi.receptionists,
+  };
   const app = createApp({
     clientDir: options.clientDir,
     accounts,
     sessionSecret,
     sessions,
     trustProxy: config.trustProxy,
-    publicConfig: {
-      vapiPublicKey: config.vapi.publicKey,
-      vapiAssistantId: config.vapi.assistantId,
-      receptionists: config.vapi.receptionists,
-    },
+    publicConfig,
     ...(demoCalls ? { demoCalls } : {}),
     vapiEvents: {
       ...(config.vapi.webhookSecret ? { secret: config.vapi.webhookSecret } : {}),
-      assistantIds: demoAssistantIds(config.vapi),
+      // Reports are kept for the assistants the demo talks to, and no others.
+      assistantIds: [...new Set(receptionistAssistants(publicConfig).map((r) => r.assistantId))],
     },
     log,
   });

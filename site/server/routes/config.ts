@@ -29,6 +29,14 @@ export interface PublicConfig {
   receptionists?: Partial<Record<ReceptionistId, string>>;
 }
 
+/** Each receptionist with the assistant it talks through (its own, else the default); unset ones are left out. */
+export function receptionistAssistants(config: PublicConfig): { id: ReceptionistId; assistantId: string }[] {
+  return RECEPTIONISTS.flatMap((id) => {
+    const assistantId = config.receptionists?.[id] || config.vapiAssistantId;
+    return assistantId ? [{ id, assistantId }] : [];
+  });
+}
+
 /** How the config route learns the admin screen's capabilities. */
 export interface AdminCapabilityChecks {
   demoCalls: () => Promise<boolean>;
@@ -39,10 +47,7 @@ export interface AdminCapabilityChecks {
  * public by design) and the demo's capabilities, so pages ask before they call.
  */
 export function configRoutes(config: PublicConfig, deps: ApiDeps, checks?: AdminCapabilityChecks) {
-  const receptionists = RECEPTIONISTS.flatMap((id) => {
-    const assistantId = config.receptionists?.[id] || config.vapiAssistantId;
-    return assistantId ? [{ id, assistantId }] : [];
-  });
+  const receptionists = receptionistAssistants(config);
   const available = !!config.vapiPublicKey && receptionists.length > 0;
   const missing = [
     ...(config.vapiPublicKey ? [] : ['VAPI_PUBLIC_KEY']),
