@@ -291,6 +291,52 @@ describe('rate limit per address', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(17);
     expect(await storedLeads()).toHaveLength(3);
   });
+
+  it('a flood of 400 hostile posts from 100 addresses, 25 at a time: no 5xx, only the valid ones stored', async () => {
+    const browser = server.browser();
+    const formToken = await freshToken(browser);
+    const hostile = [
+      { json: { ...booking, formToken } }, // valid: 3 per address get through
+      { json: { ...booking, email: 'not-an-email', formToken } },
+      { json: { ...booking, formToken: 'forged.token' } },
+      { body: '{"name":', headers: { 'content-type': 'application/json' } },
+      { json: { ...booking, formToken, name: 'x'.repeat(100_000) } }, // over the body limit
+      {
+        body: JSON.stringify({ ...booking, formToken }).replace('{', '{"__proto__":{"status":"closed"},'),
+        headers: { 'content-type': 'application/json' },
+      },
+      { json: [booking] },
+      { json: { ...booking, formToken, slot: '9999-99-99', language: 'xx', sourcePage: '//evil' } },
+      { json: { ...booking, formToken, name: '\u0000<script>alert(1)</script>' } },
+    ];
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 16; batch++) {
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, (_, j) => {
+            const i = batch * 25 + j;
+            const post = hostile[i % hostile.length]!;
+            return browser
+              .request('POST', '/api/leads', {
+                ...post,
+                headers: { ...post.headers, ...from(`198.51.100.${i % 100}`) },
+              })
+              .then((response) => response.status);
+          }),
+        )),
+      );
+    }
+    expect(statuses).toHaveLength(400);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    const created = statuses.filter((status) => status === 201).length;
+    expect(created).toBeGreaterThan(0);
+    const stored = await storedLeads();
+    expect(stored).toHaveLength(created);
+    expect(new Set(stored.map((lead) => lead.status))).toEqual(new Set(['new']));
+    // The server still answers a person afterwards.
+    const after = await browser.request('GET', '/api/leads/form-token');
+    expect(after.status).toBe(200);
+  });
 });
 
 describe('POST /api/leads as a plain form (no JavaScript)', () => {
