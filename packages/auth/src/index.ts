@@ -54,12 +54,8 @@ export { DEFAULT_BACKOFF, withBackoff } from './retry.ts';
 export type { BackoffOptions } from './retry.ts';
 export { DEFAULT_SESSION_POLICY, sessionIdOf, Sessions } from './sessions.ts';
 export type { ActiveSession, SessionPolicy } from './sessions.ts';
-export {
-  DEFAULT_POOL_SIZE,
-  DEFAULT_STATEMENT_TIMEOUT_MS,
-  postgresConnectionOptions,
-  PostgresStore,
-} from './postgres-store.ts';
+export { postgresConnectionOptions } from './postgres-connection.ts';
+export { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresStore } from './postgres-store.ts';
 export type { PostgresStoreOptions } from './postgres-store.ts';
 export { migratePostgres, POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 export { SqliteStore } from './sqlite-store.ts';

@@ -9,7 +9,8 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DuplicateEmailError, LastAdminError, UserStoreError } from '../src/errors.ts';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../src/postgres-migrations.ts';
-import { postgresConnectionOptions, PostgresStore } from '../src/postgres-store.ts';
+import { postgresConnectionOptions } from '../src/postgres-connection.ts';
+import { PostgresStore } from '../src/postgres-store.ts';
 import { createTestSchema } from '../src/testing/postgres-server.ts';
 import { postgresHarness, postgresUrl } from './stores.ts';
 
