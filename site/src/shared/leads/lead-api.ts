@@ -1,20 +1,8 @@
-import type { ApiErrorBody, FormTokenBody } from '../api-types.ts';
-import { ApiError, apiRequest } from '../session/api-client.ts';
+import type { ApiErrorBody, LeadForm } from '../api-types.ts';
+import { api, ApiError, call } from '../api/index.ts';
 
-/** What the booking dialog and the contact form send to `POST /api/leads`. */
-export interface LeadInput {
-  name: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  message?: string;
-  slot?: string;
-  timeZone?: string;
-  language: 'en' | 'sq';
-  sourcePage: string;
-  /** The honeypot's value: empty for people. */
-  website?: string;
-}
+/** What the booking dialog and the contact form send to `POST /api/leads` (the token is added here). */
+export type LeadInput = Omit<LeadForm, 'formToken'>;
 
 export type LeadResult = { ok: true } | { ok: false; message: string; errors: Record<string, string> };
 
@@ -30,7 +18,7 @@ export class LeadSender {
 
   /** Starts the clock; call when the visitor opens or starts the form. Safe to call often. */
   prepare(): void {
-    this.#token ??= apiRequest<FormTokenBody>('/api/leads/form-token').then(({ token, minFillMs }) => ({
+    this.#token ??= call(api.leads['form-token'].$get()).then(({ token, minFillMs }) => ({
       token,
       readyAt: Date.now() + minFillMs + 100,
     }));
@@ -46,7 +34,7 @@ export class LeadSender {
       const { token, readyAt } = await this.#token!;
       const wait = readyAt - Date.now();
       if (wait > 0) await sleep(wait);
-      await apiRequest('/api/leads', { method: 'POST', body: { ...lead, formToken: token } });
+      await call(api.leads.$post({ json: { ...lead, formToken: token } }));
       this.#token = undefined;
       return { ok: true };
     } catch (error) {
