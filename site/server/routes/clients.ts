@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AddedClient, ClientPage } from '../../src/shared/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
-import { jsonInput, queryInput, recordId } from '../json-body.ts';
+import { jsonInput, queryInput, recordId } from '../route-input.ts';
 import { emailField, nameField, newPasswordField, pageQuery } from './fields.ts';
 
 // Role is not accepted from the body: the server always creates Clients (spec §3).

@@ -2,7 +2,7 @@ import type { CallReportRecord, CallReportStore } from '@voxdesk/auth';
 import { Hono } from 'hono';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import type { ApiErrorBody, DemoCall, DemoCallsPage } from '../../src/shared/api-types.ts';
-import { queryInput } from '../json-body.ts';
+import { queryInput } from '../route-input.ts';
 import { pageQuery } from './fields.ts';
 
 /** The demo assistant's latest calls, looked up in Vapi (demo-calls-source.ts). */

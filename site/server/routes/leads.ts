@@ -15,7 +15,7 @@ import {
   issueFormToken,
   type FormTokenPolicy,
 } from '../form-token.ts';
-import { declaredJsonInput, jsonInput, queryInput, readJsonObject, recordId } from '../json-body.ts';
+import { declaredJsonInput, jsonInput, queryInput, readJsonObject, recordId } from '../route-input.ts';
 import { leadsCsv } from '../lead-csv.ts';
 import { confirmationPage, formPage, rateLimitedPage, type PageLang } from '../lead-pages.ts';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiErrorBody, SessionBody } from '../../src/shared/api-types.ts';
 import { currentUser, ipOf, NOT_LOGGED_IN, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { GateFullError } from '../hash-gate.ts';
-import { jsonInput } from '../json-body.ts';
+import { jsonInput } from '../route-input.ts';
 import { endSession, startSession } from '../session.ts';
 import { emailField, newPasswordField, passwordField } from './fields.ts';
 

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { ClientPage, ConfigBody, LeadForm, SessionBody } from '../api-types.ts';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { logIn } from '../session/session-api.ts';
-import { api, ApiError, call, segment } from './client.ts';
+import { api, ApiError, call, segment, type Answer } from './client.ts';
 
 // The real site server in-process (createApp over a temp SQLite file).
 const site = serveRealSiteApi();
@@ -65,6 +66,26 @@ describe('call', () => {
       fromServer: true,
       body: { field: 'limit' },
     });
+  });
+});
+
+// Checked by `tsc -b` (the test program): the client's types come from the server's routes, so a
+// route that changes its path, input or answer breaks the browser code at compile time.
+describe('types from the routes', () => {
+  type AnswerOf<F extends (...args: never[]) => Promise<unknown>> = Answer<Awaited<ReturnType<F>>>;
+
+  it('gives each route the answer its handler sends', () => {
+    expectTypeOf<AnswerOf<typeof api.clients.$get>>().toEqualTypeOf<ClientPage>();
+    expectTypeOf<AnswerOf<typeof api.session.$get>>().toEqualTypeOf<SessionBody>();
+    expectTypeOf<AnswerOf<typeof api.config.$get>>().toEqualTypeOf<ConfigBody>();
+    expectTypeOf<AnswerOf<typeof api.session.$delete>>().toEqualTypeOf<undefined>();
+  });
+
+  it('asks for the inputs the routes check', () => {
+    expectTypeOf(api.leads.$post).parameter(0).toEqualTypeOf<{ json: LeadForm }>();
+    expectTypeOf(api.clients[':id'].$delete).parameter(0).toEqualTypeOf<{ param: { id: string } }>();
+    // @ts-expect-error -- the login route needs a password (never called: a type check only).
+    const _withoutPassword = () => api.session.$post({ json: { email: 'a@example.com' } });
   });
 });
 

@@ -1,17 +1,19 @@
+// Route inputs, checked before the handler runs and declared in the route's type, so the
+// browser's typed client (hc<BrowserApi>) knows what each route accepts.
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { BlankInput } from 'hono/types';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../src/shared/api-types.ts';
 
-export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
-
 /** What a route's input check answers instead of calling the handler. */
 type InputRejected = Response & TypedResponse<ApiErrorBody, 400 | 415, 'json'>;
+
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: InputRejected };
 
 /**
  * A route's JSON body, checked with `schema` before the handler runs; the handler reads it with
  * `c.req.valid('json')`. The schema's input type is what the browser's typed client must send.
- * Failures answer as `readJsonBody` does.
+ * Failures answer 415 (not JSON) or 400 (malformed, or the first invalid field, named in `field`).
  */
 export function jsonInput<S extends z.ZodType>(
   schema: S,
@@ -23,9 +25,18 @@ export function jsonInput<S extends z.ZodType>(
   InputRejected
 > {
   return async (c, next) => {
-    const body = await readJsonBody(c, schema);
-    if (!body.ok) return body.response as unknown as InputRejected;
-    c.req.addValidatedData('json', body.data as object);
+    const object = await readJsonObject(c);
+    if (!object.ok) return object.response;
+    const parsed = schema.safeParse(object.data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.join('.');
+      return c.json<ApiErrorBody, 400>(
+        field ? { error: issue.message, field } : { error: issue.message },
+        400,
+      );
+    }
+    c.req.addValidatedData('json', parsed.data as object);
     await next();
   };
 }
@@ -87,27 +98,6 @@ export function recordId(message: string): MiddlewareHandler<
   };
 }
 
-/**
- * Reads a JSON body and validates it with `schema`. Failures answer 415 (not JSON), 400
- * (malformed JSON, or the first invalid field with its name in `field`).
- */
-export async function readJsonBody<T extends z.ZodType>(
-  c: Context,
-  schema: T,
-): Promise<BodyResult<z.output<T>>> {
-  const object = await readJsonObject(c);
-  if (!object.ok) return object;
-  const parsed = schema.safeParse(object.data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join('.');
-    return {
-      ok: false,
-      response: c.json(field ? { error: issue.message, field } : { error: issue.message }, 400),
-    };
-  }
-  return { ok: true, data: parsed.data };
-}
 /** The JSON object of the body, unvalidated; 415 when not JSON, 400 when malformed or not an object. */
 export async function readJsonObject(c: Context): Promise<BodyResult<Record<string, unknown>>> {
   const type = c.req.header('content-type') ?? '';
