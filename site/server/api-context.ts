@@ -1,5 +1,7 @@
 import type { AccountUser, Accounts } from '@voxdesk/auth';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { BlankInput } from 'hono/types';
+import type { ApiErrorBody } from '../src/shared/api-types.ts';
 import { clientIp } from './client-info.ts';
 import type { HashGate } from './hash-gate.ts';
 import { readSession, type SessionOptions } from './session.ts';
@@ -25,12 +27,21 @@ export function currentUser(c: Context, deps: ApiDeps): Promise<AccountUser | un
   return readSession(c, deps.session);
 }
 
-/** A live session (and the role, when given); a temporary password must be changed first. */
-export function requireUser(deps: ApiDeps, role?: 'Admin'): MiddlewareHandler<ApiEnv> {
+/**
+ * A live session (and the role, when given), put in `c.get('user')`. A temporary password must
+ * be changed first: changing it is the one route that passes `temporaryPassword: 'allowed'`.
+ */
+export function requireUser(
+  deps: ApiDeps,
+  role?: 'Admin',
+  temporaryPassword: 'allowed' | 'refused' = 'refused',
+): MiddlewareHandler<ApiEnv, string, BlankInput, Response & TypedResponse<ApiErrorBody, 401 | 403, 'json'>> {
   return async (c, next) => {
     const user = await currentUser(c, deps);
     if (!user) return c.json({ error: NOT_LOGGED_IN }, 401);
-    if (user.mustChangePassword) return c.json({ error: CHANGE_PASSWORD_FIRST }, 403);
+    if (user.mustChangePassword && temporaryPassword === 'refused') {
+      return c.json({ error: CHANGE_PASSWORD_FIRST }, 403);
+    }
     if (role && user.role !== role) return c.json({ error: ADMINS_ONLY }, 403);
     c.set('user', user);
     return next();

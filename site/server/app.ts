@@ -6,11 +6,10 @@ import type { ApiDeps } from './api-context.ts';
 import { clientIp } from './client-info.ts';
 import { originCheck } from './origin-check.ts';
 import { jsonLogger, requestLog, type Logger } from './request-log.ts';
-import { clientRoutes } from './routes/clients.ts';
-import { configRoutes, type PublicConfig } from './routes/config.ts';
-import { demoCallRoutes, hasDemoCallsSource, type DemoCallsSource } from './routes/demo-calls.ts';
-import { leadRoutes, type LeadOptions } from './routes/leads.ts';
-import { sessionRoutes } from './routes/session.ts';
+import { browserApi } from './browser-api.ts';
+import type { PublicConfig } from './routes/config.ts';
+import type { DemoCallsSource } from './routes/demo-calls.ts';
+import type { LeadOptions } from './routes/leads.ts';
 import { vapiEventRoutes } from './routes/vapi-events.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
@@ -100,21 +99,17 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', async (c, next) =>
     hasTwoSessionCookies(c) ? c.json({ error: TWO_SESSION_COOKIES }, 400) : next(),
   );
-  app.route('/api/session', sessionRoutes(deps));
-  app.route('/api/clients', clientRoutes(deps));
-  const demoCalls = {
-    reports: options.accounts.store.callReports,
-    reportsConfigured: options.vapiEvents?.secret !== undefined,
-    ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
-  };
-  app.route(
-    '/api/config',
-    configRoutes(options.publicConfig ?? {}, deps, { demoCalls: () => hasDemoCallsSource(demoCalls) }),
-  );
-  app.route('/api/admin/demo-calls', demoCallRoutes(deps, demoCalls));
   app.route(
     '/api',
-    leadRoutes(deps, { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads }),
+    browserApi(deps, {
+      publicConfig: options.publicConfig ?? {},
+      demoCalls: {
+        reports: options.accounts.store.callReports,
+        reportsConfigured: options.vapiEvents?.secret !== undefined,
+        ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
+      },
+      leads: { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads },
+    }),
   );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 

@@ -64,8 +64,8 @@ export function configRoutes(config: PublicConfig, deps: ApiDeps, checks?: Admin
     // reading the session costs nothing for anonymous visitors (no cookie, no lookup).
     const user = await currentUser(c, deps);
     const admin = user?.role === 'Admin' && !user.mustChangePassword;
-    if (!admin) return c.json({ ...body, demo } satisfies ConfigBody);
+    if (!admin) return c.json<ConfigBody, 200>({ ...body, demo }, 200);
     const capabilities: AdminCapabilities = { demoCalls: checks ? await checks.demoCalls() : false };
-    return c.json({ ...body, demo: { ...demo, missing }, admin: capabilities } satisfies ConfigBody);
+    return c.json<ConfigBody, 200>({ ...body, demo: { ...demo, missing }, admin: capabilities }, 200);
   });
 }

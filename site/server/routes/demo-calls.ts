@@ -2,7 +2,8 @@ import type { CallReportRecord, CallReportStore } from '@voxdesk/auth';
 import { Hono } from 'hono';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import type { ApiErrorBody, DemoCall, DemoCallsPage } from '../../src/shared/api-types.ts';
-import { pageQuery } from './clients.ts';
+import { queryInput } from '../route-input.ts';
+import { pageQuery } from './fields.ts';
 
 /** The demo assistant's latest calls, looked up in Vapi (demo-calls-source.ts). */
 export interface DemoCallsSource {
@@ -47,27 +48,22 @@ const fromReport = (r: CallReportRecord): DemoCall => ({
  * key is configured, the first page is the assistant's latest calls from Vapi instead.
  */
 export function demoCallRoutes(deps: ApiDeps, options: DemoCallsOptions) {
-  return new Hono<ApiEnv>().use(requireUser(deps, 'Admin')).get('/', async (c) => {
-    const query = pageQuery.safeParse({ limit: c.req.query('limit'), after: c.req.query('after') });
-    if (!query.success) {
-      const issue = query.error.issues[0]!;
-      return c.json({ error: issue.message, field: issue.path.join('.') }, 400);
-    }
-    const { limit, after } = query.data;
+  return new Hono<ApiEnv>().use(requireUser(deps, 'Admin')).get('/', queryInput(pageQuery), async (c) => {
+    const { limit, after } = c.req.valid('query');
     const page = await options.reports.listCallReports({ limit, ...(after ? { before: after } : {}) });
     const stored: DemoCallsPage = { calls: page.reports.map(fromReport), source: 'reports' };
     if (page.next) stored.next = page.next;
-    if (page.reports.length > 0 || after) return c.json(stored);
+    if (page.reports.length > 0 || after) return c.json(stored, 200);
     if (!options.vapi) {
       return options.reportsConfigured
-        ? c.json(stored)
-        : c.json({ error: DEMO_CALLS_NOT_CONFIGURED } satisfies ApiErrorBody, 404);
+        ? c.json(stored, 200)
+        : c.json<ApiErrorBody, 404>({ error: DEMO_CALLS_NOT_CONFIGURED }, 404);
     }
     try {
-      return c.json({ calls: await options.vapi.recent(), source: 'vapi' } satisfies DemoCallsPage);
+      return c.json<DemoCallsPage, 200>({ calls: await options.vapi.recent(), source: 'vapi' }, 200);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return c.json({ error: `Could not load demo calls from Vapi: ${detail}` }, 502);
+      return c.json<ApiErrorBody, 502>({ error: `Could not load demo calls from Vapi: ${detail}` }, 502);
     }
   });
 }

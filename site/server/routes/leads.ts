@@ -3,11 +3,11 @@ import { Hono, type Context } from 'hono';
 import type {
   ApiErrorBody,
   FormTokenBody,
+  LeadForm,
   LeadPage,
   LeadReceived,
   UpdatedLead,
 } from '../../src/shared/api-types.ts';
-import { z } from 'zod';
 import { ipOf, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import {
   checkFormToken,
@@ -15,10 +15,11 @@ import {
   issueFormToken,
   type FormTokenPolicy,
 } from '../form-token.ts';
-import { readJsonBody, readJsonObject } from '../json-body.ts';
+import { declaredJsonInput, jsonInput, queryInput, readJsonObject, recordId } from '../route-input.ts';
 import { leadsCsv } from '../lead-csv.ts';
 import { confirmationPage, formPage, rateLimitedPage, type PageLang } from '../lead-pages.ts';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
+import { MAX_PAGE_SIZE, pageQuery } from './fields.ts';
 import { fieldErrors, leadSchema, statusSchema, toNewLead } from './lead-fields.ts';
 
 export interface LeadOptions {
@@ -35,18 +36,6 @@ export const DEFAULT_LEADS_PER_ADDRESS: ThrottleRule = { limit: 5, windowMs: 60 
 export const FORM_EXPIRED = 'The form has expired. Reload the page and send it again.';
 export const TOO_FAST =
   'The form was sent faster than a person can fill it in. Wait a moment and send it again.';
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const MAX_PAGE_SIZE = 100;
-const pageQuery = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .default(50),
-  after: z.string().min(1).max(200, 'after is not a page cursor from this API').optional(),
-});
 
 const isForm = (c: Context) =>
   /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
@@ -91,9 +80,9 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
 
   return new Hono<ApiEnv>()
     .get('/leads/form-token', (c) =>
-      c.json({ token: newToken(), minFillMs: policy.minFillMs } satisfies FormTokenBody),
+      c.json<FormTokenBody, 200>({ token: newToken(), minFillMs: policy.minFillMs }, 200),
     )
-    .post('/leads', async (c) => {
+    .post('/leads', declaredJsonInput<LeadForm>(), async (c) => {
       const form = isForm(c);
       let raw: Record<string, unknown>;
       if (form) {
@@ -111,7 +100,7 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         if (form)
           return c.html(formPage({ lang, reason: 'invalid', values, errors, token: newToken() }), 400);
         const [field, message] = Object.entries(errors)[0]!;
-        return c.json({ error: message, field, errors } satisfies ApiErrorBody, 400);
+        return c.json<ApiErrorBody, 400>({ error: message, field, errors }, 400);
       }
       const token = checkFormToken(options.secret, parsed.data.formToken, options.now(), policy);
       if (!token.ok) {
@@ -121,12 +110,12 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
           return c.html(formPage({ lang, reason, values, token: newToken() }), 200);
         }
         if (token.reason === 'too-fast') {
-          return c.json(
-            { error: TOO_FAST, field: 'formToken', waitMs: token.waitMs } satisfies ApiErrorBody,
+          return c.json<ApiErrorBody, 400>(
+            { error: TOO_FAST, field: 'formToken', waitMs: token.waitMs },
             400,
           );
         }
-        return c.json({ error: FORM_EXPIRED, field: 'formToken' }, 400);
+        return c.json<ApiErrorBody, 400>({ error: FORM_EXPIRED, field: 'formToken' }, 400);
       }
       const honeypot =
         typeof parsed.data.website === 'string' ? parsed.data.website.trim() !== '' : !!parsed.data.website;
@@ -144,18 +133,13 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         );
       }
       if (form) return c.html(confirmationPage(lead.language, lead), 200);
-      return c.json({ received: true } satisfies LeadReceived, 201);
+      return c.json<LeadReceived, 201>({ received: true }, 201);
     })
-    .get('/leads', requireUser(deps, 'Admin'), async (c) => {
-      const query = pageQuery.safeParse({ limit: c.req.query('limit'), after: c.req.query('after') });
-      if (!query.success) {
-        const issue = query.error.issues[0]!;
-        return c.json({ error: issue.message, field: issue.path.join('.') }, 400);
-      }
-      const { limit, after } = query.data;
+    .get('/leads', requireUser(deps, 'Admin'), queryInput(pageQuery), async (c) => {
+      const { limit, after } = c.req.valid('query');
       const page = await leads().listLeads({ limit, ...(after ? { after } : {}) });
       const body: LeadPage = page.next ? { leads: page.leads, next: page.next } : { leads: page.leads };
-      return c.json(body);
+      return c.json(body, 200);
     })
     .get('/leads.csv', requireUser(deps, 'Admin'), async (c) => {
       const all: LeadRecord[] = [];
@@ -170,14 +154,15 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
       c.header('Content-Disposition', `attachment; filename="voxdesk-leads-${day}.csv"`);
       return c.body(leadsCsv(all));
     })
-    .patch('/leads/:id', requireUser(deps, 'Admin'), async (c) => {
-      const id = c.req.param('id');
-      if (!ID_PATTERN.test(id)) {
-        return c.json({ error: 'That is not a lead id. Reload the list and try again.', field: 'id' }, 400);
-      }
-      const body = await readJsonBody(c, statusSchema);
-      if (!body.ok) return body.response;
-      const lead = await leads().setLeadStatus(id, body.data.status, options.now());
-      return c.json({ lead } satisfies UpdatedLead);
-    });
+    .patch(
+      '/leads/:id',
+      requireUser(deps, 'Admin'),
+      recordId('That is not a lead id. Reload the list and try again.'),
+      jsonInput(statusSchema),
+      async (c) => {
+        const { status } = c.req.valid('json');
+        const lead = await leads().setLeadStatus(c.req.param('id'), status, options.now());
+        return c.json<UpdatedLead, 200>({ lead }, 200);
+      },
+    );
 }

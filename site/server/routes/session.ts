@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { SessionBody } from '../../src/shared/api-types.ts';
-import { currentUser, ipOf, NOT_LOGGED_IN, type ApiDeps } from '../api-context.ts';
+import type { ApiErrorBody, SessionBody } from '../../src/shared/api-types.ts';
+import { currentUser, ipOf, NOT_LOGGED_IN, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { GateFullError } from '../hash-gate.ts';
-import { readJsonBody } from '../json-body.ts';
+import { jsonInput } from '../route-input.ts';
 import { endSession, startSession } from '../session.ts';
 import { emailField, newPasswordField, passwordField } from './fields.ts';
 
@@ -15,11 +15,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** POST/GET/DELETE /api/session: log in, who am I, log out; POST /api/session/password: change it. */
 export function sessionRoutes(deps: ApiDeps) {
-  return new Hono()
-    .post('/', async (c) => {
-      const body = await readJsonBody(c, loginSchema);
-      if (!body.ok) return body.response;
-      const { email, password } = body.data;
+  return new Hono<ApiEnv>()
+    .post('/', jsonInput(loginSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
       const ip = ipOf(c, deps);
       // Counted before the password is checked: parallel guesses cannot all pass.
       const reservation = await deps.throttle.reserve(ip, email);
@@ -27,7 +25,7 @@ export function sessionRoutes(deps: ApiDeps) {
         const wait = reservation.retryAfterSeconds;
         c.header('Retry-After', String(wait));
         const n = minutes(wait);
-        return c.json(
+        return c.json<ApiErrorBody, 429>(
           { error: `Too many failed login attempts. Try again in ${n} minute${n === 1 ? '' : 's'}.` },
           429,
         );
@@ -41,40 +39,42 @@ export function sessionRoutes(deps: ApiDeps) {
       } catch (error) {
         if (!(error instanceof GateFullError)) throw error;
         c.header('Retry-After', String(error.retryAfterSeconds));
-        return c.json({ error: error.message }, 503);
+        return c.json<ApiErrorBody, 503>({ error: error.message }, 503);
       }
-      if (!result.ok) return c.json({ error: result.error }, 401);
+      if (!result.ok) return c.json<ApiErrorBody, 401>({ error: result.error }, 401);
       await deps.throttle.succeeded(ip, email);
       await startSession(c, result.user, deps.session);
-      return c.json({ user: result.user } satisfies SessionBody);
+      return c.json<SessionBody, 200>({ user: result.user }, 200);
     })
     .get('/', async (c) => {
       const user = await currentUser(c, deps);
-      return user ? c.json({ user } satisfies SessionBody) : c.json({ error: NOT_LOGGED_IN }, 401);
+      return user
+        ? c.json<SessionBody, 200>({ user }, 200)
+        : c.json<ApiErrorBody, 401>({ error: NOT_LOGGED_IN }, 401);
     })
     .delete('/', async (c) => {
       await endSession(c, deps.session);
       return c.body(null, 204);
     })
-    .post('/password', async (c) => {
-      const user = await currentUser(c, deps);
-      if (!user) return c.json({ error: NOT_LOGGED_IN }, 401);
-      const body = await readJsonBody(c, changeSchema);
-      if (!body.ok) return body.response;
+    .post('/password', requireUser(deps, undefined, 'allowed'), jsonInput(changeSchema), async (c) => {
+      const user = c.get('user');
+      const { currentPassword, newPassword } = c.req.valid('json');
       let result;
       try {
         result = await deps.hashGate.run(0, () =>
-          deps.accounts.changePassword(user.id, body.data.currentPassword, body.data.newPassword),
+          deps.accounts.changePassword(user.id, currentPassword, newPassword),
         );
       } catch (error) {
         if (!(error instanceof GateFullError)) throw error;
         c.header('Retry-After', String(error.retryAfterSeconds));
-        return c.json({ error: error.message }, 503);
+        return c.json<ApiErrorBody, 503>({ error: error.message }, 503);
       }
-      if (!result.ok) return c.json({ error: result.error, field: 'currentPassword' }, 400);
+      if (!result.ok) {
+        return c.json<ApiErrorBody, 400>({ error: result.error, field: 'currentPassword' }, 400);
+      }
       // Every session of the user ended (other browsers too); this browser gets a fresh one.
       const { mustChangePassword: _, ...changed } = user;
       await startSession(c, changed, deps.session);
-      return c.json({ user: changed } satisfies SessionBody);
+      return c.json<SessionBody, 200>({ user: changed }, 200);
     });
 }

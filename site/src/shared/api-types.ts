@@ -88,6 +88,26 @@ export interface UpdatedLead {
   lead: Lead;
 }
 
+/** `POST /api/leads` as JSON (a form post without JavaScript sends the same names). */
+export interface LeadForm {
+  name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  message?: string;
+  /** ISO 8601 with offset, one of the offered slots. */
+  slot?: string;
+  /** IANA name, e.g. Europe/Tirane. */
+  timeZone?: string;
+  language: 'en' | 'sq';
+  /** The page the form was sent from, e.g. /chatbot. */
+  sourcePage: string;
+  /** The honeypot's value: empty for people. */
+  website?: string;
+  /** From `GET /api/leads/form-token`. */
+  formToken?: string;
+}
+
 /** `GET /api/leads/form-token`: sign the form with it, after at least `minFillMs`. */
 export interface FormTokenBody {
   token: string;

@@ -1,5 +1,5 @@
 import type { ClientPage, ClientRecord, NewClient } from '../../shared/api-types.ts';
-import { apiRequest } from '../../shared/session/index.ts';
+import { api, call, segment } from '../../shared/api/index.ts';
 
 export type { ClientPage, ClientRecord, NewClient } from '../../shared/api-types.ts';
 
@@ -10,8 +10,7 @@ export const CLIENTS_PAGE_SIZE = 25;
 
 /** `GET /api/clients?limit=…&after=…` → `{ clients: [...], next? }`. */
 export async function listClientsPage(after?: string, limit = CLIENTS_PAGE_SIZE): Promise<ClientPage> {
-  const query = `?limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
-  const page = await apiRequest<ClientPage>(`/api/clients${query}`);
+  const page = await call(api.clients.$get({ query: { limit: String(limit), ...(after ? { after } : {}) } }));
   if (!Array.isArray(page?.clients)) throw new Error('The server sent an unexpected client list');
   return page;
 }
@@ -31,14 +30,14 @@ export async function listClients(after?: string): Promise<ClientRecord[]> {
 
 /** `POST /api/clients`; the server always stores Role 'Client'. */
 export async function addClient(client: NewClient): Promise<void> {
-  await apiRequest('/api/clients', { method: 'POST', body: client });
+  await call(api.clients.$post({ json: client }));
 }
 
 export async function deleteClient(id: string): Promise<void> {
-  await apiRequest(`/api/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(api.clients[':id'].$delete({ param: { id: segment(id) } }));
 }
 
 /** `PUT /api/clients/:id/password`: an Admin sets a new password; the client's sessions end. */
 export async function setClientPassword(id: string, password: string): Promise<void> {
-  await apiRequest(`/api/clients/${encodeURIComponent(id)}/password`, { method: 'PUT', body: { password } });
+  await call(api.clients[':id'].password.$put({ param: { id: segment(id) }, json: { password } }));
 }

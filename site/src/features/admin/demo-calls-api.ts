@@ -1,5 +1,5 @@
-import type { ConfigBody, DemoCallsPage } from '../../shared/api-types.ts';
-import { ApiError, apiRequest } from '../../shared/session/index.ts';
+import type { DemoCallsPage } from '../../shared/api-types.ts';
+import { api, ApiError, call } from '../../shared/api/index.ts';
 
 export type { DemoCall, DemoCallsPage } from '../../shared/api-types.ts';
 
@@ -11,7 +11,7 @@ export const DEMO_CALLS_PAGE_SIZE = 10;
  * Admin sessions only): asked first, so an unconfigured server is never asked for the list.
  */
 export async function demoCallsConfigured(): Promise<boolean> {
-  const config = await apiRequest<ConfigBody>('/api/config');
+  const config = await call(api.config.$get());
   return config?.admin?.demoCalls === true;
 }
 
@@ -20,9 +20,9 @@ export async function demoCallsConfigured(): Promise<boolean> {
  * 404 (the history was switched off since the screen asked): the panel then says it is not set up.
  */
 export async function listDemoCalls(after?: string): Promise<DemoCallsPage | undefined> {
-  const query = `?limit=${DEMO_CALLS_PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+  const query = { limit: String(DEMO_CALLS_PAGE_SIZE), ...(after ? { after } : {}) };
   try {
-    const page = await apiRequest<DemoCallsPage>(`/api/admin/demo-calls${query}`);
+    const page = await call(api.admin['demo-calls'].$get({ query }));
     if (!Array.isArray(page?.calls)) throw new Error('The server sent an unexpected call list');
     return page;
   } catch (error) {

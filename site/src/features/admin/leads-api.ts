@@ -1,5 +1,5 @@
-import type { Lead, LeadPage, LeadStatus, UpdatedLead } from '../../shared/api-types.ts';
-import { apiRequest } from '../../shared/session/index.ts';
+import type { Lead, LeadPage, LeadStatus } from '../../shared/api-types.ts';
+import { api, call, segment } from '../../shared/api/index.ts';
 
 export type { Lead, LeadPage, LeadStatus } from '../../shared/api-types.ts';
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
@@ -8,16 +8,12 @@ export const LEADS_PAGE_SIZE = 50;
 
 /** `GET /api/leads?limit=50&after=…`, newest first. */
 export function listLeads(after?: string): Promise<LeadPage> {
-  const query = `?limit=${LEADS_PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
-  return apiRequest<LeadPage>(`/api/leads${query}`);
+  return call(api.leads.$get({ query: { limit: String(LEADS_PAGE_SIZE), ...(after ? { after } : {}) } }));
 }
 
 /** `PATCH /api/leads/:id` → the updated lead. */
 export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
-  const { lead } = await apiRequest<UpdatedLead>(`/api/leads/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+  const { lead } = await call(api.leads[':id'].$patch({ param: { id: segment(id) }, json: { status } }));
   return lead;
 }
 

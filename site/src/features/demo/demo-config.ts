@@ -1,5 +1,5 @@
 import type { ConfigBody } from '../../shared/api-types.ts';
-import { apiRequest } from '../../shared/session/index.ts';
+import { api, call } from '../../shared/api/index.ts';
 
 export type Receptionist = ConfigBody['demo']['receptionists'][number];
 
@@ -11,7 +11,7 @@ export type DemoSetup =
 
 /** The demo's capabilities, as `GET /api/config` reports them. */
 export async function fetchDemoSetup(): Promise<DemoSetup> {
-  const { vapiPublicKey, demo } = await apiRequest<ConfigBody>('/api/config');
+  const { vapiPublicKey, demo } = await call(api.config.$get());
   const missing = demo?.missing ? { missing: demo.missing } : {};
   if (!vapiPublicKey || !demo?.available || demo.receptionists.length === 0)
     return { available: false, ...missing };

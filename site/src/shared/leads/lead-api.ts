@@ -1,22 +1,13 @@
-import type { ApiErrorBody, FormTokenBody } from '../api-types.ts';
-import { ApiError, apiRequest } from '../session/api-client.ts';
+import type { ApiErrorBody, LeadForm } from '../api-types.ts';
 
-/** What the booking dialog and the contact form send to `POST /api/leads`. */
-export interface LeadInput {
-  name: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  message?: string;
-  slot?: string;
-  timeZone?: string;
-  language: 'en' | 'sq';
-  sourcePage: string;
-  /** The honeypot's value: empty for people. */
-  website?: string;
-}
+/** What the booking dialog and the contact form send to `POST /api/leads` (the token is added here). */
+export type LeadInput = Omit<LeadForm, 'formToken'>;
 
 export type LeadResult = { ok: true } | { ok: false; message: string; errors: Record<string, string> };
+
+// The /api client (Hono's RPC client) loads when the visitor starts a form, not with the page:
+// the marketing pages ship it only to those who write to us.
+const loadClient = () => import('../api/index.ts');
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -30,10 +21,9 @@ export class LeadSender {
 
   /** Starts the clock; call when the visitor opens or starts the form. Safe to call often. */
   prepare(): void {
-    this.#token ??= apiRequest<FormTokenBody>('/api/leads/form-token').then(({ token, minFillMs }) => ({
-      token,
-      readyAt: Date.now() + minFillMs + 100,
-    }));
+    this.#token ??= loadClient()
+      .then(({ api, call }) => call(api.leads['form-token'].$get()))
+      .then(({ token, minFillMs }) => ({ token, readyAt: Date.now() + minFillMs + 100 }));
     // A failed fetch is retried on the next prepare/send.
     this.#token.catch(() => {
       this.#token = undefined;
@@ -46,13 +36,14 @@ export class LeadSender {
       const { token, readyAt } = await this.#token!;
       const wait = readyAt - Date.now();
       if (wait > 0) await sleep(wait);
-      await apiRequest('/api/leads', { method: 'POST', body: { ...lead, formToken: token } });
+      const { api, call } = await loadClient();
+      await call(api.leads.$post({ json: { ...lead, formToken: token } }));
       this.#token = undefined;
       return { ok: true };
     } catch (error) {
       // An expired token (a tab left open for a day): the next try starts a fresh one.
       this.#token = undefined;
-      if (error instanceof ApiError) {
+      if (error instanceof (await loadClient()).ApiError) {
         const body = error.body as Partial<ApiErrorBody> | undefined;
         return { ok: false, message: error.message, errors: body?.errors ?? {} };
       }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '../api/index.ts';
 import { changePassword } from './session-api.ts';
 import type { SessionUser } from './session-user.ts';
 import './change-password.css';

@@ -1,4 +1,4 @@
-export { ApiError, apiRequest, type ApiRequestOptions } from './api-client.ts';
+export { ApiError } from '../api/index.ts';
 export { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
 export { changePassword, fetchSessionUser, logIn, logOut } from './session-api.ts';
 export { ChangePasswordForm } from './ChangePasswordForm.tsx';

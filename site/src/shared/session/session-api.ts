@@ -1,4 +1,4 @@
-import { apiRequest, ApiError } from './api-client.ts';
+import { api, ApiError, call } from '../api/index.ts';
 import { clearLocalSession, saveLocalSession } from './local-session.ts';
 import { isSessionUser, toSessionUser, type SessionUser } from './session-user.ts';
 
@@ -10,7 +10,7 @@ function userFrom(payload: unknown): SessionUser {
 
 /** Logs in (`POST /api/session`); on success the local session is saved next to the cookie. */
 export async function logIn(email: string, password: string): Promise<SessionUser> {
-  const user = userFrom(await apiRequest('/api/session', { method: 'POST', body: { email, password } }));
+  const user = userFrom(await call(api.session.$post({ json: { email, password } })));
   saveLocalSession(user);
   return user;
 }
@@ -20,9 +20,7 @@ export async function logIn(email: string, password: string): Promise<SessionUse
  * other session of the user and gives this browser a fresh one.
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<SessionUser> {
-  const user = userFrom(
-    await apiRequest('/api/session/password', { method: 'POST', body: { currentPassword, newPassword } }),
-  );
+  const user = userFrom(await call(api.session.password.$post({ json: { currentPassword, newPassword } })));
   saveLocalSession(user);
   return user;
 }
@@ -30,7 +28,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 /** The user behind the session cookie, or undefined when the server answers 401. */
 export async function fetchSessionUser(): Promise<SessionUser | undefined> {
   try {
-    return userFrom(await apiRequest('/api/session'));
+    return userFrom(await call(api.session.$get()));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return undefined;
     throw error;
@@ -43,7 +41,7 @@ export async function fetchSessionUser(): Promise<SessionUser | undefined> {
  */
 export async function logOut(): Promise<void> {
   try {
-    await apiRequest('/api/session', { method: 'DELETE' });
+    await call(api.session.$delete());
   } finally {
     clearLocalSession();
   }

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { ApiDeps } from './api-context.ts';
+import { clientRoutes } from './routes/clients.ts';
+import { configRoutes, type PublicConfig } from './routes/config.ts';
+import { demoCallRoutes, hasDemoCallsSource, type DemoCallsOptions } from './routes/demo-calls.ts';
+import { leadRoutes, type LeadOptions } from './routes/leads.ts';
+import { sessionRoutes } from './routes/session.ts';
+
+export interface BrowserApiOptions {
+  publicConfig: PublicConfig;
+  demoCalls: DemoCallsOptions;
+  leads: LeadOptions;
+}
+
+/**
+ * The /api the browser calls, as one chained app: its type, `BrowserApi`, is the contract the
+ * browser's typed client (`hc<BrowserApi>`, site/src/shared/api/) is checked against, so a
+ * route's path, method, input or answer cannot change without the browser code failing to
+ * compile. Mounted at /api behind the origin, body-size and cookie checks of app.ts.
+ */
+export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
+  const { demoCalls } = options;
+  return new Hono()
+    .route('/session', sessionRoutes(deps))
+    .route('/clients', clientRoutes(deps))
+    .route(
+      '/config',
+      configRoutes(options.publicConfig, deps, { demoCalls: () => hasDemoCallsSource(demoCalls) }),
+    )
+    .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
+    .route('/', leadRoutes(deps, options.leads));
+}
+
+export type BrowserApi = ReturnType<typeof browserApi>;

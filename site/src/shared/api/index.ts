@@ -1,0 +1,1 @@
+export { api, ApiError, call, segment, type Answer } from './client.ts';
