@@ -100,6 +100,21 @@ describe('/demo', () => {
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
   });
 
+  it('asks for the setup once, from the route loader after the session check (StrictMode mounts twice)', async () => {
+    api.requests.length = 0;
+    await renderReady();
+    expect(api.requests).toEqual(['GET /api/session', 'GET /api/config']);
+    expect(vapis).toHaveLength(1);
+  });
+
+  it('a visitor without a session goes to /login without the setup being asked for', async () => {
+    localStorage.clear();
+    api.requests.length = 0;
+    renderDemo();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
   it('without Vapi keys a visitor sees a friendly offline note with the booking link, and no settings', async () => {
     api.reconfigure({ publicConfig: { vapiAssistantId: 'asst_demo' } });
     renderDemo();

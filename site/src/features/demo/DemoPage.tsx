@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import {
   ChangePasswordForm,
   isRoleRedirectState,
@@ -11,6 +11,7 @@ import { CallCard } from './CallCard.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { ReceptionistPicker } from './ReceptionistPicker.tsx';
 import { Transcript } from './Transcript.tsx';
+import type { DemoData } from './demo-loader.ts';
 import { useVoiceCall } from './useVoiceCall.ts';
 import './demo.css';
 
@@ -20,7 +21,9 @@ export function DemoPage() {
   const navigate = useNavigate();
   const { state: routerState } = useLocation();
   const notice = isRoleRedirectState(routerState) ? routerState.notice : undefined;
-  const call = useVoiceCall();
+  const { setup } = useLoaderData<DemoData>();
+  if (!setup) throw new Error('<DemoPage> needs demoLoader() as its route loader');
+  const call = useVoiceCall(setup);
   const [loggingOut, setLoggingOut] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [picked, setPicked] = useState<ReceptionistId>();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { callReducer, initialCallState, type CallEvent, type CallState } from './call-state.ts';
-import { fetchDemoSetup, type Receptionist } from './demo-config.ts';
+import type { Settled } from '../../shared/settle.ts';
+import type { DemoSetup, Receptionist } from './demo-config.ts';
 import { callEventFromMessage } from './vapi-message.ts';
 import { checkMicrophone } from './microphone.ts';
 import { classifyVoiceError, describeVoiceError } from './voice-error.ts';
@@ -53,11 +54,12 @@ function dispose(client: VoiceClient) {
 }
 
 /**
- * The /demo voice call: reads `/api/config`, loads `@vapi-ai/web` on mount, and exposes
+ * The /demo voice call: awaits the setup the route loader started (`GET /api/config`), loads
+ * `@vapi-ai/web`, and exposes
  * the call state with start / stop / mute. The SDK instance lives in a ref; the reducer
  * holds everything the page shows.
  */
-export function useVoiceCall(): VoiceCall {
+export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCall {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const clientRef = useRef<VoiceClient | undefined>(undefined);
   const [receptionists, setReceptionists] = useState<Receptionist[]>([]);
@@ -67,8 +69,10 @@ export function useVoiceCall(): VoiceCall {
     let client: VoiceClient | undefined;
     void (async () => {
       try {
-        const setup = await fetchDemoSetup();
+        const settled = await setupRequest;
         if (!active) return;
+        if (!settled.ok) throw settled.error;
+        const setup = settled.value;
         if (!setup.available) {
           dispatch({ type: 'setup-not-configured', ...(setup.missing ? { missing: setup.missing } : {}) });
           return;
@@ -90,7 +94,7 @@ export function useVoiceCall(): VoiceCall {
       if (client) dispose(client);
       clientRef.current = undefined;
     };
-  }, []);
+  }, [setupRequest]);
 
   const start = useCallback(
     async (assistantId?: string) => {

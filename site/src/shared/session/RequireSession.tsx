@@ -39,7 +39,9 @@ export function isRoleRedirectState(value: unknown): value is RoleRedirectState 
 export function useSessionUser(): SessionUser {
   const check: unknown = useLoaderData();
   if (!isSessionCheck(check) || check.state !== 'allowed') {
-    throw new Error('useSessionUser() must be used inside <RequireSession> on a route with sessionLoader()');
+    throw new Error(
+      'useSessionUser() must be used inside <RequireSession> on a route whose loader returns checkSession()',
+    );
   }
   return check.user;
 }
@@ -64,7 +66,7 @@ export function SessionCheckPending() {
 }
 
 /**
- * The page half of the guard of /demo and /admin: renders what `sessionLoader()` found. A
+ * The page half of the guard of /demo and /admin: renders what the route loader's `checkSession()` found. A
  * signed-in user of the wrong role goes to /demo with a note (`RoleRedirectState`); an
  * unreachable server gets a retry (re-running the loader); a temporary password opens
  * nothing until it is changed.
@@ -73,7 +75,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const check: unknown = useLoaderData();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
-  if (!isSessionCheck(check)) throw new Error('<RequireSession> needs sessionLoader() as its route loader');
+  if (!isSessionCheck(check))
+    throw new Error('<RequireSession> needs a route loader that returns checkSession()');
 
   switch (check.state) {
     case 'wrong-role':
