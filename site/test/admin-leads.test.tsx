@@ -3,10 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NewLead } from '@voxdesk/auth';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import * as adminRoute from '../src/features/admin/route.tsx';
 import { realAdmin, serveRealSiteApi } from './real-site-api.ts';
+import { renderAdminAt } from './render-admin.tsx';
 
 const api = serveRealSiteApi();
 
@@ -26,15 +24,7 @@ const lead = (name: string, extra: Partial<NewLead> = {}): NewLead => ({
 async function openLeads() {
   const user = userEvent.setup();
   await api.signIn(realAdmin);
-  const router = createMemoryRouter(
-    [
-      { path: '/admin', ...adminRoute },
-      { path: '/login', element: <p>page /login</p> },
-      { path: '/demo', element: <p>page /demo</p> },
-    ],
-    { initialEntries: ['/admin'] },
-  );
-  render(<RouterProvider router={router} />);
+  renderAdminAt('/admin');
   await user.click(await screen.findByRole('tab', { name: 'Leads' }));
   return user;
 }

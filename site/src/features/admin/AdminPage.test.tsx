@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
-import * as adminRoute from './route.tsx';
+import { renderAdminAt } from '../../../test/render-admin.tsx';
 
 // The real site server in-process (createApp over a temp SQLite file).
 const api = serveRealSiteApi();
@@ -12,18 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 const emails = async () => (await api.store.users.list()).map((u) => u.email);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function renderAdmin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <p>Login page</p> },
-      { path: '/demo', element: <p>Demo page</p> },
-      { path: '/admin', ...adminRoute },
-    ],
-    { initialEntries: ['/admin'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAdmin = () => renderAdminAt('/admin');
 
 const clientList = () => screen.findByRole('list', { name: 'Clients' });
 const rowOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('li')!;
