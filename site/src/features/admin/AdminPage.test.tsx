@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { renderAdminAt } from '../../../test/render-admin.tsx';
@@ -84,7 +85,51 @@ describe('/admin', () => {
     expect(banner).toHaveTextContent(
       `A user with the email ${realClient.email} already exists. Use a different email address.`,
     );
+    // Nothing typed is lost: the form is the one the Admin filled in.
+    expect(screen.getByRole('form', { name: 'New client' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Carl Again');
+    expect(screen.getByLabelText('Email')).toHaveValue(realClient.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('a new client passphrase');
+    expect(screen.getByRole('button', { name: 'Add Client' })).toBeEnabled();
+    // A refused add changes nothing: the list is not asked again.
+    expect(api.requests.filter((r) => r.startsWith('GET /api/clients'))).toHaveLength(1);
+  });
+
+  it("sends one POST for a double submit, shows 'Adding...' while it is under way, then reloads once", async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held between browser and server; then it falls through to the real server.
+    api.use(
+      http.post('*/api/clients', async () => {
+        await held;
+      }),
+    );
+    renderAdmin();
+    await clientList();
+    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+    await user.type(screen.getByLabelText('Name'), 'Dora Double');
+    await user.type(screen.getByLabelText('Email'), 'dora@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    const form = screen.getByRole('form', { name: 'New client' }) as HTMLFormElement;
+    // Two submits before React renders again (the button is not disabled yet), then a click.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    const adding = await screen.findByRole('button', { name: 'Adding...' });
+    expect(adding).toBeDisabled();
+    await user.click(adding);
+    release();
+
+    const answer = await screen.findByText(/^(Client added successfully|Failed to add client)$/);
+    expect(api.requests.filter((r) => r === 'POST /api/clients')).toHaveLength(1);
+    expect(answer).toHaveTextContent('Client added successfully');
+    expect(await within(await clientList()).findByText('Dora Double')).toBeInTheDocument();
+    expect((await emails()).filter((e) => e === 'dora@example.com')).toHaveLength(1);
+    // The list was asked again once (spec §4), the session not at all.
+    expect(api.requests.filter((r) => r.startsWith('GET /api/clients'))).toHaveLength(2);
+    expect(api.requests.filter((r) => r === 'GET /api/session')).toHaveLength(1);
   });
 
   it('deletes a client after the browser confirmation and reloads the list', async () => {
