@@ -53,9 +53,14 @@ export const pages: readonly Page[] = [
   },
 ];
 
-/** Every page, nested ones included. */
-export const allPageList = (list: readonly Page[] = pages): Page[] =>
-  list.flatMap((page) => [page, ...allPageList(page.children ?? [])]);
+/**
+ * Every page a URL opens, each with the pages it is nested in (outermost first, itself last):
+ * a nested page loads its parents' modules too. A page with children is opened as one of them.
+ */
+export const urlPages = (list: readonly Page[] = pages, parents: Page[] = []): Page[][] =>
+  list.flatMap((page) =>
+    page.children ? urlPages(page.children, [...parents, page]) : [[...parents, page]],
+  );
 
 /** The page's source file relative to the site root, as keyed in Vite's manifest. */
 export const sourceFile = (page: Page) => `src/features/${page.module}`;
