@@ -151,6 +151,7 @@ describe('/admin', () => {
     const list = await clientList();
     await user.click(within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }));
     await delay(20);
+    expect(api.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
     expect(await emails()).toEqual([realAdmin.email, realClient.email]);
     expect(screen.queryByText('Client deleted successfully')).not.toBeInTheDocument();
   });
@@ -219,6 +220,7 @@ describe('/admin', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to set the password')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Use at least 12 characters');
+    expect(input).toHaveValue('short');
     await user.clear(input);
     await user.type(input, 'a much longer passphrase');
     await user.click(within(form).getByRole('button', { name: 'Save password' }));
