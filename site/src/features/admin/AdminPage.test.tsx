@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { renderAdminAt } from '../../../test/render-admin.tsx';
@@ -130,6 +130,23 @@ describe('/admin', () => {
     // The list was asked again once (spec §4), the session not at all.
     expect(api.requests.filter((r) => r.startsWith('GET /api/clients'))).toHaveLength(2);
     expect(api.requests.filter((r) => r === 'GET /api/session')).toHaveLength(1);
+  });
+
+  it('says both when a client is added but the list cannot be reloaded', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await clientList();
+    api.use(http.get('*/api/clients', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+    await user.type(screen.getByLabelText('Name'), 'Nina New');
+    await user.type(screen.getByLabelText('Email'), 'nina@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+    expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load clients');
+    expect(await emails()).toContain('nina@example.com');
+    // The list shown stays as it was loaded.
+    expect(within(await clientList()).queryByText('Nina New')).toBeNull();
   });
 
   it('deletes a client after the browser confirmation and reloads the list', async () => {

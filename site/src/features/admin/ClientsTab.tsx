@@ -27,8 +27,8 @@ export function ClientsTab() {
     setAnswered(change.result);
     if (change.result?.ok && change.result.intent === 'add') setFormOpen(false);
   }
-  // A change being sent clears the banner; its answer stays until the next change.
-  const banner = change.state === 'submitting' ? undefined : (change.result?.banner ?? problem);
+  // A change being sent clears the last answer's banner; the list's own problem stays apart.
+  const answer = change.state === 'submitting' ? undefined : change.result?.banner;
 
   // A search covers every client: the pages not loaded yet are fetched first.
   useEffect(() => {
@@ -37,7 +37,8 @@ export function ClientsTab() {
 
   return (
     <>
-      <StatusBanner banner={banner} />
+      <StatusBanner banner={answer} />
+      <StatusBanner banner={problem} />
       <section aria-labelledby="clients-title" className="admin-clients">
         <div className="admin-clients-header">
           <h2 id="clients-title">Clients</h2>
