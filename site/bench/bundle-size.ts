@@ -12,6 +12,8 @@ export const HOME_BUDGET_KB = 115;
 interface PageEntry {
   path: string;
   source: string;
+  /** A nested page's modules, its parents' first (src/entry-server.tsx). */
+  sources?: string[];
   prerender: boolean;
 }
 
@@ -44,8 +46,8 @@ export function measure(clientDir: string): { entryGzipKb: number; routes: Route
 
   const entry = collectAssets(manifest, entryKey(manifest)).js;
   const entryGzip = total(entry, 'gzip');
-  const routes = pages.map(({ path, source }) => {
-    const files = [...new Set([...entry, ...collectAssets(manifest, source).js])];
+  const routes = pages.map(({ path, source, sources = [source] }) => {
+    const files = [...new Set([...entry, ...sources.flatMap((s) => collectAssets(manifest, s).js)])];
     const gzip = total(files, 'gzip');
     return {
       path,

@@ -20,6 +20,8 @@ export interface ServerConfig {
   sessionSecret?: string;
   admin: { email: string; password?: string };
   trustProxy: boolean;
+  /** Leads `POST /api/leads` stores per address per hour; unset: the route's default (5). */
+  leadsPerHour?: number;
   vapi: {
     publicKey?: string;
     assistantId?: string;
@@ -66,6 +68,13 @@ const envSchema = z.object({
     z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .transform((v) => v === 'true' || v === '1'),
+  ),
+  LEADS_PER_HOUR: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of leads (e.g. 5)' })
+      .int('must be a whole number of leads (e.g. 5)')
+      .min(1, 'must be at least 1 (the form would refuse every visitor)')
+      .max(10_000, 'must be at most 10000'),
   ),
   VAPI_PUBLIC_KEY: optional(z.string().trim()),
   VAPI_ASSISTANT_ID: optional(z.string().trim()),
@@ -128,6 +137,7 @@ export function loadConfig(
       ...(e.ADMIN_PASSWORD ? { password: e.ADMIN_PASSWORD } : {}),
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    ...(e.LEADS_PER_HOUR ? { leadsPerHour: e.LEADS_PER_HOUR } : {}),
     vapi: {
       ...(e.VAPI_PUBLIC_KEY ? { publicKey: e.VAPI_PUBLIC_KEY } : {}),
       ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),

@@ -62,6 +62,9 @@ export async function startServer(
     sessions,
     trustProxy: config.trustProxy,
     publicConfig,
+    ...(config.leadsPerHour
+      ? { leads: { perAddress: { limit: config.leadsPerHour, windowMs: 60 * 60_000 } } }
+      : {}),
     ...(demoCalls ? { demoCalls } : {}),
     vapiEvents: {
       ...(config.vapi.webhookSecret ? { secret: config.vapi.webhookSecret } : {}),

@@ -4,8 +4,8 @@ import { join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
-/** Client-rendered routes: served the SPA shell, the browser router takes over. */
-const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin']);
+/** Client-rendered routes (src/app/routes.tsx): served the SPA shell, the browser router takes over. */
+const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin', '/admin/leads']);
 const SPA_SHELL = 'spa-fallback.html';
 /** Read errors that mean "no file at this path" (what `existsSync` answers false for). */
 const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'ERR_INVALID_ARG_VALUE']);

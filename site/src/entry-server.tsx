@@ -2,17 +2,22 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
-import { pages, routes, sourceFile } from './app/routes.tsx';
+import { routes, sourceFile, urlPages } from './app/routes.tsx';
 
 /** The static pages in public/ are written with the default link; the prerender swaps in this one. */
 export { DEFAULT_SCHEDULING_URL, ogImagePath, SCHEDULING_URL, SITE_URL } from './content/site.ts';
 
 /** Every page with its module's source (the key in Vite's manifest); the bench reads this too. */
-export const allPages = pages.map((page) => ({
-  path: page.path,
-  source: sourceFile(page),
-  prerender: page.prerender,
-}));
+export const allPages = urlPages().map((chain) => {
+  const page = chain.at(-1)!;
+  return {
+    path: page.path,
+    source: sourceFile(page),
+    /** The modules this URL loads: its own and those of the pages it is nested in. */
+    sources: chain.map(sourceFile),
+    prerender: page.prerender,
+  };
+});
 
 /** Public routes to prerender. */
 export const prerenderedPages = allPages.filter((page) => page.prerender);

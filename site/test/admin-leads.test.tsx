@@ -1,12 +1,11 @@
 // The admin screen's Leads tab against the real site server (in-process, temp SQLite).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_NOTICE } from '../src/shared/session/index.ts';
 import type { NewLead } from '@voxdesk/auth';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import * as adminRoute from '../src/features/admin/route.tsx';
-import { realAdmin, serveRealSiteApi } from './real-site-api.ts';
+import { realAdmin, realClient, serveRealSiteApi } from './real-site-api.ts';
+import { renderAdminAt } from './render-admin.tsx';
 
 const api = serveRealSiteApi();
 
@@ -26,18 +25,12 @@ const lead = (name: string, extra: Partial<NewLead> = {}): NewLead => ({
 async function openLeads() {
   const user = userEvent.setup();
   await api.signIn(realAdmin);
-  const router = createMemoryRouter(
-    [
-      { path: '/admin', ...adminRoute },
-      { path: '/login', element: <p>page /login</p> },
-      { path: '/demo', element: <p>page /demo</p> },
-    ],
-    { initialEntries: ['/admin'] },
-  );
-  render(<RouterProvider router={router} />);
+  const router = renderAdminAt('/admin');
   await user.click(await screen.findByRole('tab', { name: 'Leads' }));
-  return user;
+  return { user, router };
 }
+
+const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('admin Leads tab', () => {
   it("lists leads newest first with language, page and the slot in the visitor's zone", async () => {
@@ -79,18 +72,79 @@ describe('admin Leads tab', () => {
 
   it('changes a status on the server', async () => {
     const created = await api.store.createLead(lead('Bo Owner'), Date.now());
-    const user = await openLeads();
+    const { user } = await openLeads();
     const select = await screen.findByRole('combobox', { name: 'Status of Bo Owner' });
     expect(select).toHaveValue('new');
     await user.selectOptions(select, 'contacted');
     expect(await screen.findByText('Bo Owner marked contacted.')).toBeInTheDocument();
     const [stored] = (await api.store.listLeads({ limit: 5 })).leads;
     expect(stored).toMatchObject({ id: created.id, status: 'contacted' });
+    expect(select).toHaveValue('contacted');
+    // The answer carries the stored lead: nothing is loaded again (not the leads, the clients or the session).
+    const afterChange = api.requests.slice(api.requests.indexOf(`PATCH /api/leads/${created.id}`));
+    expect(afterChange).toEqual([`PATCH /api/leads/${created.id}`]);
+  });
+
+  it('puts a refused status back and says why', async () => {
+    await api.store.createLead(lead('Cy Owner'), Date.now());
+    const { user } = await openLeads();
+    const select = await screen.findByRole('combobox', { name: 'Status of Cy Owner' });
+    api.cutNetwork('/api/leads/*');
+    await user.selectOptions(select, 'closed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update the lead: /);
+    expect(select).toHaveValue('new');
+    expect((await api.store.listLeads({ limit: 5 })).leads[0]).toMatchObject({ status: 'new' });
+  });
+
+  it('opens from a bookmark of /admin/leads without asking for the clients', async () => {
+    await api.store.createLead(lead('Deep Link'), Date.now());
+    await api.signIn(realAdmin);
+    renderAdminAt('/admin/leads');
+    expect(await screen.findByRole('rowheader', { name: /Deep Link/ })).toBeInTheDocument();
+    expect(tab('Leads')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Clients')).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab('Leads').id);
+    expect(api.requests.filter((r) => r.startsWith('GET /api/clients'))).toEqual([]);
+  });
+
+  it('is a URL: Back returns to the Clients tab, and the arrow keys move between tabs', async () => {
+    await api.store.createLead(lead('Back Again'), Date.now());
+    const { user, router } = await openLeads();
+    expect(router.state.location.pathname).toBe('/admin/leads');
+    expect(await screen.findByRole('rowheader', { name: /Back Again/ })).toBeInTheDocument();
+    expect(tab('Leads')).toHaveAttribute('aria-selected', 'true');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByRole('list', { name: 'Clients' })).toHaveTextContent('Carl Client');
+    expect(tab('Clients')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('table')).toBeNull();
+    // Moving between tabs keeps the session check: asked once, on arrival.
+    expect(api.requests.filter((r) => r === 'GET /api/session')).toHaveLength(1);
+
+    tab('Clients').focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
+    expect(tab('Leads')).toHaveFocus();
+    expect(tab('Leads')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Leads')).toHaveAttribute('tabindex', '0');
+    expect(tab('Clients')).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(tab('Clients')).toHaveFocus();
+  });
+
+  it('sends a Client who opens /admin/leads to /demo with the note, asking for no lead', async () => {
+    await api.signIn(realClient);
+    const router = renderAdminAt('/admin/leads');
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ notice: ADMIN_ONLY_NOTICE, from: '/admin/leads' });
+    expect(api.requests.filter((r) => r.includes('/api/leads'))).toEqual([]);
   });
 
   it('pages with Load more', async () => {
     for (let i = 0; i < 52; i++) await api.store.createLead(lead(`Lead ${i}`), 1_000 + i);
-    const user = await openLeads();
+    const { user } = await openLeads();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(51);
     await user.click(screen.getByRole('button', { name: 'Load more leads' }));

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { signWebhook } from '@voxdesk/sdk/webhooks';
 import { playCallLifecycle } from '@voxdesk/vapi-mock';
-import { e2eAdmin, e2eWebhookSecret } from './fixtures.ts';
+import { e2eWebhookSecret } from './fixtures.ts';
+import { expect, test } from './log-in.ts';
 
 /**
  * A whole fake demo call played against the running server's Vapi server URL (signed with
  * its VAPI_WEBHOOK_SECRET, the report delivered twice), then seen once by the Admin in
  * 'Recent demo calls' with its summary and transcript.
  */
-test('a fake call lifecycle reaches the Admin’s Recent demo calls, once', async ({ page, baseURL }) => {
+test('a fake call lifecycle reaches the Admin’s Recent demo calls, once', async ({
+  page,
+  baseURL,
+  loginAsAdmin,
+}) => {
   const serverUrl = `${baseURL}/api/vapi/events`;
   const credential = { type: 'hmac', algorithm: 'sha256', secretKey: e2eWebhookSecret } as const;
   const summary = `E2E caller ${randomUUID()} booked a check-up.`;
@@ -48,11 +52,7 @@ test('a fake call lifecycle reaches the Admin’s Recent demo calls, once', asyn
   });
 
   await test.step('the Admin sees the call once, with summary, duration, ended reason and transcript', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(e2eAdmin.email);
-    await page.getByLabel('Password').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/demo$/);
+    await loginAsAdmin(page);
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: 'Recent demo calls, scrollable' });
     const rows = panel.getByRole('row').filter({ hasText: summary });

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 import { chatbotCopy } from '../../site/src/content/chatbot/index.ts';
 import { contactForm } from '../../site/src/content/contact.ts';
-import { e2eAdmin } from './fixtures.ts';
+import { expect, test } from './log-in.ts';
 
 /**
  * Leads end to end on the real server: a visitor in Tirana books from /chatbot in Albanian,
@@ -12,16 +11,9 @@ import { e2eAdmin } from './fixtures.ts';
  */
 const { al } = chatbotCopy;
 
-async function adminLogIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
-}
-
 test('a visitor books in Albanian; the Admin sees the lead, marks it contacted and exports CSV', async ({
   browser,
+  loginAsAdmin,
 }) => {
   const stamp = Date.now();
   const visitorName = `Arta Krasniqi ${stamp}`;
@@ -75,9 +67,10 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   // The Admin: Leads tab (other specs add leads in parallel; order is checked in component tests).
   const adminContext = await browser.newContext({ acceptDownloads: true, timezoneId: 'Australia/Sydney' });
   const admin = await adminContext.newPage();
-  await adminLogIn(admin);
+  await loginAsAdmin(admin);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Leads' }).click();
+  await expect(admin).toHaveURL(/\/admin\/leads$/);
   const table = admin.getByRole('table', { name: 'Leads, newest first' });
   const row = table.getByRole('row').filter({ hasText: visitorName });
   await expect(row).toBeVisible();
@@ -94,9 +87,9 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   await expect(status).toHaveValue('new');
   await status.selectOption('contacted');
   await expect(admin.getByText(`${visitorName} marked contacted.`)).toBeVisible();
-  // Reloaded from the server, the change has stuck.
+  // Reloaded from the server (the tab is its URL), the change has stuck.
   await admin.reload();
-  await admin.getByRole('tab', { name: 'Leads' }).click();
+  await expect(admin.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
   await expect(admin.getByRole('combobox', { name: `Status of ${visitorName}` })).toHaveValue('contacted');
 
   const [download] = await Promise.all([
@@ -116,6 +109,7 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
 
 test('without JavaScript the home contact form still posts and gets a plain confirmation page', async ({
   browser,
+  loginAsAdmin,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -144,7 +138,7 @@ test('without JavaScript the home contact form still posts and gets a plain conf
 
   // Stored as a lead from the home page.
   const admin = await browser.newPage();
-  await adminLogIn(admin);
+  await loginAsAdmin(admin);
   const leads = (await (await admin.request.get('/api/leads?limit=100')).json()) as {
     leads: { email: string; sourcePage: string; language: string; message: string }[];
   };

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath, e2eAdmin, e2eSessionSecret } from './fixtures.ts';
+import { expect, test } from './log-in.ts';
 import { watchProblems } from './page-problems.ts';
 
 /**
@@ -62,14 +63,6 @@ test.afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function logInAsAdmin(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
-}
-
 /** Records every state the call card shows, so a state that lasts a moment is seen too. */
 async function recordCardStates(page: Page) {
   await page.evaluate(() => {
@@ -118,7 +111,10 @@ test.use({
 test.describe('with the microphone allowed', () => {
   test.beforeEach(({ context }) => context.grantPermissions(['microphone'], { origin: baseUrl }));
 
-  test('a configured demo loads the SDK and turns a refused call into a clear error', async ({ page }) => {
+  test('a configured demo loads the SDK and turns a refused call into a clear error', async ({
+    page,
+    loginAsAdmin,
+  }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const scripts: string[] = [];
@@ -126,7 +122,7 @@ test.describe('with the microphone allowed', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     const callRequests = await routeVapi(page);
-    await logInAsAdmin(page);
+    await loginAsAdmin(page, { baseUrl });
 
     const status = page.getByRole('status');
     await expect(status).toHaveText('Ready');
@@ -152,9 +148,10 @@ test.describe('with the microphone permission refused', () => {
 
   test('the call card goes from connecting to failed with the microphone message, and Vapi is never called', async ({
     page,
+    loginAsAdmin,
   }) => {
     const callRequests = await routeVapi(page);
-    await logInAsAdmin(page);
+    await loginAsAdmin(page, { baseUrl });
     await expect(page.getByRole('status')).toHaveText('Ready');
     await expect(
       page.getByRole('group', { name: 'Pick a receptionist to talk to' }).getByRole('radio'),
@@ -182,11 +179,12 @@ test.describe('with the microphone permission refused', () => {
 // This server has no VAPI_WEBHOOK_SECRET and no VAPI_PRIVATE_KEY: demo calls have no source.
 test('the admin screen says demo calls are not set up, with no 404 and no console error', async ({
   page,
+  loginAsAdmin,
 }) => {
   const problems = watchProblems(page);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await logInAsAdmin(page);
+  await loginAsAdmin(page, { baseUrl });
   await page.goto(`${baseUrl}/admin`);
   const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Recent demo calls' }) });
   await expect(panel.getByText('Not set up yet.')).toContainText('VAPI_WEBHOOK_SECRET');

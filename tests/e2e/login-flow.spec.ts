@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { OFFLINE_MESSAGE } from '../../site/src/content/demo.ts';
 import { ADMIN_ONLY_NOTICE } from '../../site/src/shared/session/notices.ts';
 import { e2eAdmin } from './fixtures.ts';
+import { expect, logIn, test } from './log-in.ts';
 
 /**
  * The whole account story against the real server on its throwaway SQLite database:
@@ -14,16 +15,6 @@ const client = {
   email: `e2e-client-${Date.now()}@example.com`,
   password: 'client-password-123',
 };
-
-/** Logs in from /login (opening it first unless the page is already there). */
-async function logIn(page: Page, email: string, password: string, { open = true } = {}) {
-  if (open) await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
-}
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -47,6 +38,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
   page,
   request,
   baseURL,
+  loginAsAdmin,
 }) => {
   // Seven steps and three axe scans on a busy machine: more than the default 30 s budget.
   test.setTimeout(120_000);
@@ -68,7 +60,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
   });
 
   await test.step('the seeded admin logs in and adds a client', async () => {
-    await logIn(page, e2eAdmin.email, e2eAdmin.password);
+    await loginAsAdmin(page);
     await page.getByRole('link', { name: 'Client Management' }).click();
     await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
     await page.getByRole('button', { name: 'Add New Client' }).click();
@@ -88,7 +80,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
   });
 
   await test.step('the client logs in and reaches /demo', async () => {
-    await logIn(page, client.email, client.password);
+    await logIn(page, client);
     await expect(page.getByRole('heading', { name: `Welcome, ${client.name}!` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Client Management' })).toHaveCount(0);
     const config = (await (await page.request.get('/api/config')).json()) as Record<string, string>;
@@ -131,11 +123,16 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByText(ADMIN_ONLY_NOTICE)).toBeVisible();
     expect((await page.request.get('/api/clients')).status()).toBe(403);
+    // The Leads tab's own URL too.
+    await page.goto('/admin/leads');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByText(ADMIN_ONLY_NOTICE)).toBeVisible();
+    expect((await page.request.get('/api/leads')).status()).toBe(403);
   });
 
   await test.step('the admin logs back in and deletes the client', async () => {
     await logOut(page);
-    await logIn(page, e2eAdmin.email, e2eAdmin.password, { open: false });
+    await loginAsAdmin(page, { open: false });
     await page.goto('/admin');
     const row = page.getByRole('listitem').filter({ hasText: client.email });
     await row.getByRole('button', { name: `Set a new password for ${client.name}` }).click();

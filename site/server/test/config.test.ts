@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         ADMIN_EMAIL: 'boss@example.com',
         ADMIN_PASSWORD: 'long enough for twelve',
         TRUST_PROXY: 'true',
+        LEADS_PER_HOUR: '40',
         VAPI_PUBLIC_KEY: 'pk',
         VAPI_ASSISTANT_ID: 'asst',
         VAPI_ASSISTANT_ID_LAW_FIRMS: 'asst_law',
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       sessionSecret: 's'.repeat(32),
       admin: { email: 'boss@example.com', password: 'long enough for twelve' },
       trustProxy: true,
+      leadsPerHour: 40,
       vapi: {
         publicKey: 'pk',
         assistantId: 'asst',
@@ -81,6 +83,17 @@ describe('loadConfig', () => {
       'VAPI_WEBHOOK_SECRET: must be at least 16 characters (try: openssl rand -hex 32), the same secret as the credential of the server URL in Vapi',
     );
     expect(message).toContain('AIRTABLE_TOKEN is set but AIRTABLE_BASE_ID, AIRTABLE_TABLE_ID are missing');
+  });
+
+  it('reads LEADS_PER_HOUR as a whole number of at least 1', () => {
+    expect(() => loadConfig({ LEADS_PER_HOUR: 'many' })).toThrow(
+      'LEADS_PER_HOUR: must be a whole number of leads (e.g. 5)',
+    );
+    expect(() => loadConfig({ LEADS_PER_HOUR: '2.5' })).toThrow('LEADS_PER_HOUR: must be a whole number');
+    expect(() => loadConfig({ LEADS_PER_HOUR: '0' })).toThrow(
+      'LEADS_PER_HOUR: must be at least 1 (the form would refuse every visitor)',
+    );
+    expect(loadConfig({ LEADS_PER_HOUR: ' ' })).not.toHaveProperty('leadsPerHour');
   });
 
   it('refuses ports out of range', () => {

@@ -111,6 +111,8 @@ describe('the built site', () => {
       ['/login', 'id="root"'],
       ['/demo', 'id="root"'],
       ['/admin', 'id="root"'],
+      ['/admin/leads', 'id="root"'],
+      ['/admin/leads/', 'id="root"'],
     ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(200);

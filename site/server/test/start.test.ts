@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { issueFormToken } from '../form-token.ts';
 import { resolveSessionSecret } from '../session-secret.ts';
 import { startServer } from '../start.ts';
 
@@ -116,6 +117,41 @@ describe('startServer', () => {
     expect(response.status).toBe(200);
     await closed;
     await expect(fetch(`${server.url}/api/config`)).rejects.toThrow();
+  });
+});
+
+describe('startServer with LEADS_PER_HOUR', () => {
+  it('stores that many leads an hour from one address, then answers 429', async () => {
+    const dir = tempDir();
+    const secret = 'z'.repeat(32);
+    const config = loadConfig(
+      { PORT: '0', VOXDESK_DB: 'data/voxdesk.db', SESSION_SECRET: secret, LEADS_PER_HOUR: '2' },
+      dir,
+    );
+    const server = await startServer(config, {
+      clientDir: join(dir, 'client'),
+      print: () => {},
+      log: () => {},
+    });
+    try {
+      const post = () =>
+        fetch(`${server.url}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({
+            name: 'Bo Owner',
+            email: 'bo@example.com',
+            message: 'Call me.',
+            language: 'en',
+            sourcePage: '/',
+            // Issued a while ago, as a person fills the form in.
+            formToken: issueFormToken(secret, Date.now() - 10_000),
+          }),
+        });
+      expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([201, 201, 429]);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -23,6 +23,11 @@ export interface Page {
   module: string;
   /** Public marketing pages are rendered to static HTML at build time. */
   prerender: boolean;
+  /**
+   * Pages nested in this one (its module renders them in an `<Outlet>`); the first child whose
+   * path equals the parent's is its index route. Each has its own module, loader and action.
+   */
+  children?: readonly Page[];
 }
 
 export const pages: readonly Page[] = [
@@ -36,16 +41,37 @@ export const pages: readonly Page[] = [
   { path: '/chatbot', module: 'chatbot/route.tsx', prerender: true },
   { path: '/login', module: 'auth/route.tsx', prerender: false },
   { path: '/demo', module: 'demo/route.tsx', prerender: false },
-  { path: '/admin', module: 'admin/route.tsx', prerender: false },
+  {
+    path: '/admin',
+    module: 'admin/route.tsx',
+    prerender: false,
+    // The admin tabs are URLs (bookmarks, Back); server/static.ts serves the shell for each.
+    children: [
+      { path: '/admin', module: 'admin/clients.route.tsx', prerender: false },
+      { path: '/admin/leads', module: 'admin/leads.route.tsx', prerender: false },
+    ],
+  },
 ];
+
+/**
+ * Every page a URL opens, each with the pages it is nested in (outermost first, itself last):
+ * a nested page loads its parents' modules too. A page with children is opened as one of them.
+ */
+export const urlPages = (list: readonly Page[] = pages, parents: Page[] = []): Page[][] =>
+  list.flatMap((page) =>
+    page.children ? urlPages(page.children, [...parents, page]) : [[...parents, page]],
+  );
 
 /** The page's source file relative to the site root, as keyed in Vite's manifest. */
 export const sourceFile = (page: Page) => `src/features/${page.module}`;
 
-function pageRoute(page: Page): RouteObject {
+function pageRoute(page: Page, parent = '/'): RouteObject {
   const load = modules[`../features/${page.module}`];
   if (!load) throw new Error(`Route ${page.path}: no module src/features/${page.module}`);
-  return page.path === '/' ? { index: true, lazy: load } : { path: page.path.slice(1), lazy: load };
+  if (page.path === parent) return { index: true, lazy: load };
+  const path = page.path.slice(parent === '/' ? 1 : parent.length + 1);
+  if (!page.children) return { path, lazy: load };
+  return { path, lazy: load, children: page.children.map((child) => pageRoute(child, page.path)) };
 }
 
 /** The whole route table: every page inside Root; any other path is replaced with `/`. */
@@ -57,6 +83,6 @@ export const routes: RouteObject[] = [
     // Client-rendered routes (/login, /demo, /admin) show nothing while their chunk loads;
     // prerendered pages resolve theirs before hydrating and never see this.
     HydrateFallback: () => null,
-    children: [...pages.map(pageRoute), { path: '*', Component: RedirectHome }],
+    children: [...pages.map((page) => pageRoute(page)), { path: '*', Component: RedirectHome }],
   },
 ];

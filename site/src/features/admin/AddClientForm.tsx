@@ -1,53 +1,40 @@
-import { useState, type FormEvent } from 'react';
-import type { NewClient } from './clients-api.ts';
-
-const emptyForm: NewClient = { name: '', email: '', password: '' };
+import { useClientChange } from './useClientChange.ts';
 
 /**
  * Name, email and password, all required (spec §5); the role is fixed to Client and the
- * server enforces it. A failed add keeps what was typed.
+ * server enforces it. Submitted to the route action (`intent=add`); the inputs are the
+ * browser's own, so a refused add keeps what was typed.
  */
-export function AddClientForm({ onAdd }: { onAdd(client: NewClient): Promise<boolean> }) {
-  const [form, setForm] = useState<NewClient>(emptyForm);
-  const [saving, setSaving] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    const added = await onAdd(form);
-    setSaving(false);
-    if (added) setForm(emptyForm);
-  }
-
-  const field = (key: keyof NewClient) => ({
-    name: key,
-    required: true,
-    value: form[key],
-    disabled: saving,
-    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
-  });
-
+export function AddClientForm() {
+  const { Form, busy, pending, onSubmit } = useClientChange();
+  const adding = pending('add');
   return (
-    <form className="add-client-form" onSubmit={(event) => void handleSubmit(event)} aria-label="New client">
+    <Form
+      method="post"
+      className="add-client-form"
+      aria-label="New client"
+      onSubmit={(event) => onSubmit(event)}
+    >
+      <input type="hidden" name="intent" value="add" />
       <label>
         Name
-        <input type="text" autoComplete="off" {...field('name')} />
+        <input type="text" name="name" autoComplete="off" required readOnly={adding} />
       </label>
       <label>
         Email
-        <input type="email" autoComplete="off" {...field('email')} />
+        <input type="email" name="email" autoComplete="off" required readOnly={adding} />
       </label>
       <label>
         Password
-        <input type="password" autoComplete="new-password" {...field('password')} />
+        <input type="password" name="password" autoComplete="new-password" required readOnly={adding} />
       </label>
       <label>
         Role
-        <input type="text" name="role" value="Client" readOnly disabled />
+        <input type="text" value="Client" readOnly disabled />
       </label>
-      <button type="submit" disabled={saving}>
-        {saving ? 'Adding...' : 'Add Client'}
+      <button type="submit" disabled={busy}>
+        {adding ? 'Adding...' : 'Add Client'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
-import * as adminRoute from './route.tsx';
+import { renderAdminAt } from '../../../test/render-admin.tsx';
 
 // The real site server in-process (createApp over a temp SQLite file).
 const api = serveRealSiteApi();
@@ -12,18 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 const emails = async () => (await api.store.users.list()).map((u) => u.email);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function renderAdmin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <p>Login page</p> },
-      { path: '/demo', element: <p>Demo page</p> },
-      { path: '/admin', ...adminRoute },
-    ],
-    { initialEntries: ['/admin'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAdmin = () => renderAdminAt('/admin');
 
 const clientList = () => screen.findByRole('list', { name: 'Clients' });
 const rowOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('li')!;
@@ -96,7 +85,68 @@ describe('/admin', () => {
     expect(banner).toHaveTextContent(
       `A user with the email ${realClient.email} already exists. Use a different email address.`,
     );
+    // Nothing typed is lost: the form is the one the Admin filled in.
+    expect(screen.getByRole('form', { name: 'New client' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Carl Again');
+    expect(screen.getByLabelText('Email')).toHaveValue(realClient.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('a new client passphrase');
+    expect(screen.getByRole('button', { name: 'Add Client' })).toBeEnabled();
+    // A refused add changes nothing: the list is not asked again.
+    expect(api.requests.filter((r) => r.startsWith('GET /api/clients'))).toHaveLength(1);
+  });
+
+  it("sends one POST for a double submit, shows 'Adding...' while it is under way, then reloads once", async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held between browser and server; then it falls through to the real server.
+    api.use(
+      http.post('*/api/clients', async () => {
+        await held;
+      }),
+    );
+    renderAdmin();
+    await clientList();
+    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+    await user.type(screen.getByLabelText('Name'), 'Dora Double');
+    await user.type(screen.getByLabelText('Email'), 'dora@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    const form = screen.getByRole('form', { name: 'New client' }) as HTMLFormElement;
+    // Two submits before React renders again (the button is not disabled yet), then a click.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    const adding = await screen.findByRole('button', { name: 'Adding...' });
+    expect(adding).toBeDisabled();
+    await user.click(adding);
+    release();
+
+    const answer = await screen.findByText(/^(Client added successfully|Failed to add client)$/);
+    expect(api.requests.filter((r) => r === 'POST /api/clients')).toHaveLength(1);
+    expect(answer).toHaveTextContent('Client added successfully');
+    expect(await within(await clientList()).findByText('Dora Double')).toBeInTheDocument();
+    expect((await emails()).filter((e) => e === 'dora@example.com')).toHaveLength(1);
+    // The list was asked again once (spec §4), the session not at all.
+    expect(api.requests.filter((r) => r.startsWith('GET /api/clients'))).toHaveLength(2);
+    expect(api.requests.filter((r) => r === 'GET /api/session')).toHaveLength(1);
+  });
+
+  it('says both when a client is added but the list cannot be reloaded', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await clientList();
+    api.use(http.get('*/api/clients', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+    await user.type(screen.getByLabelText('Name'), 'Nina New');
+    await user.type(screen.getByLabelText('Email'), 'nina@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+    expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load clients');
+    expect(await emails()).toContain('nina@example.com');
+    // The list shown stays as it was loaded.
+    expect(within(await clientList()).queryByText('Nina New')).toBeNull();
   });
 
   it('deletes a client after the browser confirmation and reloads the list', async () => {
@@ -118,6 +168,7 @@ describe('/admin', () => {
     const list = await clientList();
     await user.click(within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Delete Carl Client' }));
     await delay(20);
+    expect(api.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
     expect(await emails()).toEqual([realAdmin.email, realClient.email]);
     expect(screen.queryByText('Client deleted successfully')).not.toBeInTheDocument();
   });
@@ -186,6 +237,7 @@ describe('/admin', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to set the password')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Use at least 12 characters');
+    expect(input).toHaveValue('short');
     await user.clear(input);
     await user.type(input, 'a much longer passphrase');
     await user.click(within(form).getByRole('button', { name: 'Save password' }));

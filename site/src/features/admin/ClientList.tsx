@@ -1,39 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SessionUser } from '../../shared/session/index.ts';
+import { DELETE_CONFIRMATION } from './client-messages.ts';
 import type { ClientRecord } from './clients-api.ts';
+import { useClientChange } from './useClientChange.ts';
 
 interface Props {
   clients: ClientRecord[] | undefined;
   loading: boolean;
   currentUser: SessionUser;
-  onDelete(id: string): void;
-  /** Resolves true when the password was stored (the form then closes). */
-  onSetPassword(id: string, password: string): Promise<boolean>;
 }
 
+const label = (client: ClientRecord) => client.name || client.email;
+
 /** An Admin's "set new password" for one client (12+ characters; the server checks the rest). */
-function SetPasswordForm({
-  client,
-  onSet,
-}: {
-  client: ClientRecord;
-  onSet(password: string): Promise<boolean>;
-}) {
-  const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    const stored = await onSet(password);
-    setSaving(false);
-    if (stored) setPassword('');
-  }
+function SetPasswordForm({ client }: { client: ClientRecord }) {
+  const { Form, busy, pending, onSubmit } = useClientChange();
+  const saving = pending('set-password', client.id);
   return (
-    <form
+    <Form
+      method="post"
       className="set-password-form"
-      aria-label={`New password for ${client.name || client.email}`}
-      onSubmit={(event) => void handleSubmit(event)}
+      aria-label={`New password for ${label(client)}`}
+      onSubmit={(event) => onSubmit(event)}
     >
+      <input type="hidden" name="intent" value="set-password" />
+      <input type="hidden" name="id" value={client.id} />
       <label>
         New password
         <input
@@ -42,15 +33,31 @@ function SetPasswordForm({
           autoComplete="new-password"
           required
           minLength={12}
-          value={password}
-          disabled={saving}
-          onChange={(event) => setPassword(event.target.value)}
+          readOnly={saving}
         />
       </label>
-      <button type="submit" disabled={saving}>
+      <button type="submit" disabled={busy}>
         {saving ? 'Saving...' : 'Save password'}
       </button>
-    </form>
+    </Form>
+  );
+}
+
+/** Asks the browser's confirmation (spec §4), then deletes through the route action. */
+function DeleteButton({ client }: { client: ClientRecord }) {
+  const { Form, busy, pending, onSubmit } = useClientChange();
+  return (
+    <Form
+      method="post"
+      className="client-delete-form"
+      onSubmit={(event) => onSubmit(event, () => window.confirm(DELETE_CONFIRMATION))}
+    >
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={client.id} />
+      <button type="submit" className="client-delete" aria-label={`Delete ${label(client)}`} disabled={busy}>
+        {pending('delete', client.id) ? 'Deleting...' : 'Delete'}
+      </button>
+    </Form>
   );
 }
 
@@ -58,8 +65,16 @@ function SetPasswordForm({
 const isOwnAccount = (client: ClientRecord, user: SessionUser) =>
   client.id === user.id || client.email.toLowerCase() === user.email.toLowerCase();
 
-export function ClientList({ clients, loading, currentUser, onDelete, onSetPassword }: Props) {
+export function ClientList({ clients, loading, currentUser }: Props) {
   const [editing, setEditing] = useState<string | undefined>(undefined);
+  // A stored password closes its form (adjusted while rendering: the answer is new data).
+  const { result } = useClientChange();
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result?.ok && result.intent === 'set-password' && result.id === editing) setEditing(undefined);
+  }
+
   if (loading && !clients) return <p role="status">Loading clients...</p>;
   if (!clients) return null;
   if (clients.length === 0) return <p className="admin-empty">No clients found</p>;
@@ -84,32 +99,16 @@ export function ClientList({ clients, loading, currentUser, onDelete, onSetPassw
                   type="button"
                   className="client-set-password"
                   aria-expanded={editing === client.id}
-                  aria-label={`Set a new password for ${client.name || client.email}`}
+                  aria-label={`Set a new password for ${label(client)}`}
                   onClick={() => setEditing((id) => (id === client.id ? undefined : client.id))}
                 >
                   Set password
                 </button>
               )}
-              <button
-                type="button"
-                className="client-delete"
-                aria-label={`Delete ${client.name || client.email}`}
-                onClick={() => onDelete(client.id)}
-              >
-                Delete
-              </button>
+              <DeleteButton client={client} />
             </div>
           )}
-          {editing === client.id && (
-            <SetPasswordForm
-              client={client}
-              onSet={async (password) => {
-                const stored = await onSetPassword(client.id, password);
-                if (stored) setEditing(undefined);
-                return stored;
-              }}
-            />
-          )}
+          {editing === client.id && <SetPasswordForm client={client} />}
         </li>
       ))}
     </ul>

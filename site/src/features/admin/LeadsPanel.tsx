@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useFetcher, useLoaderData } from 'react-router';
 import { ApiError } from '../../shared/session/index.ts';
-import {
-  LEAD_STATUSES,
-  LEADS_CSV_URL,
-  listLeads,
-  setLeadStatus,
-  type Lead,
-  type LeadStatus,
-} from './leads-api.ts';
+import type { LeadActionResult } from './lead-actions.ts';
+import type { LeadsData } from './leads-loader.ts';
+import { LEAD_STATUSES, LEADS_CSV_URL, listLeads, type Lead, type LeadStatus } from './leads-api.ts';
 
 const LANGUAGES: Record<Lead['language'], string> = { en: 'English', sq: 'Albanian' };
 const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
@@ -31,44 +27,87 @@ function slotText(lead: Lead): string {
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
+/**
+ * A lead's status, changed through the route action. The choice shows at once (the submission
+ * in flight), then the stored one; a refusal shows the status as it was.
+ */
+function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: LeadActionResult): void }) {
+  const fetcher = useFetcher<LeadActionResult>();
+  const answered = useEffectEvent(onAnswer);
+  useEffect(() => {
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+  const sending = fetcher.formData?.get('status');
+  const stored = fetcher.data?.ok ? fetcher.data.lead.status : lead.status;
+  return (
+    <select
+      aria-label={`Status of ${lead.name}`}
+      value={typeof sending === 'string' ? sending : stored}
+      onChange={(event) =>
+        void fetcher.submit({ intent: 'status', id: lead.id, status: event.target.value }, { method: 'post' })
+      }
+    >
+      {LEAD_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {STATUS_LABELS[status]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** The Leads tab: booking and contact requests, newest first, with their follow-up status. */
 export function LeadsPanel() {
+  const { firstLeads } = useLoaderData<LeadsData>();
   const [leads, setLeads] = useState<Lead[]>();
   const [next, setNext] = useState<string>();
   const [loading, setLoading] = useState(true);
   const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState<string>();
 
-  const load = useCallback(async (after?: string) => {
+  // The first page, asked by the route loader.
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    void firstLeads.then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        setLeads(result.value.leads);
+        setNext(result.value.next);
+      } else {
+        setProblem(`Failed to load leads: ${messageOf(result.error)}`);
+      }
+      setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [firstLeads]);
+
+  async function loadMore() {
+    if (!next) return;
     setLoading(true);
     setProblem(undefined);
     try {
-      const page = await listLeads(after);
-      setLeads((current) => (after ? [...(current ?? []), ...page.leads] : page.leads));
+      const page = await listLeads(next);
+      setLeads((current) => [...(current ?? []), ...page.leads]);
       setNext(page.next);
     } catch (error) {
       setProblem(`Failed to load leads: ${messageOf(error)}`);
     } finally {
       setLoading(false);
     }
-  }, []);
+  }
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function changeStatus(lead: Lead, status: LeadStatus) {
-    setSaved(undefined);
-    setProblem(undefined);
-    // Shown at once; put back if the server refuses.
-    setLeads((current) => current?.map((l) => (l.id === lead.id ? { ...l, status } : l)));
-    try {
-      const updated = await setLeadStatus(lead.id, status);
-      setLeads((current) => current?.map((l) => (l.id === lead.id ? updated : l)));
-      setSaved(`${lead.name} marked ${STATUS_LABELS[status].toLowerCase()}.`);
-    } catch (error) {
-      setLeads((current) => current?.map((l) => (l.id === lead.id ? { ...l, status: lead.status } : l)));
-      setProblem(`Failed to update the lead: ${messageOf(error)}`);
+  function statusAnswered(answer: LeadActionResult) {
+    if (answer.ok) {
+      const { lead } = answer;
+      setLeads((current) => current?.map((l) => (l.id === lead.id ? lead : l)));
+      setProblem(undefined);
+      setSaved(`${lead.name} marked ${STATUS_LABELS[lead.status].toLowerCase()}.`);
+    } else {
+      setSaved(undefined);
+      setProblem(`Failed to update the lead: ${answer.problem}`);
     }
   }
 
@@ -122,17 +161,7 @@ export function LeadsPanel() {
                   <td>{LANGUAGES[lead.language]}</td>
                   <td>{lead.sourcePage}</td>
                   <td>
-                    <select
-                      aria-label={`Status of ${lead.name}`}
-                      value={lead.status}
-                      onChange={(event) => void changeStatus(lead, event.target.value as LeadStatus)}
-                    >
-                      {LEAD_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {STATUS_LABELS[status]}
-                        </option>
-                      ))}
-                    </select>
+                    <LeadStatusSelect lead={lead} onAnswer={statusAnswered} />
                   </td>
                 </tr>
               ))}
@@ -141,7 +170,7 @@ export function LeadsPanel() {
         </div>
       )}
       {next && (
-        <button type="button" disabled={loading} onClick={() => void load(next)}>
+        <button type="button" disabled={loading} onClick={() => void loadMore()}>
           {loading ? 'Loading...' : 'Load more leads'}
         </button>
       )}

@@ -1,9 +1,8 @@
-import type { LoaderFunction } from 'react-router';
-import { checkSession, pagePath, type SessionCheck } from '../../shared/session/index.ts';
-import { listClientsPage, type ClientPage } from './clients-api.ts';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
+import { checkSession, pagePath, readLocalSession, type SessionCheck } from '../../shared/session/index.ts';
 import { demoCallsConfigured } from './demo-calls-api.ts';
 
-/** A request the loader started; the page awaits it (a rejection is kept, never unhandled). */
+/** A request a loader started; the page awaits it (a rejection is kept, never unhandled). */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
@@ -12,25 +11,48 @@ export const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
     (error: unknown) => ({ ok: false, error }),
   );
 
-/** The /admin loader data: the session check and, for an Admin, the screen's first requests. */
+/** The /admin loader data: the session check and, for an Admin, whether demo calls have a source. */
 export type AdminData = SessionCheck & {
-  /** The first page of `GET /api/clients`. */
-  firstClients?: Promise<Settled<ClientPage>>;
   /** Whether 'Recent demo calls' has a source (`GET /api/config`). */
   demoCalls?: Promise<Settled<boolean>>;
 };
 
 /**
- * /admin: the session is checked first (a Client is never asked for the client list); then the
- * first page of clients and the config capabilities start together and are handed over
- * unresolved, so the page shows its heading and loading states while they arrive.
+ * /admin and its tabs: the session is checked first (a Client is never asked for admin data);
+ * then the config capabilities start and are handed over unresolved, so the page shows its
+ * heading and loading states while they arrive. Each tab's own loader starts its data.
  */
 export const adminLoader: LoaderFunction = async ({ request }) => {
   const check = await checkSession('Admin', pagePath(request));
   if (check.state !== 'allowed' || check.user.mustChangePassword) return check;
-  return {
-    ...check,
-    firstClients: settle(listClientsPage()),
-    demoCalls: settle(demoCallsConfigured()),
-  } satisfies AdminData;
+  return { ...check, demoCalls: settle(demoCallsConfigured()) } satisfies AdminData;
 };
+
+/**
+ * The tabs' changes (clients, lead statuses) never change the session or the server's
+ * capabilities: after an action only the tab's own loader may run again. Moving between tabs
+ * keeps the session check too (the parent's URL and params are unchanged).
+ */
+export const adminShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
+/**
+ * Whether a tab's loader may ask for admin data now. The tab loaders run beside the session
+ * check, not after it, so they go by what this browser remembers: without an Admin session
+ * here (signed out, a Client, a temporary password) the parent's answer wins and nothing is
+ * asked; a stale remembered Admin gets the server's 401/403, and the parent's redirect.
+ */
+export function mayLoadAdminData(): boolean {
+  const user = readLocalSession();
+  return user?.role === 'Admin' && !user.mustChangePassword;
+}
+
+/**
+ * A tab's request, started only when `mayLoadAdminData()`. Otherwise the page is leaving (or
+ * asks for a new password) and never shows the answer; should this browser's memory be wrong,
+ * the tab says it could not load rather than waiting forever.
+ */
+export const loadAdminData = <T>(request: () => Promise<T>): Promise<Settled<T>> =>
+  mayLoadAdminData()
+    ? settle(request())
+    : Promise.resolve({ ok: false, error: new Error('This browser is not signed in as an Admin') });

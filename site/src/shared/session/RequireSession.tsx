@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Navigate, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { Navigate, useLoaderData, useLocation, useMatches, useRevalidator } from 'react-router';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ADMIN_ONLY_NOTICE } from './notices.ts';
 import { isSessionCheck } from './session-loader.ts';
@@ -35,9 +35,14 @@ export function isRoleRedirectState(value: unknown): value is RoleRedirectState 
   );
 }
 
-/** The signed-in user, for components rendered inside `RequireSession` (its route's loader data). */
+/**
+ * The signed-in user, for components rendered inside `RequireSession`: the loader data of the
+ * guarded route (for a nested route's page, its parent's).
+ */
 export function useSessionUser(): SessionUser {
-  const check: unknown = useLoaderData();
+  const check = useMatches()
+    .map((match) => match.loaderData)
+    .find(isSessionCheck);
   if (!isSessionCheck(check) || check.state !== 'allowed') {
     throw new Error(
       'useSessionUser() must be used inside <RequireSession> on a route whose loader returns checkSession()',

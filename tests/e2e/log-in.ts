@@ -1,0 +1,40 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { e2eAdmin } from './fixtures.ts';
+
+export interface LogInOptions {
+  /** Open /login first (default); false when the page already shows it (e.g. after Logout). */
+  open?: boolean;
+  /** Another server than the shared one (a spec that starts its own). */
+  baseUrl?: string;
+}
+
+/** Signs in through the /login form, as a person does, and waits for /demo. */
+export async function logIn(
+  page: Page,
+  who: { email: string; password: string },
+  { open = true, baseUrl = '' }: LogInOptions = {},
+) {
+  if (open) await page.goto(`${baseUrl}/login`);
+  await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+}
+
+/**
+ * Playwright's `test` with `loginAsAdmin(page, options?)`: signs the page in as the e2e
+ * server's Admin (the one it creates at start, `e2eAdmin`). It takes the page, so a spec can
+ * sign in pages of its own contexts (a time zone, downloads).
+ */
+export const test = base.extend<{
+  loginAsAdmin: (page: Page, options?: LogInOptions) => Promise<void>;
+}>({
+  // Playwright reads a fixture's dependencies from this pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  loginAsAdmin: async ({}, use) => {
+    await use((page, options) => logIn(page, e2eAdmin, options));
+  },
+});
+
+export { expect };
