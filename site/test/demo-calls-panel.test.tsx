@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vapiDemoCalls } from '../server/demo-calls-source.ts';
 import { realAdmin, serveRealSiteApi } from './real-site-api.ts';
 import { DEMO_CALLS_PAGE_SIZE } from '../src/features/admin/demo-calls-api.ts';
-import { settle } from '../src/features/admin/admin-loader.ts';
+import { settle } from '../src/shared/settle.ts';
 import { DemoCallsPanel } from '../src/features/admin/DemoCallsPanel.tsx';
 import { demoCallsConfigured } from '../src/features/admin/demo-calls-api.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Settled } from './admin-loader.ts';
+import type { Settled } from '../../shared/settle.ts';
 import { listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
-import { ApiError } from '../../shared/session/index.ts';
+import { ApiError } from '../../shared/api/index.ts';
 import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
 import { LEAD_STATUSES, LEADS_CSV_URL, listLeads, type Lead, type LeadStatus } from './leads-api.ts';

@@ -1,15 +1,7 @@
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import { checkSession, pagePath, readLocalSession, type SessionCheck } from '../../shared/session/index.ts';
+import { settle, type Settled } from '../../shared/settle.ts';
 import { demoCallsConfigured } from './demo-calls-api.ts';
-
-/** A request a loader started; the page awaits it (a rejection is kept, never unhandled). */
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-export const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
 
 /** The /admin loader data: the session check and, for an Admin, whether demo calls have a source. */
 export type AdminData = SessionCheck & {

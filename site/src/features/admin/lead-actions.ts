@@ -1,5 +1,5 @@
 import type { ActionFunction, ShouldRevalidateFunction } from 'react-router';
-import { ApiError } from '../../shared/session/index.ts';
+import { ApiError } from '../../shared/api/index.ts';
 import { LEAD_STATUSES, setLeadStatus, type Lead, type LeadStatus } from './leads-api.ts';
 
 /** The action's answer: the lead as stored, or why it was not changed. */

@@ -1,5 +1,6 @@
 import type { LoaderFunction } from 'react-router';
-import { loadAdminData, type Settled } from './admin-loader.ts';
+import type { Settled } from '../../shared/settle.ts';
+import { loadAdminData } from './admin-loader.ts';
 import { listLeads, type LeadPage } from './leads-api.ts';
 
 /** The Leads tab's loader data: the first page of `GET /api/leads`, under way. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Settled } from './admin-loader.ts';
+import type { Settled } from '../../shared/settle.ts';
 import { listClients, listClientsPage, type ClientPage, type ClientRecord } from './clients-api.ts';
 import { detailOf, MESSAGES, type Banner } from './client-messages.ts';
 

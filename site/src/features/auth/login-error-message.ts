@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/session/index.ts';
+import { ApiError } from '../../shared/api/index.ts';
 
 /** Spec §8: shown when the failure carries no message of its own. */
 export const LOGIN_FALLBACK_MESSAGE = 'An error occurred during login. Please try again.';

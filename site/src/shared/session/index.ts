@@ -1,4 +1,3 @@
-export { ApiError } from '../api/index.ts';
 export { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
 export { changePassword, fetchSessionUser, logIn, logOut } from './session-api.ts';
 export { ChangePasswordForm } from './ChangePasswordForm.tsx';
