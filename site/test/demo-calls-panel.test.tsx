@@ -10,7 +10,7 @@ import { realAdmin, serveRealSiteApi } from './real-site-api.ts';
 import { DEMO_CALLS_PAGE_SIZE } from '../src/features/admin/demo-calls-api.ts';
 import { settle } from '../src/shared/settle.ts';
 import { DemoCallsPanel } from '../src/features/admin/DemoCallsPanel.tsx';
-import { demoCallsConfigured } from '../src/features/admin/demo-calls-api.ts';
+import { firstDemoCalls } from '../src/features/admin/demo-calls-api.ts';
 
 const report = (n: number, extra: Partial<CallReportRecord> = {}): CallReportRecord => ({
   callId: `call_${n}`,
@@ -46,7 +46,7 @@ describe('DemoCallsPanel with the webhook set up', () => {
     await storeReports(DEMO_CALLS_PAGE_SIZE + 3);
     await api.signIn(realAdmin);
     const user = userEvent.setup();
-    render(<DemoCallsPanel configured={settle(demoCallsConfigured())} />);
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
     const section = await panel();
     expect(await within(section).findByText('Summary 0')).toBeInTheDocument();
     expect(summaries(section)).toEqual(
@@ -71,7 +71,7 @@ describe('DemoCallsPanel with the webhook set up', () => {
     );
     await api.signIn(realAdmin);
     const user = userEvent.setup();
-    render(<DemoCallsPanel configured={settle(demoCallsConfigured())} />);
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
     const section = await panel();
     const row = (await within(section).findAllByRole('row'))[1]!;
     expect(row).toHaveTextContent('1m 05s');
@@ -85,7 +85,7 @@ describe('DemoCallsPanel with the webhook set up', () => {
 
   it('says "No demo calls yet." when the webhook is set up but nothing has arrived', async () => {
     await api.signIn(realAdmin);
-    render(<DemoCallsPanel configured={settle(demoCallsConfigured())} />);
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
     expect(await within(await panel()).findByText('No demo calls yet.')).toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('DemoCallsPanel with the webhook set up', () => {
     await storeReports(DEMO_CALLS_PAGE_SIZE + 1);
     await api.signIn(realAdmin);
     const user = userEvent.setup();
-    render(<DemoCallsPanel configured={settle(demoCallsConfigured())} />);
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
     const section = await panel();
     await within(section).findByText('Summary 0');
     api.cutNetwork();
@@ -111,7 +111,7 @@ describe('DemoCallsPanel with nothing set up', () => {
 
   it('asks the capabilities first and says how to set it up, never requesting the list', async () => {
     await api.signIn(realAdmin);
-    render(<DemoCallsPanel configured={settle(demoCallsConfigured())} />);
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
     const section = await panel();
     expect(within(section).getByText(/Not set up yet/)).toHaveTextContent(
       "VAPI_WEBHOOK_SECRET and point the Vapi assistant's server URL at /api/vapi/events, or set VAPI_PRIVATE_KEY with VAPI_ASSISTANT_ID",
@@ -123,7 +123,7 @@ describe('DemoCallsPanel with nothing set up', () => {
   it('lists reports stored earlier even though the webhook is switched off now', async () => {
     await api.store.callReports.saveCallReport(report(1));
     await api.signIn(realAdmin);
-    render(<DemoCallsPanel configured={settle(demoCallsConfigured())} />);
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
     expect(await within(await panel()).findByText('Summary 1')).toBeInTheDocument();
   });
 });
@@ -155,7 +155,7 @@ describe("DemoCallsPanel falling back to Vapi's API", () => {
       endedAt: '2026-11-20T10:01:00.000Z',
     });
     await api.signIn(realAdmin);
-    render(<DemoCallsPanel configured={settle(demoCallsConfigured())} />);
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
     const section = await panel();
     expect(await within(section).findByText(/No call report has arrived from Vapi yet/)).toBeInTheDocument();
     expect(summaries(section)).toEqual(['—']);

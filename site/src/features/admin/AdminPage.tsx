@@ -62,7 +62,7 @@ export function AdminPage() {
         <Outlet />
       </div>
 
-      <DemoCallsPanel configured={demoCalls} />
+      <DemoCallsPanel firstPage={demoCalls} />
     </main>
   );
 }

@@ -1,90 +1,45 @@
-import { useEffect, useState } from 'react';
+import { usePagedList } from '../../shared/hooks/usePagedList.ts';
 import type { Settled } from '../../shared/settle.ts';
 import { listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
 
-type Panel =
-  | { state: 'loading' }
-  | { state: 'not-set-up' }
-  | { state: 'failed'; message: string }
-  | ({ state: 'loaded'; loadingMore: boolean; moreError?: string } & DemoCallsPage);
+const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/** An older page; a 404 (the history switched off since) ends the list. */
+const olderCalls = async (after: string): Promise<DemoCallsPage> =>
+  (await listDemoCalls(after)) ?? { calls: [], source: 'reports' };
 
 /**
  * 'Recent demo calls': the end-of-call reports the server stored from Vapi's webhook, newest
- * first, a page at a time (or Vapi's latest calls while none is stored). The server's
- * capabilities are asked first (by the /admin loader, `configured`): without a source the
- * panel says how to set one up.
+ * first, a page at a time (or Vapi's latest calls while none is stored). The /admin loader asks
+ * the server's capabilities first (`firstPage` is undefined without a source): the panel then
+ * says how to set one up.
  */
-export function DemoCallsPanel({ configured }: { configured: Promise<Settled<boolean>> }) {
-  const [panel, setPanel] = useState<Panel>({ state: 'loading' });
+export function DemoCallsPanel({ firstPage }: { firstPage: Promise<Settled<DemoCallsPage | undefined>> }) {
+  const list = usePagedList({ first: firstPage, fetchPage: olderCalls, itemsOf: (page) => page.calls });
+  const { first, items: calls, error } = list;
 
-  useEffect(() => {
-    let active = true;
-    configured
-      .then((answer) => {
-        if (!answer.ok) throw answer.error;
-        return answer.value ? listDemoCalls() : undefined;
-      })
-      .then(
-        (page) =>
-          active &&
-          setPanel(page ? { state: 'loaded', loadingMore: false, ...page } : { state: 'not-set-up' }),
-        (error: unknown) => active && setPanel({ state: 'failed', message: (error as Error).message }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [configured]);
-
-  async function showOlder() {
-    if (panel.state !== 'loaded' || !panel.next || panel.loadingMore) return;
-    setPanel({ ...panel, loadingMore: true, moreError: undefined });
-    try {
-      const page = await listDemoCalls(panel.next);
-      setPanel((current) =>
-        current.state === 'loaded'
-          ? {
-              ...current,
-              loadingMore: false,
-              // A page never repeats a call, but a reload race must not show one twice.
-              calls: [
-                ...current.calls,
-                ...(page?.calls ?? []).filter((call) => !current.calls.some((c) => c.id === call.id)),
-              ],
-              next: page?.next,
-            }
-          : current,
-      );
-    } catch (error) {
-      setPanel((current) =>
-        current.state === 'loaded'
-          ? { ...current, loadingMore: false, moreError: (error as Error).message }
-          : current,
-      );
-    }
-  }
-
-  if (panel.state === 'loading') return null;
+  if (first === undefined && !error) return null;
 
   return (
     <section className="demo-calls" aria-labelledby="demo-calls-title">
       <h2 id="demo-calls-title">Recent demo calls</h2>
-      {panel.state === 'not-set-up' && (
+      {first === null && (
         <p className="demo-calls-note">
           Not set up yet. To see the demo&apos;s calls here, set <code>VAPI_WEBHOOK_SECRET</code> and point
           the Vapi assistant&apos;s server URL at <code>/api/vapi/events</code>, or set{' '}
           <code>VAPI_PRIVATE_KEY</code> with <code>VAPI_ASSISTANT_ID</code>.
         </p>
       )}
-      {panel.state === 'failed' && <p role="alert">Could not load recent demo calls: {panel.message}</p>}
-      {panel.state === 'loaded' && panel.source === 'vapi' && (
+      {error?.at === 'first' && <p role="alert">Could not load recent demo calls: {message(error.cause)}</p>}
+      {first?.source === 'vapi' && (
         <p className="demo-calls-note">
           No call report has arrived from Vapi yet; these are the demo assistant&apos;s latest calls from
           Vapi&apos;s API.
         </p>
       )}
-      {panel.state === 'loaded' && panel.calls.length === 0 && <p>No demo calls yet.</p>}
-      {panel.state === 'loaded' && panel.calls.length > 0 && (
+      {calls?.length === 0 && <p>No demo calls yet.</p>}
+      {calls && calls.length > 0 && (
         <>
           <div
             className="demo-calls-scroll"
@@ -104,7 +59,7 @@ export function DemoCallsPanel({ configured }: { configured: Promise<Settled<boo
                 </tr>
               </thead>
               <tbody>
-                {panel.calls.map((call) => (
+                {calls.map((call) => (
                   <tr key={call.id}>
                     <td>{formatWhen(call.startedAt)}</td>
                     <td>{formatDuration(call.durationSeconds)}</td>
@@ -126,10 +81,12 @@ export function DemoCallsPanel({ configured }: { configured: Promise<Settled<boo
               </tbody>
             </table>
           </div>
-          {panel.moreError && <p role="alert">Could not load older demo calls: {panel.moreError}</p>}
-          {panel.next && (
-            <button type="button" onClick={() => void showOlder()} disabled={panel.loadingMore}>
-              {panel.loadingMore ? 'Loading older calls…' : 'Show older calls'}
+          {error?.at === 'more' && (
+            <p role="alert">Could not load older demo calls: {message(error.cause)}</p>
+          )}
+          {list.hasMore && (
+            <button type="button" onClick={() => void list.loadMore()} disabled={list.loading}>
+              {list.loading ? 'Loading older calls…' : 'Show older calls'}
             </button>
           )}
         </>

@@ -3,7 +3,15 @@ import { useFetcher, useLoaderData } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
-import { LEAD_STATUSES, LEADS_CSV_URL, listLeads, type Lead, type LeadStatus } from './leads-api.ts';
+import { usePagedList } from '../../shared/hooks/usePagedList.ts';
+import {
+  LEAD_STATUSES,
+  LEADS_CSV_URL,
+  listLeads,
+  type Lead,
+  type LeadPage,
+  type LeadStatus,
+} from './leads-api.ts';
 
 const LANGUAGES: Record<Lead['language'], string> = { en: 'English', sq: 'Albanian' };
 const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
@@ -24,6 +32,8 @@ function slotText(lead: Lead): string {
     return lead.slot;
   }
 }
+
+const leadsOf = (page: LeadPage) => page.leads;
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -59,50 +69,17 @@ function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: Lea
 /** The Leads tab: booking and contact requests, newest first, with their follow-up status. */
 export function LeadsPanel() {
   const { firstLeads } = useLoaderData<LeadsData>();
-  const [leads, setLeads] = useState<Lead[]>();
-  const [next, setNext] = useState<string>();
-  const [loading, setLoading] = useState(true);
+  const list = usePagedList({ first: firstLeads, fetchPage: listLeads, itemsOf: leadsOf });
+  const { items: leads, loading } = list;
+  /** A refused status change (the list's own load failures come from the pager). */
   const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState<string>();
-
-  // The first page, asked by the route loader.
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    void firstLeads.then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        setLeads(result.value.leads);
-        setNext(result.value.next);
-      } else {
-        setProblem(`Failed to load leads: ${messageOf(result.error)}`);
-      }
-      setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [firstLeads]);
-
-  async function loadMore() {
-    if (!next) return;
-    setLoading(true);
-    setProblem(undefined);
-    try {
-      const page = await listLeads(next);
-      setLeads((current) => [...(current ?? []), ...page.leads]);
-      setNext(page.next);
-    } catch (error) {
-      setProblem(`Failed to load leads: ${messageOf(error)}`);
-    } finally {
-      setLoading(false);
-    }
-  }
+  const shownProblem = problem ?? (list.error && `Failed to load leads: ${messageOf(list.error.cause)}`);
 
   function statusAnswered(answer: LeadActionResult) {
     if (answer.ok) {
       const { lead } = answer;
-      setLeads((current) => current?.map((l) => (l.id === lead.id ? lead : l)));
+      list.update((current) => current.map((l) => (l.id === lead.id ? lead : l)));
       setProblem(undefined);
       setSaved(`${lead.name} marked ${STATUS_LABELS[lead.status].toLowerCase()}.`);
     } else {
@@ -122,9 +99,9 @@ export function LeadsPanel() {
       <div role="status" className="admin-leads-status">
         {saved}
       </div>
-      {problem && (
+      {shownProblem && (
         <div role="alert" className="admin-banner admin-banner-error">
-          <strong>{problem}</strong>
+          <strong>{shownProblem}</strong>
         </div>
       )}
       {leads === undefined && loading && <p>Loading leads...</p>}
@@ -169,8 +146,8 @@ export function LeadsPanel() {
           </table>
         </div>
       )}
-      {next && (
-        <button type="button" disabled={loading} onClick={() => void loadMore()}>
+      {list.hasMore && (
+        <button type="button" disabled={loading} onClick={() => void list.loadMore()}>
           {loading ? 'Loading...' : 'Load more leads'}
         </button>
       )}

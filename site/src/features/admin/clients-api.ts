@@ -1,10 +1,8 @@
-import type { ClientPage, ClientRecord, NewClient } from '../../shared/api-types.ts';
+import type { ClientPage, NewClient } from '../../shared/api-types.ts';
 import { api, call, segment } from '../../shared/api/index.ts';
 
 export type { ClientPage, ClientRecord, NewClient } from '../../shared/api-types.ts';
 
-/** Pages the screen reads at most when it needs every client (a search), so a runaway cursor cannot loop forever. */
-const MAX_PAGES = 100;
 /** Clients per page of the list. */
 export const CLIENTS_PAGE_SIZE = 25;
 
@@ -13,19 +11,6 @@ export async function listClientsPage(after?: string, limit = CLIENTS_PAGE_SIZE)
   const page = await call(api.clients.$get({ query: { limit: String(limit), ...(after ? { after } : {}) } }));
   if (!Array.isArray(page?.clients)) throw new Error('The server sent an unexpected client list');
   return page;
-}
-
-/** Every client from `after` on, page after page (100 each). */
-export async function listClients(after?: string): Promise<ClientRecord[]> {
-  const all: ClientRecord[] = [];
-  let cursor = after;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const { clients, next } = await listClientsPage(cursor, 100);
-    all.push(...clients);
-    cursor = next;
-    if (!cursor) break;
-  }
-  return all;
 }
 
 /** `POST /api/clients`; the server always stores Role 'Client'. */

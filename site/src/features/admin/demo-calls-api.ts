@@ -15,6 +15,11 @@ export async function demoCallsConfigured(): Promise<boolean> {
   return config?.admin?.demoCalls === true;
 }
 
+/** The panel's first page: the capability first, then the newest calls; undefined when not set up. */
+export async function firstDemoCalls(): Promise<DemoCallsPage | undefined> {
+  return (await demoCallsConfigured()) ? listDemoCalls() : undefined;
+}
+
 /**
  * One page of the demo assistant's calls, newest first, or undefined when the server answers
  * 404 (the history was switched off since the screen asked): the panel then says it is not set up.
