@@ -20,6 +20,15 @@ describe('call', () => {
     await expect(call(api.config.$get())).rejects.toMatchObject({ status: 502, fromServer: false });
   });
 
+  it('refuses a 2xx that is not JSON (a proxy page) instead of giving undefined for a body', async () => {
+    site.use(http.get('*/api/config', () => HttpResponse.html('<h1>Sign in to the Wi-Fi</h1>')));
+    await expect(call(api.config.$get())).rejects.toMatchObject({
+      status: 200,
+      fromServer: false,
+      message: expect.stringContaining('other than JSON'),
+    });
+  });
+
   it('reports a network failure as status 0', async () => {
     site.use(http.get('*/api/config', () => HttpResponse.error()));
     await expect(call(api.config.$get())).rejects.toMatchObject({ status: 0, fromServer: false });

@@ -37,6 +37,8 @@ export const api = hc<BrowserApi>('/api', {
   init: { credentials: 'same-origin', redirect: 'follow', referrerPolicy: 'no-referrer' },
 });
 
+const NOT_JSON = Symbol('not JSON');
+
 /** The body of a response's 2xx answers, as the route declares it (`undefined` for 204). */
 export type Answer<R> =
   R extends ClientResponse<infer T, infer S, infer F>
@@ -50,6 +52,8 @@ export type Answer<R> =
 /**
  * Awaits a typed request: a 2xx gives its body; any other status throws an `ApiError` with the
  * server's `{ error }` message, and a request that never got an answer throws one with status 0.
+ * A 2xx that is not JSON (a proxy's or captive portal's page) throws too, rather than handing
+ * the page `undefined` where the route promises a body.
  */
 export async function call<R extends ClientResponse<unknown, number, string>>(
   request: Promise<R>,
@@ -61,14 +65,21 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
     if (cause instanceof ApiError) throw cause;
     throw new ApiError(0, `Could not reach the server (${String(cause)})`, false);
   }
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => NOT_JSON);
+  if (response.ok && payload === NOT_JSON) {
+    throw new ApiError(
+      response.status,
+      `The server answered ${response.status} with something other than JSON. Reload the page and try again.`,
+      false,
+    );
+  }
   if (!response.ok) {
     const serverMessage = errorMessageOf(payload);
     throw new ApiError(
       response.status,
       serverMessage ?? `The server answered ${response.status} ${response.statusText}`.trim(),
       serverMessage !== undefined,
-      payload,
+      payload === NOT_JSON ? undefined : payload,
     );
   }
   return payload as Answer<R>;
