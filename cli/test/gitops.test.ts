@@ -142,7 +142,9 @@ describe('pull → edit → diff → apply → pull', () => {
     const dir = join(work, 'vapi');
     const pulled = await voxdesk(['pull', '--dir', dir]);
     expect(pulled.code).toBe(0);
-    expect(pulled.stderr).toContain('Pulled 1 tools, 1 assistants, 1 squads, 1 phone-numbers');
+    expect(pulled.stderr).toContain(
+      'Pulled 1 tools, 0 structured-outputs, 1 assistants, 1 squads, 1 phone-numbers',
+    );
     expect(writes()).toEqual([]);
     const files = await snapshot(dir);
     expect(Object.keys(files).sort()).toEqual([
@@ -176,6 +178,7 @@ describe('pull → edit → diff → apply → pull', () => {
     );
     expect(JSON.parse(files['.voxdesk-state.json']!).profiles.default).toEqual({
       tools: { 'book-appointment': seeded.tool.id },
+      structuredOutputs: {},
       assistants: { reception: seeded.assistant.id },
       squads: { 'front-desk': seeded.squad.id },
       phoneNumbers: { 'main-line': seeded.number.id },
@@ -258,7 +261,7 @@ describe('pull → edit → diff → apply → pull', () => {
     const bad = await voxdesk(['pull', '--dir', dir, '--only', 'assistant,knobs']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(
-      '--only: unknown kind "assistant"; use tools, assistants, squads, phone-numbers',
+      '--only: unknown kind "assistant"; use tools, structured-outputs, assistants, squads, phone-numbers',
     );
   });
 });
