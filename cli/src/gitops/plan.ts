@@ -89,14 +89,18 @@ function checkFile(
   const problems: FileProblem[] = [];
   const at = (path: Path, message: string) =>
     problems.push({ path: file.path, line: lineOf(file, path), field: fieldName(path), message });
+  // A list of names that is not one is reported once, here, not again by the schema.
+  const badLists = new Set<string>();
   for (const list of nameLists(file.kind)) {
     if (!(list.fileKey in file.value)) continue;
     const names = file.value[list.fileKey];
-    if (!Array.isArray(names) || names.some((name) => typeof name !== 'string'))
+    if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) {
+      badLists.add(list.fileKey);
       at(
         [list.fileKey],
         `must be a list of ${kindOf(list.target).label} file names, e.g. [${EXAMPLE_NAMES[list.target]}]`,
       );
+    }
   }
   for (const reference of referencesOf(file.kind, file.value)) {
     if (!names.has(`${reference.target}:${reference.name}`)) {
@@ -113,6 +117,7 @@ function checkFile(
   const owned = serverOwned(file.kind, file.value);
   for (const problem of validateResource(file.kind, resolved.value as Record<string, unknown>)) {
     const path = fileFieldPath(file, problem.path);
+    if (badLists.has(String(path[0]))) continue;
     const key = path.length === 1 ? String(path[0]) : undefined;
     if (key && owned.has(key) && key in file.value) at(path, 'is set by the server; remove it from the file');
     else at(path, problem.message);
