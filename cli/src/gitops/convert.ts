@@ -10,6 +10,7 @@ import {
   keyOrder,
   rootSchema,
   serverOwned,
+  valueAt,
   type Path,
   type Schema,
 } from './schema.ts';
@@ -35,11 +36,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-export function valueAt(root: unknown, path: Path): unknown {
-  let current = root;
-  for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
-  return current;
-}
+export { valueAt };
 
 /** `FRONT_DESK_TWILIO_AUTH_TOKEN` for `twilioAuthToken` of phone-numbers/front-desk. */
 export function envName(fileName: string, path: Path): string {

@@ -4,7 +4,7 @@
  * by file name (`tools: [book-appointment]`), so one folder fits every account. Each kind's
  * references are data (`LISTS`, `SWAPS`); the code below reads them for every kind.
  */
-import type { Path } from './schema.ts';
+import { valueAt, type Path } from './schema.ts';
 
 export type KindKey = 'tools' | 'structuredOutputs' | 'assistants' | 'squads' | 'phoneNumbers';
 
@@ -150,7 +150,7 @@ function withAt(value: Value, path: string[], inner: unknown): Value {
 
 /** API ids at a link's path → the link's file key (next to the API key, or in its place). */
 function listToNames(value: Value, link: ListLink, nameOf: NameOf): Value {
-  const ids = valueAtPath(value, link.apiPath);
+  const ids = valueAt(value, link.apiPath);
   if (!Array.isArray(ids)) return value;
   const names: string[] = [];
   const unknown: unknown[] = [];
@@ -180,15 +180,8 @@ function listToIds(value: Value, link: ListLink, idOf: IdOf): Value {
   if (!Array.isArray(names)) return value;
   const { [link.fileKey]: _names, ...rest } = value;
   const ids = names.map((name) => (typeof name === 'string' ? idOf(link.target, name) : name));
-  const existing = valueAtPath(rest, link.apiPath);
+  const existing = valueAt(rest, link.apiPath);
   return withAt(rest, link.apiPath, [...(Array.isArray(existing) ? existing : []), ...ids]);
-}
-
-function valueAtPath(value: unknown, path: Array<string | number>): unknown {
-  let current = value;
-  for (const key of path)
-    current = isObject(current) || Array.isArray(current) ? (current as Value)[key] : undefined;
-  return current;
 }
 
 /** API shape → file shape. Ids of resources with no file stay ids. */
@@ -281,7 +274,7 @@ export function filePathOf(kind: KindKey, value: Value, path: Path): Path {
   for (const link of listsOf(kind)) {
     if (!Array.isArray(value[link.fileKey])) continue;
     if (!link.apiPath.every((key, index) => path[index] === key)) continue;
-    const own = valueAtPath(value, link.apiPath);
+    const own = valueAt(value, link.apiPath);
     const offset = Array.isArray(own) ? own.length : 0;
     const at = path[link.apiPath.length];
     const index = typeof at === 'number' ? at - offset : -1;
