@@ -30,6 +30,7 @@ interface Document {
 /** The SDK resources that `pull`/`apply` manage, with the field that picks a variant. */
 const KINDS = {
   tools: 'type',
+  structuredOutputs: undefined,
   assistants: undefined,
   squads: undefined,
   phoneNumbers: 'provider',

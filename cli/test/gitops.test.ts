@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,24 +74,33 @@ describe('the clinic example (examples/assistants-as-code)', () => {
     const diff = await voxdesk(['diff', '--dir', dir]);
     expect(diff.stderr).toBe('');
     expect(diff.code).toBe(3);
-    expect(diff.stdout).toContain('# Plan: 5 to create, 0 to update, 0 to delete; 0 unchanged.');
+    expect(diff.stdout).toContain('# Plan: 6 to create, 0 to update, 0 to delete; 0 unchanged.');
 
     const applied = await voxdesk(['apply', '--dir', dir, '--yes']);
-    expect(applied.stderr).toContain('Applied 5 changes');
+    expect(applied.stderr).toContain('Applied 6 changes');
     expect(applied.code).toBe(0);
+    const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
+    const ids = state.profiles.default;
+    const outcomeId = ids.structuredOutputs['call-outcome'];
+    // The structured output first, without its assistants (they do not exist yet); the
+    // assistants naming it; then the link back, once the assistants have ids.
     expect(writes()).toEqual([
       'POST /tool',
+      'POST /structured-output',
       'POST /assistant',
       'POST /assistant',
       'POST /squad',
       'POST /phone-number',
+      `PATCH /structured-output/${outcomeId}`,
     ]);
+    expect(applied.stderr).toContain('✓ structured-outputs/call-outcome: linked assistantIds\n');
 
-    const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
-    const ids = state.profiles.default;
     const vapi = sdk();
     const receptionist = await vapi.assistants.get(ids.assistants.receptionist);
     expect(receptionist.model?.toolIds).toEqual([ids.tools['book-appointment']]);
+    expect(receptionist.artifactPlan?.structuredOutputIds).toEqual([outcomeId]);
+    const outcome = await vapi.structuredOutputs.get(outcomeId);
+    expect(outcome.assistantIds).toEqual([ids.assistants.receptionist, ids.assistants['nurse-line']]);
     const squad = await vapi.squads.get(ids.squads['front-desk']);
     expect(squad.members?.map((member) => member.assistantId)).toEqual([
       ids.assistants.receptionist,
@@ -142,7 +151,9 @@ describe('pull → edit → diff → apply → pull', () => {
     const dir = join(work, 'vapi');
     const pulled = await voxdesk(['pull', '--dir', dir]);
     expect(pulled.code).toBe(0);
-    expect(pulled.stderr).toContain('Pulled 1 tools, 1 assistants, 1 squads, 1 phone-numbers');
+    expect(pulled.stderr).toContain(
+      'Pulled 1 tools, 0 structured-outputs, 1 assistants, 1 squads, 1 phone-numbers',
+    );
     expect(writes()).toEqual([]);
     const files = await snapshot(dir);
     expect(Object.keys(files).sort()).toEqual([
@@ -176,6 +187,7 @@ describe('pull → edit → diff → apply → pull', () => {
     );
     expect(JSON.parse(files['.voxdesk-state.json']!).profiles.default).toEqual({
       tools: { 'book-appointment': seeded.tool.id },
+      structuredOutputs: {},
       assistants: { reception: seeded.assistant.id },
       squads: { 'front-desk': seeded.squad.id },
       phoneNumbers: { 'main-line': seeded.number.id },
@@ -258,7 +270,7 @@ describe('pull → edit → diff → apply → pull', () => {
     const bad = await voxdesk(['pull', '--dir', dir, '--only', 'assistant,knobs']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(
-      '--only: unknown kind "assistant"; use tools, assistants, squads, phone-numbers',
+      '--only: unknown kind "assistant"; use tools, structured-outputs, assistants, squads, phone-numbers',
     );
   });
 });
@@ -351,7 +363,7 @@ describe('one folder, two environments', () => {
       expect((await voxdesk(['--profile', 'staging', 'apply', '--dir', dir, '--yes'])).code).toBe(0);
       const prod = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: production.url, NO_COLOR: '1' } });
       expect(await prod.run('--profile', 'production', 'diff', '--dir', dir)).toBe(3);
-      expect(prod.stdout.text).toContain('# Plan: 5 to create');
+      expect(prod.stdout.text).toContain('# Plan: 6 to create');
       expect(await prod.run('--profile', 'production', 'apply', '--dir', dir, '--yes')).toBe(0);
       const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
       expect(Object.keys(state.profiles)).toEqual(['production', 'staging']);
@@ -369,29 +381,41 @@ describe('one folder, two environments', () => {
 describe('an interrupted apply', () => {
   it('stops at the failed change, says what was done and not, and resumes without duplicates', async () => {
     const dir = await copyExample();
-    // The third write fails (a 500 on a POST is not retried: it may have been applied).
-    server.failNext(1, { status: 500, method: 'POST', after: 2 });
+    // The fourth write fails (a 500 on a POST is not retried: it may have been applied).
+    server.failNext(1, { status: 500, method: 'POST', after: 3 });
     const first = await voxdesk(['apply', '--dir', dir, '--yes']);
     expect(first.code).toBe(1);
     expect(first.stderr).toContain('✓ tools/book-appointment: created');
+    expect(first.stderr).toContain('✓ structured-outputs/call-outcome: created');
     expect(first.stderr).toContain('✓ assistants/nurse-line: created');
     expect(first.stderr).toContain('✗ assistants/receptionist: create failed\n');
-    expect(first.stderr).toContain('Done 2 of 5: tools/book-appointment, assistants/nurse-line.\n');
     expect(first.stderr).toContain(
-      'Not done: assistants/receptionist (create), squads/front-desk (create), phone-numbers/main-line (create).\n',
+      'Done 3 of 7: tools/book-appointment, structured-outputs/call-outcome, assistants/nurse-line.\n',
+    );
+    expect(first.stderr).toContain(
+      'Not done: assistants/receptionist (create), squads/front-desk (create), phone-numbers/main-line (create), ' +
+        'structured-outputs/call-outcome (link: assistants).\n',
     );
     expect(first.stderr).toContain('voxdesk: POST /assistant failed: 500');
 
     const plan = await voxdesk(['diff', '--dir', dir]);
-    expect(plan.stdout).toContain('# Plan: 3 to create, 0 to update, 0 to delete; 2 unchanged.');
+    expect(plan.stdout).toContain('# Plan: 3 to create, 1 to update, 0 to delete; 2 unchanged.');
     server.state.requests.length = 0;
     const second = await voxdesk(['apply', '--dir', dir, '--yes']);
     expect(second.code).toBe(0);
-    expect(writes()).toEqual(['POST /assistant', 'POST /squad', 'POST /phone-number']);
+    const outcomeId = [...server.state.collections.get('/structured-output')!.keys()][0];
+    expect(writes()).toEqual([
+      'POST /assistant',
+      'POST /squad',
+      'POST /phone-number',
+      `PATCH /structured-output/${outcomeId}`,
+    ]);
     expect(server.state.collections.get('/tool')?.size).toBe(1);
+    expect(server.state.collections.get('/structured-output')?.size).toBe(1);
     expect(server.state.assistants.size).toBe(2);
     expect(server.state.collections.get('/squad')?.size).toBe(1);
     expect(server.state.phoneNumbers.size).toBe(1);
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
   });
 });
 
@@ -710,6 +734,218 @@ describe('an account that fights back', () => {
     expect(diff.code).toBe(0);
     expect(server.state.requests.filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(
       6,
+    );
+  });
+});
+
+describe('structured outputs', () => {
+  const OUTCOME = [
+    'name: Call outcome',
+    'schema:',
+    '  type: object',
+    '  properties:',
+    '    booked:',
+    '      type: boolean',
+    'assistants:',
+    '  - reception',
+    '',
+  ].join('\n');
+  const RECEPTION = [
+    'name: Reception',
+    'firstMessage: Hello, Harbour Street Clinic.',
+    'structuredOutputs:',
+    '  - call-outcome',
+    '',
+  ].join('\n');
+
+  async function folder(files: Record<string, string>): Promise<string> {
+    const dir = join(work, 'vapi');
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(join(dir, name, '..'), { recursive: true });
+      await writeFile(join(dir, name), text);
+    }
+    return dir;
+  }
+  const patches = () => server.state.requests.filter((request) => request.method === 'PATCH');
+  const outcomes = () => server.state.collections.get('/structured-output') ?? new Map();
+
+  it('pull writes the links both ways by file name; diff then shows no change; an edit sends schemaOverride', async () => {
+    const vapi = sdk();
+    const assistant = await vapi.assistants.create({ name: 'Reception' });
+    const outcome = await vapi.structuredOutputs.create({
+      name: 'Call outcome',
+      schema: { type: 'object', properties: { booked: { type: 'boolean' } } },
+      assistantIds: [assistant.id],
+    });
+    await vapi.assistants.update(assistant.id, { artifactPlan: { structuredOutputIds: [outcome.id] } });
+    const dir = join(work, 'vapi');
+    const pulled = await voxdesk(['pull', '--dir', dir]);
+    expect(pulled.code).toBe(0);
+    expect(pulled.stderr).toContain('1 structured-outputs, 1 assistants');
+    const files = await snapshot(dir);
+    expect(files['structured-outputs/call-outcome.yaml']).toBe(
+      [
+        'type: ai',
+        'name: Call outcome',
+        'schema:',
+        '  type: object',
+        '  properties:',
+        '    booked:',
+        '      type: boolean',
+        'assistants:',
+        '  - reception',
+        '',
+      ].join('\n'),
+    );
+    expect(files['assistants/reception.yaml']).toBe(
+      'name: Reception\nstructuredOutputs:\n  - call-outcome\n',
+    );
+    expect(JSON.parse(files['.voxdesk-state.json']!).profiles.default.structuredOutputs).toEqual({
+      'call-outcome': outcome.id,
+    });
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+    expect((await voxdesk(['pull', '--dir', dir])).stderr).toContain('(0 written, 2 unchanged, 0 removed)');
+
+    // The schema is sent whole: schemaOverride=true replaces the stored one.
+    const path = join(dir, 'structured-outputs/call-outcome.yaml');
+    await writeFile(path, files['structured-outputs/call-outcome.yaml']!.replace('boolean', 'string'));
+    server.state.requests.length = 0;
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    expect(patches().map((request) => `${request.path}${request.search}`)).toEqual([
+      `/structured-output/${outcome.id}?schemaOverride=true`,
+    ]);
+    expect(JSON.parse(patches()[0]!.body)).toEqual({
+      schema: { type: 'object', properties: { booked: { type: 'string' } } },
+    });
+    // Any other field: schemaOverride=false (the stored schema is not touched).
+    await writeFile(path, (await readFile(path, 'utf8')).replace('name: Call outcome', 'name: Outcome'));
+    server.state.requests.length = 0;
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    expect(patches().map((request) => `${request.path}${request.search}`)).toEqual([
+      `/structured-output/${outcome.id}?schemaOverride=false`,
+    ]);
+    expect(JSON.parse(patches()[0]!.body)).toEqual({ name: 'Outcome' });
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+
+  it('an assistant and a structured output naming each other apply from empty (created, then linked back); a second apply is a no-op', async () => {
+    const dir = await folder({
+      'structured-outputs/call-outcome.yaml': OUTCOME,
+      'assistants/reception.yaml': RECEPTION,
+    });
+    const applied = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(applied.stderr).toContain('Applied 2 changes');
+    expect(applied.code).toBe(0);
+    const ids = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    const [outcomeId, assistantId] = [ids.structuredOutputs['call-outcome'], ids.assistants.reception];
+    expect(writes()).toEqual([
+      'POST /structured-output',
+      'POST /assistant',
+      `PATCH /structured-output/${outcomeId}`,
+    ]);
+    const created = server.state.requests.find(
+      (request) => request.method === 'POST' && request.path === '/structured-output',
+    )!;
+    expect(JSON.parse(created.body)).not.toHaveProperty('assistantIds');
+    expect(patches()[0]!.search).toBe('?schemaOverride=false');
+    expect(JSON.parse(patches()[0]!.body)).toEqual({ assistantIds: [assistantId] });
+    expect(server.state.assistants.get(assistantId)?.artifactPlan).toEqual({
+      structuredOutputIds: [outcomeId],
+    });
+    expect(outcomes().get(outcomeId)?.assistantIds).toEqual([assistantId]);
+
+    server.state.requests.length = 0;
+    const again = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('Nothing to apply');
+    expect(writes()).toEqual([]);
+  });
+
+  it('a failure at the link-back step stops there; the next apply only links, creating nothing twice', async () => {
+    const dir = await folder({
+      'structured-outputs/call-outcome.yaml': OUTCOME,
+      'assistants/reception.yaml': RECEPTION,
+    });
+    server.failNext(1, { status: 500, method: 'PATCH', path: /^\/structured-output\// });
+    const first = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain('✗ structured-outputs/call-outcome: link failed\n');
+    expect(first.stderr).toContain(
+      'Done 2 of 3: structured-outputs/call-outcome, assistants/reception.\n' +
+        'Not done: structured-outputs/call-outcome (link: assistants).\n',
+    );
+    const ids = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    expect(Object.keys(ids.structuredOutputs)).toEqual(['call-outcome']);
+    expect(Object.keys(ids.assistants)).toEqual(['reception']);
+
+    const plan = await voxdesk(['diff', '--dir', dir]);
+    expect(plan.code).toBe(3);
+    expect(plan.stdout).toContain('# Plan: 0 to create, 1 to update, 0 to delete; 1 unchanged.');
+    server.state.requests.length = 0;
+    const second = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(second.code).toBe(0);
+    expect(writes()).toEqual([`PATCH /structured-output/${ids.structuredOutputs['call-outcome']}`]);
+    expect(outcomes().size).toBe(1);
+    expect(server.state.assistants.size).toBe(1);
+    expect(outcomes().get(ids.structuredOutputs['call-outcome'])?.assistantIds).toEqual([
+      ids.assistants.reception,
+    ]);
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+
+  it('--prune deletes both, the assistant before the structured output it names', async () => {
+    const dir = await folder({
+      'structured-outputs/call-outcome.yaml': OUTCOME,
+      'assistants/reception.yaml': RECEPTION,
+    });
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    const ids = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    const outsider = await sdk().structuredOutputs.create({
+      name: 'Made elsewhere',
+      schema: { type: 'string' },
+    });
+    await rm(join(dir, 'structured-outputs/call-outcome.yaml'));
+    await rm(join(dir, 'assistants/reception.yaml'));
+    server.state.requests.length = 0;
+    expect((await voxdesk(['apply', '--dir', dir, '--yes', '--prune'])).code).toBe(0);
+    expect(writes()).toEqual([
+      `DELETE /assistant/${ids.assistants.reception}`,
+      `DELETE /structured-output/${ids.structuredOutputs['call-outcome']}`,
+    ]);
+    expect([...outcomes().keys()]).toEqual([outsider.id]);
+    expect(server.state.assistants.size).toBe(0);
+    const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    expect(state.structuredOutputs).toEqual({});
+    expect((await voxdesk(['diff', '--dir', dir, '--prune'])).code).toBe(0);
+  });
+
+  it('problems in a structured-output file name file, field and line; nothing is sent', async () => {
+    const dir = await folder({
+      'structured-outputs/call-outcome.yaml': OUTCOME.replace('type: object', 'type: objekt')
+        .replace('name: Call outcome', 'name: Call outcome\nschemaa: {}')
+        .replace('  - reception', '  - front-desk'),
+      'assistants/reception.yaml': RECEPTION.replace('- call-outcome', '- call-outcom'),
+    });
+    const outcome = join(dir, 'structured-outputs/call-outcome.yaml');
+    const reception = join(dir, 'assistants/reception.yaml');
+    const result = await voxdesk(['diff', '--dir', dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').filter(Boolean).sort()).toEqual(
+      [
+        `${reception}:4: structuredOutputs[0]: no structured output file structured-outputs/call-outcom.yaml`,
+        `${outcome}:2: schemaa: is not a field of this resource (check the spelling)`,
+        `${outcome}:4: schema.type: must be one of: array, boolean, integer, number, object, string`,
+        `${outcome}:9: assistants[0]: no assistant file assistants/front-desk.yaml`,
+        'voxdesk: 4 problems in the files; nothing was sent',
+      ].sort(),
+    );
+    expect(server.state.requests).toEqual([]);
+    await writeFile(outcome, OUTCOME.replace('  - reception', '  reception: yes'));
+    const shape = await voxdesk(['diff', '--dir', dir]);
+    expect(shape.stderr).toBe(
+      `${outcome}:7: assistants: must be a list of assistant file names, e.g. [receptionist]\n` +
+        `${reception}:4: structuredOutputs[0]: no structured output file structured-outputs/call-outcom.yaml\n` +
+        'voxdesk: 2 problems in the files; nothing was sent\n',
     );
   });
 });

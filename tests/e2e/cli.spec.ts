@@ -283,10 +283,10 @@ test('assistants as code through the binary: diff, apply, diff (exit 3, 0, 0)', 
     const planned = await voxdesk(['diff', '--dir', dir], { env });
     expect(planned.stderr).toBe('');
     expect(planned.code).toBe(3);
-    expect(planned.stdout).toContain('# Plan: 5 to create, 0 to update, 0 to delete; 0 unchanged.');
+    expect(planned.stdout).toContain('# Plan: 6 to create, 0 to update, 0 to delete; 0 unchanged.');
     const applied = await voxdesk(['apply', '--dir', dir, '--yes'], { env });
     expect(applied.code).toBe(0);
-    expect(applied.stderr).toContain('Applied 5 changes');
+    expect(applied.stderr).toContain('Applied 6 changes');
     expect((await voxdesk(['diff', '--dir', dir], { env })).code).toBe(0);
   } finally {
     await rm(dir, { recursive: true, force: true });

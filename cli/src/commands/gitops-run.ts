@@ -7,7 +7,7 @@ import { confirm } from '../input/prompt.ts';
 import { palette } from '../output/color.ts';
 import { printJson, printStatus } from '../output/print.ts';
 import { withSpinner } from '../output/spinner.ts';
-import { ApplyStopped, applyPlan, changedFields, steps } from '../gitops/apply.ts';
+import { ApplyStopped, applyPlan, changedFields } from '../gitops/apply.ts';
 import { FolderProblems } from '../gitops/files.ts';
 import { KINDS, type KindKey } from '../gitops/kinds.ts';
 import { buildPlan, changeCount, loadFolder, type Plan } from '../gitops/plan.ts';
@@ -160,7 +160,7 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
   } catch (error) {
     if (!(error instanceof ApplyStopped)) throw error;
     io.stderr.write(`${c.red('✗')} ${error.failed.label}: ${error.failed.action} failed\n`);
-    const total = steps(made).length;
+    const total = error.done.length + 1 + error.notDone.length;
     io.stderr.write(
       `Done ${error.done.length} of ${total}${error.done.length ? `: ${error.done.map((item) => item.label).join(', ')}` : ''}.\n`,
     );
@@ -169,7 +169,7 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
       `Not done: ${notDone
         .map(
           (item) =>
-            `${item.label} (${item.action}${item.action === 'update' ? `: ${changedFields(item)}` : ''})`,
+            `${item.label} (${item.action}${item.action === 'update' || item.action === 'link' ? `: ${changedFields(item)}` : ''})`,
         )
         .join(', ')}.\nThe state file has every change made; run apply again to resume.\n`,
     );

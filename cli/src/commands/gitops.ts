@@ -4,15 +4,18 @@ import { examples, lazyAction } from './shared.ts';
 
 const DIR_HELP = 'the folder of YAML files (default ./vapi)';
 
-/** `voxdesk pull | diff | apply`: assistants, tools, squads and phone numbers as YAML files. */
+/** `voxdesk pull | diff | apply`: tools, structured outputs, assistants, squads and phone numbers as YAML files. */
 export function registerGitops(program: Command, factory: Factory): void {
   program
     .command('pull')
     .description(
-      "Write the account's tools, assistants, squads and phone numbers into YAML files, one per resource.",
+      "Write the account's tools, structured outputs, assistants, squads and phone numbers into YAML files, one per resource.",
     )
     .option('--dir <path>', DIR_HELP, 'vapi')
-    .option('--only <kinds>', 'only these kinds, comma-separated: tools, assistants, squads, phone-numbers')
+    .option(
+      '--only <kinds>',
+      'only these kinds, comma-separated: tools, structured-outputs, assistants, squads, phone-numbers',
+    )
     .addHelpText(
       'after',
       `${examples('voxdesk pull', 'voxdesk pull --only assistants,tools', 'voxdesk --profile staging pull --dir vapi')}
@@ -47,7 +50,8 @@ Exit codes: 0 no changes, 3 changes present, 1 error (e.g. a file that does not 
       'after',
       `${examples('voxdesk apply', 'voxdesk apply --yes --prune', 'voxdesk --profile production apply --yes')}
 
-Order: tools, assistants, squads, phone numbers; deletions in reverse. .voxdesk-state.json is saved
+Order: tools, structured outputs, assistants, squads, phone numbers, then the structured outputs'
+links to assistants created in this run; deletions in reverse. .voxdesk-state.json is saved
 after every change, so running apply again after a failure resumes where it stopped.`,
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).applyCommand));

@@ -10,6 +10,7 @@ import {
   keyOrder,
   rootSchema,
   serverOwned,
+  valueAt,
   type Path,
   type Schema,
 } from './schema.ts';
@@ -35,11 +36,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-export function valueAt(root: unknown, path: Path): unknown {
-  let current = root;
-  for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
-  return current;
-}
+export { valueAt };
 
 /** `FRONT_DESK_TWILIO_AUTH_TOKEN` for `twilioAuthToken` of phone-numbers/front-desk. */
 export function envName(fileName: string, path: Path): string {
@@ -154,8 +151,9 @@ export interface FieldChange {
 
 /**
  * Field-level differences from `remote` to `local` (both file values). A field only the
- * server has is no change when it holds the schema's default (the server filled it in), nor
- * is a secret the server does not return.
+ * server has is no change when it holds the schema's default or an empty list (the server
+ * filled it in: a structured output's `assistantIds: []`), nor is a secret the server does
+ * not return.
  */
 export function diffValues(kind: KindKey, remote: Value, local: Value): FieldChange[] {
   const out: FieldChange[] = [];
@@ -165,7 +163,8 @@ export function diffValues(kind: KindKey, remote: Value, local: Value): FieldCha
       const keys = [...Object.keys(after), ...Object.keys(before).filter((key) => !(key in after))];
       for (const key of keys) {
         const inner = childSchema(schema, after, key) ?? childSchema(schema, before, key);
-        if (!(key in after) && deepEqual(defaultOf(inner), before[key])) continue;
+        if (!(key in after) && (deepEqual(defaultOf(inner), before[key]) || deepEqual(before[key], [])))
+          continue;
         if (!(key in before) && isSecretField(key)) continue;
         walk(before[key], after[key], inner, [...path, key]);
       }

@@ -14,7 +14,16 @@ import {
   type SecretWriter,
 } from './convert.ts';
 import { fieldName, FolderProblems, lineOf, readFolder, type FileProblem, type LocalFile } from './files.ts';
-import { KINDS, kindOf, namesToIds, referencesOf, type KindKey, type NameOf } from './kinds.ts';
+import {
+  filePathOf,
+  KINDS,
+  kindOf,
+  nameLists,
+  namesToIds,
+  referencesOf,
+  type KindKey,
+  type NameOf,
+} from './kinds.ts';
 import { listRemote, type RemoteRecord } from './remote.ts';
 import { discriminatorOf, serverOwned, validateResource, type Path } from './schema.ts';
 import type { State } from './state.ts';
@@ -46,6 +55,15 @@ export function changeCount(plan: Plan): number {
   return plan.items.filter((item) => item.action !== 'unchanged' && item.action !== 'orphan').length;
 }
 
+/** For messages: a file name of each kind a list may name. */
+const EXAMPLE_NAMES: Record<KindKey, string> = {
+  tools: 'book-appointment',
+  structuredOutputs: 'call-outcome',
+  assistants: 'receptionist',
+  squads: 'front-desk',
+  phoneNumbers: 'main-line',
+};
+
 /** A placeholder id for checking a file whose references are not created yet. */
 const PENDING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -71,10 +89,18 @@ function checkFile(
   const problems: FileProblem[] = [];
   const at = (path: Path, message: string) =>
     problems.push({ path: file.path, line: lineOf(file, path), field: fieldName(path), message });
-  if (file.kind === 'assistants' && 'tools' in file.value) {
-    const tools = file.value.tools;
-    if (!Array.isArray(tools) || tools.some((name) => typeof name !== 'string'))
-      at(['tools'], 'must be a list of tool file names, e.g. [book-appointment]');
+  // A list of names that is not one is reported once, here, not again by the schema.
+  const badLists = new Set<string>();
+  for (const list of nameLists(file.kind)) {
+    if (!(list.fileKey in file.value)) continue;
+    const names = file.value[list.fileKey];
+    if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) {
+      badLists.add(list.fileKey);
+      at(
+        [list.fileKey],
+        `must be a list of ${kindOf(list.target).label} file names, e.g. [${EXAMPLE_NAMES[list.target]}]`,
+      );
+    }
   }
   for (const reference of referencesOf(file.kind, file.value)) {
     if (!names.has(`${reference.target}:${reference.name}`)) {
@@ -91,6 +117,7 @@ function checkFile(
   const owned = serverOwned(file.kind, file.value);
   for (const problem of validateResource(file.kind, resolved.value as Record<string, unknown>)) {
     const path = fileFieldPath(file, problem.path);
+    if (badLists.has(String(path[0]))) continue;
     const key = path.length === 1 ? String(path[0]) : undefined;
     if (key && owned.has(key) && key in file.value) at(path, 'is set by the server; remove it from the file');
     else at(path, problem.message);
@@ -100,26 +127,7 @@ function checkFile(
 
 /** An API-shape path as the file writes it (`model.toolIds[2]` is `tools[…]` there). */
 function fileFieldPath(file: LocalFile, path: Path): Path {
-  if (
-    file.kind === 'assistants' &&
-    path[0] === 'model' &&
-    path[1] === 'toolIds' &&
-    Array.isArray(file.value.tools)
-  ) {
-    const own = valueAt(file.value, ['model', 'toolIds']);
-    const offset = Array.isArray(own) ? own.length : 0;
-    const index = typeof path[2] === 'number' ? path[2] - offset : -1;
-    return index >= 0 ? ['tools', index, ...path.slice(3)] : path;
-  }
-  if (file.kind === 'squads' && path[0] === 'members' && path[2] === 'assistantId')
-    return ['members', path[1] as number, 'assistant', ...path.slice(3)];
-  if (
-    file.kind === 'phoneNumbers' &&
-    (path[0] === 'assistantId' || path[0] === 'squadId') &&
-    !(path[0] in file.value)
-  )
-    return [path[0] === 'assistantId' ? 'assistant' : 'squad', ...path.slice(1)];
-  return path;
+  return filePathOf(file.kind, file.value, path);
 }
 
 /**

@@ -232,7 +232,8 @@ function explainUnion(error: ErrorObject, root: unknown, path: Path, prefix: Pat
   return [{ path, message: 'matches none of the allowed shapes' }];
 }
 
-function valueAt(root: unknown, path: Path): unknown {
+/** The value at `path` inside `root` (undefined when a step is missing). */
+export function valueAt(root: unknown, path: Path): unknown {
   let current = root;
   for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
   return current;

@@ -10,6 +10,8 @@ export interface ResourceSpec {
   create?: Rules;
   /** Rules for PATCH bodies (defaults to `create`, all optional). */
   update?: Rules;
+  /** Rules for the query of a PATCH (the document's required query parameters). */
+  updateQuery?: Rules;
   /** Reject unknown fields, as Vapi's `forbidNonWhitelisted` does. */
   whitelist?: boolean;
   /** Fields Vapi adds to a new record. */
@@ -163,7 +165,27 @@ const TOOL_TYPES = [
   'code',
 ] as const;
 
+/** CreateStructuredOutputDTO: what to extract from a call, linked to assistants by id. */
+const structuredOutputRules: Rules = {
+  type: { type: 'string', enum: ['ai', 'regex'] },
+  regex: { type: 'string', maxLength: 1000 },
+  model: obj,
+  compliancePlan: obj,
+  name: { type: 'string', maxLength: 40, required: true },
+  schema: { type: 'object', required: true },
+  description: str,
+  assistantIds: arr,
+  workflowIds: arr,
+};
+
 export const resources: Record<string, ResourceSpec> = {
+  '/structured-output': {
+    create: structuredOutputRules,
+    // The document requires `schemaOverride` (a string) on every PATCH.
+    updateQuery: { schemaOverride: { type: 'string', required: true } },
+    whitelist: true,
+    defaults: (body) => ({ type: body.type ?? 'ai', assistantIds: body.assistantIds ?? [] }),
+  },
   '/assistant': { create: assistantRules, whitelist: true },
   '/call': { create: callRules, update: { name: name40 }, whitelist: true },
   '/token': {

@@ -10,6 +10,11 @@ import { api, callPrerequisites, useFakeVapi } from './helpers.ts';
 
 useFakeVapi({ token: 'sk-test-private-key' });
 
+/** The query parameters the document requires on a row (its `query` column says `required`). */
+const REQUIRED_QUERY: Record<string, string> = {
+  'PATCH /structured-output/{id}': '?schemaOverride=false',
+};
+
 /** Values for parameters that are not record ids. */
 const LITERAL_PARAMS: Record<string, string> = {
   provider: '11labs',
@@ -33,6 +38,7 @@ async function happyBody(method: string, path: string): Promise<unknown> {
   if (key === 'POST /squad') return { members: [] };
   if (key === 'POST /tool') return { type: 'function', function: { name: 'lookup' } };
   if (key === 'POST /campaign') return { name: 'Spring follow-ups' };
+  if (key === 'POST /structured-output') return { name: 'Walked', schema: { type: 'string' } };
   if (method === 'PUT') return { name: 'Replaced' };
   if (method === 'POST' || method === 'PATCH') return { name: 'Walked' };
   return undefined;
@@ -74,7 +80,7 @@ async function concretePath(template: string): Promise<string> {
 }
 
 async function walk(op: Operation): Promise<number> {
-  const path = await concretePath(op.path);
+  const path = (await concretePath(op.path)) + (REQUIRED_QUERY[`${op.method} ${op.path}`] ?? '');
   const body = op.body === 'multipart' ? multipartBody() : await happyBody(op.method, op.path);
   const answer = await api(op.method, path, {
     body,

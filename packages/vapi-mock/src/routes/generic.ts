@@ -12,7 +12,7 @@ import type { FakeRecord } from '../state.ts';
 import { collection, newRecord } from '../state.ts';
 import type { OperationRow, TableIndex } from '../table.ts';
 import { readBody } from '../body.ts';
-import { created, missingParent, store, validBody } from './records.ts';
+import { badUpdateQuery, created, missingParent, store, validBody } from './records.ts';
 
 export function genericRoute(row: OperationRow, index: TableIndex): RouteDef {
   const shape = index.classify(row);
@@ -63,6 +63,8 @@ async function itemAction(method: string, template: string, id: string, args: Ro
       return Response.json(record);
     case 'PATCH':
     case 'PUT': {
+      const badQuery = method === 'PATCH' ? badUpdateQuery(args, template) : undefined;
+      if (badQuery) return badQuery;
       const outcome = await validBody(args, template, method === 'PATCH' ? 'update' : 'create');
       if (!outcome.ok) return outcome.response;
       const { id: _id, orgId, createdAt } = record;

@@ -47,6 +47,14 @@ export function validBody(
   return checkedBody(args, rules, { whitelist: spec?.whitelist, partial: mode === 'update' });
 }
 
+/** The query of a PATCH against the resource's rules (Vapi's 400 when one is missing). */
+export function badUpdateQuery(args: RouteArgs, collectionTemplate: string): Response | undefined {
+  const rules = resources[collectionTemplate]?.updateQuery;
+  if (!rules) return undefined;
+  const messages = validate(Object.fromEntries(args.url.searchParams), rules);
+  return messages.length ? errorResponse(400, messages) : undefined;
+}
+
 /** Store a new record in a concrete collection, with the resource's server-side defaults. */
 export function store(
   fake: FakeContext,
