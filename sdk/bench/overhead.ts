@@ -4,27 +4,44 @@ import type { Vapi as VapiType } from '../src/index.ts';
 
 type VapiClass = new (options?: ConstructorParameters<typeof VapiType>[0]) => VapiType;
 
-export interface Overhead {
-  /** Total ms per variant over `requests` calls. */
+/** Per-request µs of each variant in one round, and their ratio. */
+export interface Round {
   raw: number;
   sdk: number;
-  requests: number;
+  ratio: number;
 }
 
+export interface Overhead {
+  /** One entry per round, in the order run. */
+  rounds: Round[];
+  /** The median of each figure over the rounds (each taken on its own). */
+  median: Round;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const BODY = JSON.stringify([{ id: 'asst_1', name: 'Reception', createdAt: '2026-06-01T00:00:00.000Z' }]);
+
 /**
- * Times raw fetch and the SDK against one loopback server, in small interleaved batches so
- * drift in machine load hits both alike.
+ * Raw fetch and the SDK doing the same work: a GET with the same bearer token and `accept`,
+ * through the same fetch (so the same dispatcher and keep-alive connections), the JSON body
+ * parsed by both. After a warm-up, each round sends `requests` per variant in batches of 50,
+ * alternating and swapping which goes first (raw·SDK, SDK·raw…), so drift in machine load and
+ * garbage left by one batch land on both alike. Each round's figures are medians over its
+ * batches (the ratio over pairs of neighbouring batches); the median of the rounds stands for
+ * the run.
  */
-export async function measureOverhead(Vapi: VapiClass, requests: number): Promise<Overhead> {
-  const body = JSON.stringify([{ id: 'asst_1', name: 'Reception', createdAt: '2026-06-01T00:00:00.000Z' }]);
-  const server = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function compare(
+  Vapi: VapiClass,
+  baseUrl: string,
+  custom: typeof globalThis.fetch | undefined,
+  requests: number,
+  rounds: number,
+) {
   const headers = { authorization: 'Bearer sk-bench', accept: 'application/json' };
-  const vapi = new Vapi({ token: 'sk-bench', baseUrl });
+  // No `fetch` option unless a custom one is measured: the SDK then uses the platform fetch.
+  const vapi = new Vapi({ token: 'sk-bench', baseUrl, ...(custom && { fetch: custom }) });
+  const fetch = custom ?? globalThis.fetch;
   const variants = {
     raw: async () => {
       const res = await fetch(`${baseUrl}/assistant`, { headers });
@@ -33,16 +50,56 @@ export async function measureOverhead(Vapi: VapiClass, requests: number): Promis
     },
     sdk: () => vapi.assistants.list(),
   };
-  const totals = { raw: 0, sdk: 0 };
+  type Name = keyof typeof variants;
+  const time = async (name: Name, n: number) => {
+    const start = performance.now();
+    for (let i = 0; i < n; i++) await variants[name]();
+    return performance.now() - start;
+  };
+  for (const name of ['raw', 'sdk', 'raw', 'sdk'] as const) await time(name, 200);
   const batch = 50;
-  for (const fn of Object.values(variants)) for (let i = 0; i < 200; i++) await fn();
-  for (let done = 0; done < requests; done += batch) {
-    for (const [name, fn] of Object.entries(variants)) {
-      const start = performance.now();
-      for (let i = 0; i < batch; i++) await fn();
-      totals[name as keyof typeof totals] += performance.now() - start;
+  const results: Round[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // µs per request of each batch, raw and SDK batches paired as they ran side by side.
+    const pairs: Round[] = [];
+    for (let done = 0; done < requests; done += batch) {
+      const order: Name[] = pairs.length % 2 === 0 ? ['raw', 'sdk'] : ['sdk', 'raw'];
+      const us = { raw: 0, sdk: 0 };
+      for (const name of order) us[name] = ((await time(name, batch)) / batch) * 1000;
+      pairs.push({ ...us, ratio: us.sdk / us.raw });
     }
+    results.push(medians(pairs));
   }
-  server.close();
-  return { ...totals, requests };
+  return { rounds: results, median: medians(results) };
+}
+
+/** Each figure's median on its own: a load spike during one batch moves one pair, not the result. */
+const medians = (rounds: Round[]): Round => ({
+  raw: median(rounds.map((r) => r.raw)),
+  sdk: median(rounds.map((r) => r.sdk)),
+  ratio: median(rounds.map((r) => r.ratio)),
+});
+
+/** `requests` GETs per variant and round to a loopback server, through the platform fetch. */
+export async function measureOverhead(Vapi: VapiClass, requests: number, rounds = 5): Promise<Overhead> {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) });
+    res.end(BODY);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return await compare(Vapi, baseUrl, undefined, requests, rounds);
+  } finally {
+    server.close();
+  }
+}
+
+/**
+ * The same comparison with a fetch that answers from memory: no socket, no server, so what is
+ * left is the CPU each side spends per call (the SDK's own work shows up undiluted by I/O).
+ */
+export function measureOwnWork(Vapi: VapiClass, requests: number, rounds = 5): Promise<Overhead> {
+  const memoryFetch = async () => new Response(BODY, { headers: { 'content-type': 'application/json' } });
+  return compare(Vapi, 'http://127.0.0.1:9', memoryFetch, requests, rounds);
 }
