@@ -141,16 +141,21 @@ export class VapiCore {
 
   /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
   protected async transport(s: Send): Promise<Response> {
-    const url = new URL(this.#base + s.path);
-    appendQuery(url, s.query);
-    appendQuery(url, s.options.query);
+    // A URL object only to add a query; the base was checked up front, and `path` starts with `/`.
+    let url = this.#base + s.path;
+    if (s.query !== undefined || s.options.query !== undefined) {
+      const withQuery = new URL(url);
+      appendQuery(withQuery, s.query);
+      appendQuery(withQuery, s.options.query);
+      url = withQuery.href;
+    }
+    // Headers checks each name and value here, before anything is sent.
     const headers = new Headers(this.#headers);
     headers.set('accept', s.accept);
     // The SDK names itself unless the caller set its own user agent.
-    for (const [name, value] of Object.entries(sdkHeaders)) if (!headers.has(name)) headers.set(name, value);
+    for (const name in sdkHeaders) if (!headers.has(name)) headers.set(name, sdkHeaders[name]!);
     if (s.contentType) headers.set('content-type', s.contentType);
-    for (const [name, value] of Object.entries(s.headers ?? {}))
-      if (!headers.has(name)) headers.set(name, value);
+    if (s.headers) for (const name in s.headers) if (!headers.has(name)) headers.set(name, s.headers[name]!);
     if (s.auth) {
       const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
       if (token !== undefined && typeof token !== 'string') {
@@ -165,25 +170,31 @@ export class VapiCore {
     // The total bound cuts an attempt in flight too, and a retry's wait that would pass it.
     const total = s.options.totalTimeout ?? this.#totalTimeout;
     const expiry = total === undefined ? undefined : AbortSignal.timeout(total);
-    const signals = [s.options.signal, expiry].filter((x) => x !== undefined);
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const callerSignal = s.options.signal;
+    const signal =
+      callerSignal && expiry ? AbortSignal.any([callerSignal, expiry]) : (callerSignal ?? expiry);
+    // credentials 'same-origin' and redirect 'follow' are the defaults.
+    const settings = { referrerPolicy: 'no-referrer' } as const;
+    let init: RequestInit = { ...settings, method: s.method, headers };
+    let stream: Request | undefined;
+    if (typeof ReadableStream !== 'undefined' && s.body instanceof ReadableStream) {
+      // A stream is read once: a Request holds it, each attempt tees it (Node needs `duplex`).
+      stream = new Request(url, { ...init, body: s.body, duplex: 'half' });
+      init = settings;
+    } else if (s.body !== undefined) init.body = s.body;
+    const custom = this.#fetch;
     let refused: { wait: number; retryAfter: number | undefined } | undefined;
     let response: Response | undefined;
     let failure: unknown;
     try {
       response = await sendWithRetries({
-        // credentials 'same-origin' and redirect 'follow' are the defaults; Node needs `duplex`
-        // to send a stream body.
-        request: new Request(url, {
-          method: s.method,
-          headers,
-          body: s.body ?? null,
-          referrerPolicy: 'no-referrer',
-          duplex: 'half',
-        }),
-        fetch: this.#fetch ?? fetch,
+        fetch: custom ?? fetch,
+        custom: custom !== undefined,
+        url,
+        init,
+        stream,
         timeout,
-        retry: { ...this.#retry, ...asRetry(s.options.retry) },
+        retry: s.options.retry === undefined ? this.#retry : { ...this.#retry, ...asRetry(s.options.retry) },
         // Idempotent methods retry by default; any method retries when the request itself sets `retry`.
         retries: s.options.retry !== undefined || IDEMPOTENT.includes(s.method),
         deadline: total === undefined ? undefined : Date.now() + total,
@@ -200,9 +211,9 @@ export class VapiCore {
     throw await toVapiError(failure, {
       method: s.method,
       path: s.path,
-      url,
+      url: new URL(url),
       timeout,
-      signal: s.options.signal,
+      signal: callerSignal,
       total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted), refused },
       response,
     });

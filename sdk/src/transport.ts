@@ -39,8 +39,23 @@ export function retryAfterOf(response: Response | undefined, now = Date.now()): 
 /** One request as the loop sends it, and what its retries need to know. */
 export interface Attempts {
   fetch: typeof fetch;
-  /** Sent as a fresh copy per attempt, so a body (even a stream) can be sent again. */
-  request: Request;
+  /**
+   * Whether `fetch` is the caller's own (the `fetch` option): it is handed a `Request`, built
+   * afresh per attempt. The platform fetch is called as `fetch(url, init)`: the same request,
+   * without a second Request object per attempt.
+   */
+  custom: boolean;
+  url: string;
+  /**
+   * Method, headers, body and settings; each attempt adds its own signal. The body is sent again
+   * as it is on a retry, so it must not be a stream (see `stream`).
+   */
+  init: RequestInit;
+  /**
+   * For a stream body, which can be read once: the whole request, and each attempt sends its own
+   * copy (a tee) of it, with `init` (settings only) on top.
+   */
+  stream: Request | undefined;
   /** Per-attempt timeout in ms. */
   timeout: number;
   retry: RetryOptions;
@@ -104,8 +119,9 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
             ((error as Error).cause as { code?: unknown } | undefined)?.code ?? (error as Error).message,
           ),
       retryAfter,
-      method: a.request.method,
-      url: a.request.url,
+      method: a.init.method ?? a.stream?.method ?? 'GET',
+      // As a Request would spell it (a default port dropped, the path normalised).
+      url: new URL(a.url).href,
     });
     // Frees the connection; nobody reads a body that is about to be retried.
     response?.body?.cancel().catch(() => undefined);
@@ -129,10 +145,15 @@ async function attempt(a: Attempts): Promise<Response> {
     return await new Promise<Response>((resolve, reject) => {
       signal.throwIfAborted();
       signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-      // A new Request resets its referrer policy, so it is given again.
+      const init = { ...a.init, signal };
+      const request = a.stream
+        ? new Request(a.stream.clone(), init)
+        : a.custom
+          ? new Request(a.url, init)
+          : undefined;
       // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
       const send = a.fetch;
-      send(new Request(a.request.clone(), { signal, referrerPolicy: 'no-referrer' })).then(resolve, reject);
+      (request ? send(request) : send(a.url, init)).then(resolve, reject);
     });
   } finally {
     clearTimeout(id);
