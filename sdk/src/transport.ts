@@ -142,18 +142,20 @@ async function attempt(a: Attempts): Promise<Response> {
   );
   const signal = a.signal ? AbortSignal.any([a.signal, timer.signal]) : timer.signal;
   try {
+    const init = { ...a.init, signal };
+    const request = a.stream
+      ? new Request(a.stream.clone(), init)
+      : a.custom
+        ? new Request(a.url, init)
+        : undefined;
+    // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
+    const send = a.fetch;
+    // The platform fetch rejects with the signal's reason itself; a custom one may ignore it.
+    if (!a.custom) return await (request ? send(request) : send(a.url, init));
     return await new Promise<Response>((resolve, reject) => {
       signal.throwIfAborted();
       signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-      const init = { ...a.init, signal };
-      const request = a.stream
-        ? new Request(a.stream.clone(), init)
-        : a.custom
-          ? new Request(a.url, init)
-          : undefined;
-      // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
-      const send = a.fetch;
-      (request ? send(request) : send(a.url, init)).then(resolve, reject);
+      send(request!).then(resolve, reject);
     });
   } finally {
     clearTimeout(id);
