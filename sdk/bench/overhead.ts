@@ -4,9 +4,11 @@ import type { Vapi as VapiType } from '../src/index.ts';
 
 type VapiClass = new (options?: ConstructorParameters<typeof VapiType>[0]) => VapiType;
 
-/** Per-request µs of each variant in one round, and their ratio. */
+/** Per-request µs of each variant in one round, and the SDK's ratio to raw fetch. */
 export interface Round {
   raw: number;
+  /** Raw fetch with a timeout signal (`AbortSignal.timeout`), as the SDK always has one. */
+  rawTimeout: number;
   sdk: number;
   ratio: number;
 }
@@ -25,11 +27,13 @@ const BODY = JSON.stringify([{ id: 'asst_1', name: 'Reception', createdAt: '2026
 /**
  * Raw fetch and the SDK doing the same work: a GET with the same bearer token and `accept`,
  * through the same fetch (so the same dispatcher and keep-alive connections), the JSON body
- * parsed by both. After a warm-up, each round sends `requests` per variant in batches of 50,
- * alternating and swapping which goes first (raw·SDK, SDK·raw…), so drift in machine load and
- * garbage left by one batch land on both alike. Each round's figures are medians over its
- * batches (the ratio over pairs of neighbouring batches); the median of the rounds stands for
- * the run.
+ * parsed by both. For scale, raw fetch with a timeout signal runs too: the SDK always gives fetch
+ * one (its per-attempt timeout), and fetch's handling of a signal is part of the gap.
+ * After a warm-up, each round sends `requests` per variant in batches of 50, the variants taking
+ * turns and reversing their order each time (raw·timeout·SDK, SDK·timeout·raw…), so drift in
+ * machine load and garbage left by one batch land on all alike. Each round's figures are
+ * medians over its batches (the ratio over neighbouring raw and SDK batches); the median of the
+ * rounds stands for the run.
  */
 async function compare(Vapi: VapiClass, baseUrl: string, requests: number, rounds: number) {
   const headers = { authorization: 'Bearer sk-bench', accept: 'application/json' };
@@ -41,6 +45,11 @@ async function compare(Vapi: VapiClass, baseUrl: string, requests: number, round
       if (!res.ok) throw new Error(String(res.status));
       await res.json();
     },
+    rawTimeout: async () => {
+      const res = await fetch(`${baseUrl}/assistant`, { headers, signal: AbortSignal.timeout(60_000) });
+      if (!res.ok) throw new Error(String(res.status));
+      await res.json();
+    },
     sdk: () => vapi.assistants.list(),
   };
   type Name = keyof typeof variants;
@@ -49,15 +58,16 @@ async function compare(Vapi: VapiClass, baseUrl: string, requests: number, round
     for (let i = 0; i < n; i++) await variants[name]();
     return performance.now() - start;
   };
-  for (const name of ['raw', 'sdk', 'raw', 'sdk'] as const) await time(name, 200);
+  const names = Object.keys(variants) as Name[];
+  for (const name of [...names, ...names]) await time(name, 200);
   const batch = 50;
   const results: Round[] = [];
   for (let round = 0; round < rounds; round++) {
-    // µs per request of each batch, raw and SDK batches paired as they ran side by side.
+    // µs per request of each batch, the variants' batches grouped as they ran side by side.
     const pairs: Round[] = [];
     for (let done = 0; done < requests; done += batch) {
-      const order: Name[] = pairs.length % 2 === 0 ? ['raw', 'sdk'] : ['sdk', 'raw'];
-      const us = { raw: 0, sdk: 0 };
+      const order = pairs.length % 2 === 0 ? names : [...names].reverse();
+      const us = { raw: 0, rawTimeout: 0, sdk: 0 };
       for (const name of order) us[name] = ((await time(name, batch)) / batch) * 1000;
       pairs.push({ ...us, ratio: us.sdk / us.raw });
     }
@@ -69,6 +79,7 @@ async function compare(Vapi: VapiClass, baseUrl: string, requests: number, round
 /** Each figure's median on its own: a load spike during one batch moves one pair, not the result. */
 const medians = (rounds: Round[]): Round => ({
   raw: median(rounds.map((r) => r.raw)),
+  rawTimeout: median(rounds.map((r) => r.rawTimeout)),
   sdk: median(rounds.map((r) => r.sdk)),
   ratio: median(rounds.map((r) => r.ratio)),
 });
