@@ -135,8 +135,9 @@ export class VapiCore {
       accept: r.returns === 'file' ? '*/*' : 'application/json',
       options,
     });
-    // why: the row promises this shape, and readExpected checked the top-level kind.
-    return (r.returns === 'file' ? response : await readExpected(response, r)) as T;
+    if (r.returns === 'file') return response as T;
+    // why: the row promises this shape, and checkedBody checked the top-level kind.
+    return checkedBody(response, await response.text(), r) as T;
   }
 
   /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
@@ -294,11 +295,11 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The body of a 2xx, checked against what the operation promises (its row's `returns`):
- * JSON of that top-level kind. An empty body passes only for DELETE and undescribed answers.
+ * The body of a 2xx (its `text`), checked against what the operation promises (its row's
+ * `returns`): JSON of that top-level kind. An empty body passes only for DELETE and undescribed
+ * answers.
  */
-async function readExpected(response: Response, r: SendRequest): Promise<unknown> {
-  const text = await response.text();
+function checkedBody(response: Response, text: string, r: SendRequest): unknown {
   const method = r.method ?? 'GET';
   const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
   if (!text && (method === 'DELETE' || expected === 'any')) return undefined;

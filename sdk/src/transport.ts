@@ -80,11 +80,20 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
   for (let n = 1; ; n++) {
     let response: Response | undefined;
     let error: unknown;
+    // Each attempt has its own timeout (a timer rather than `AbortSignal.timeout`, so fake
+    // timers in tests govern it), cut short too when the call's signal aborts.
+    const timer = new AbortController();
+    const id = setTimeout(
+      () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
+      a.timeout,
+    );
     try {
-      response = await attempt(a);
+      response = await attempt(a, a.signal ? AbortSignal.any([a.signal, timer.signal]) : timer.signal);
       if (response.ok) return response;
     } catch (e) {
       error = e;
+    } finally {
+      clearTimeout(id);
     }
     const name = (error as Error | undefined)?.name;
     // A timed-out attempt means a slow server; an aborted call is over.
@@ -130,36 +139,26 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
 }
 
 /**
- * One fetch, cut at `timeout` (with a timer rather than `AbortSignal.timeout`, so fake timers in
- * tests govern it) or when the call's signal aborts. It settles on abort even if a custom fetch
- * ignores its signal, rejecting with the signal's reason (`TimeoutError`, the caller's reason).
+ * One fetch with the attempt's signal. It settles when the signal aborts even if a custom fetch
+ * ignores it, rejecting with the signal's reason (`TimeoutError`, the caller's reason). Not
+ * async: the loop's `await` is the only one between the caller and fetch.
  */
-async function attempt(a: Attempts): Promise<Response> {
-  const timer = new AbortController();
-  const id = setTimeout(
-    () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
-    a.timeout,
-  );
-  const signal = a.signal ? AbortSignal.any([a.signal, timer.signal]) : timer.signal;
-  try {
-    const init = { ...a.init, signal };
-    const request = a.stream
-      ? new Request(a.stream.clone(), init)
-      : a.custom
-        ? new Request(a.url, init)
-        : undefined;
-    // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
-    const send = a.fetch;
-    // The platform fetch rejects with the signal's reason itself; a custom one may ignore it.
-    if (!a.custom) return await (request ? send(request) : send(a.url, init));
-    return await new Promise<Response>((resolve, reject) => {
-      signal.throwIfAborted();
-      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-      send(request!).then(resolve, reject);
-    });
-  } finally {
-    clearTimeout(id);
-  }
+function attempt(a: Attempts, signal: AbortSignal): Promise<Response> {
+  const init = { ...a.init, signal };
+  const request = a.stream
+    ? new Request(a.stream.clone(), init)
+    : a.custom
+      ? new Request(a.url, init)
+      : undefined;
+  // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
+  const send = a.fetch;
+  // The platform fetch rejects with the signal's reason itself; a custom one may ignore it.
+  if (!a.custom) return request ? send(request) : send(a.url, init);
+  return new Promise<Response>((resolve, reject) => {
+    signal.throwIfAborted();
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    send(request!).then(resolve, reject);
+  });
 }
 
 /** Waits `ms`, or rejects with the signal's reason when it aborts first. */
