@@ -12,6 +12,7 @@ import {
 import type { UploadResolver } from './upload.ts';
 import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
+import { hasHeader, setHeader, type HeaderRecord } from './headers.ts';
 import { sendWithRetries, type RetryEvent } from './transport.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
@@ -88,6 +89,8 @@ export class VapiCore {
   readonly #retry: RetryOptions;
   readonly #onRetry: ((event: RetryEvent) => void) | undefined;
   readonly #headers: Record<string, string>;
+  /** The client's headers and the SDK's user agent, as every request starts (see #baseHeaders). */
+  #common: HeaderRecord | undefined;
   readonly #fetch: typeof fetch | undefined;
   /** Lets the Node entry accept file paths for uploads. */
   protected resolveUpload: UploadResolver | undefined;
@@ -140,6 +143,19 @@ export class VapiCore {
     return checkedBody(response, await response.text(), r) as T;
   }
 
+  /**
+   * The client's headers (as `new Headers()` merges and checks them: a bad one throws its
+   * TypeError at each request, as it did when each request built its own) and the SDK's user
+   * agent unless the client sets one; built once.
+   */
+  #baseHeaders(): HeaderRecord {
+    if (this.#common) return this.#common;
+    const base: HeaderRecord = Object.fromEntries(new Headers(this.#headers));
+    // The SDK names itself unless the caller set its own user agent.
+    for (const [name, value] of Object.entries(sdkHeaders)) if (!hasHeader(base, name)) base[name] = value;
+    return (this.#common = base);
+  }
+
   /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
   protected async transport(s: Send): Promise<Response> {
     // A URL object only to add a query; the base was checked up front, and `path` starts with `/`.
@@ -150,13 +166,11 @@ export class VapiCore {
       appendQuery(withQuery, s.options.query);
       url = withQuery.href;
     }
-    // Headers checks each name and value here, before anything is sent.
-    const headers = new Headers(this.#headers);
-    headers.set('accept', s.accept);
-    // The SDK names itself unless the caller set its own user agent.
-    for (const name in sdkHeaders) if (!headers.has(name)) headers.set(name, sdkHeaders[name]!);
-    if (s.contentType) headers.set('content-type', s.contentType);
-    if (s.headers) for (const name in s.headers) if (!headers.has(name)) headers.set(name, s.headers[name]!);
+    const headers: HeaderRecord = { ...this.#baseHeaders(), accept: s.accept };
+    if (s.contentType) headers['content-type'] = s.contentType;
+    if (s.headers)
+      for (const [name, value] of Object.entries(s.headers))
+        if (!hasHeader(headers, name)) setHeader(headers, name, value);
     if (s.auth) {
       const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
       if (token !== undefined && typeof token !== 'string') {
@@ -164,9 +178,9 @@ export class VapiCore {
           `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
         );
       }
-      if (token) headers.set('authorization', `Bearer ${token}`);
+      if (token) setHeader(headers, 'authorization', `Bearer ${token}`);
     }
-    for (const [name, value] of Object.entries(s.options.headers ?? {})) headers.set(name, value);
+    for (const [name, value] of Object.entries(s.options.headers ?? {})) setHeader(headers, name, value);
     const timeout = s.options.timeout ?? this.#timeout;
     // The total bound cuts an attempt in flight too, and a retry's wait that would pass it.
     const total = s.options.totalTimeout ?? this.#totalTimeout;

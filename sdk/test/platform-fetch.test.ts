@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Vapi, VapiAbortError, VapiClient, VapiTimeoutError } from '../src/index.ts';
 
 /**
@@ -51,6 +51,7 @@ afterAll(() => {
   server.closeAllConnections();
   server.close();
 });
+afterEach(() => vi.restoreAllMocks());
 beforeEach(() => {
   seen.length = 0;
   dropped.length = 0;
@@ -158,5 +159,44 @@ describe('the platform fetch, called as fetch(url, init)', () => {
     expect((error as Error).message).toBe('GET /assistant timed out after 100 ms');
     await until('the client to drop the connection', () => dropped.length > 0);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('headers, built as a plain object for fetch', () => {
+  it('merge names in any case as Headers would: request over client, a caller user agent kept, values trimmed', async () => {
+    const vapi = new Vapi({
+      token: 'sk',
+      baseUrl: base,
+      headers: { 'User-Agent': 'mine/1', 'X-Trace': 'client', Accept: 'text/plain', 'x-pad': '\t padded ' },
+    });
+    await vapi.assistants.get('a1', { headers: { 'X-TRACE': 'request', Authorization: 'Bearer other' } });
+    expect(seen[0]!.headers).toMatchObject({
+      'user-agent': 'mine/1',
+      'x-trace': 'request',
+      accept: 'application/json',
+      authorization: 'Bearer other',
+      'x-pad': 'padded',
+    });
+    expect(Object.keys(seen[0]!.headers).filter((name) => name === 'x-trace')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a request header value with a newline', { headers: { 'x-trace': 'a\nb' } }, {}],
+    ['a request header value past U+00FF', { headers: { 'x-trace': 'ключ' } }, {}],
+    ['a request header name with a space', { headers: { 'x trace': 'a' } }, {}],
+    ['a client header name with a colon', {}, { headers: { 'x:trace': 'a' } }],
+    ['a token function returning a newline', {}, { token: () => 'sk\nx' }],
+    ['a token with a NUL', {}, { token: 'sk\u0000x' }],
+  ])('refuses %s with Headers’ TypeError before calling fetch', async (_, options, client) => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const onRetry = vi.fn();
+    const vapi = new Vapi({ baseUrl: base, onRetry, ...client });
+    const error = await vapi.assistants.list(undefined, options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(String(error)).toMatch(/header|ByteString/i);
+    // Refused inside fetch instead, it would pass for a network failure and be retried.
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(0);
   });
 });
