@@ -12,6 +12,7 @@ import {
 import type { UploadResolver } from './upload.ts';
 import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
+import { hasHeader, setHeader, type HeaderRecord } from './headers.ts';
 import { sendWithRetries, type RetryEvent } from './transport.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
@@ -88,6 +89,8 @@ export class VapiCore {
   readonly #retry: RetryOptions;
   readonly #onRetry: ((event: RetryEvent) => void) | undefined;
   readonly #headers: Record<string, string>;
+  /** The client's headers and the SDK's user agent, as every request starts (see #baseHeaders). */
+  #common: HeaderRecord | undefined;
   readonly #fetch: typeof fetch | undefined;
   /** Lets the Node entry accept file paths for uploads. */
   protected resolveUpload: UploadResolver | undefined;
@@ -135,22 +138,39 @@ export class VapiCore {
       accept: r.returns === 'file' ? '*/*' : 'application/json',
       options,
     });
-    // why: the row promises this shape, and readExpected checked the top-level kind.
-    return (r.returns === 'file' ? response : await readExpected(response, r)) as T;
+    if (r.returns === 'file') return response as T;
+    // why: the row promises this shape, and checkedBody checked the top-level kind.
+    return checkedBody(response, await response.text(), r) as T;
+  }
+
+  /**
+   * The client's headers (as `new Headers()` merges and checks them: a bad one throws its
+   * TypeError at each request, as it did when each request built its own) and the SDK's user
+   * agent unless the client sets one; built once.
+   */
+  #baseHeaders(): HeaderRecord {
+    if (this.#common) return this.#common;
+    const base: HeaderRecord = Object.fromEntries(new Headers(this.#headers));
+    // The SDK names itself unless the caller set its own user agent.
+    for (const [name, value] of Object.entries(sdkHeaders)) if (!hasHeader(base, name)) base[name] = value;
+    return (this.#common = base);
   }
 
   /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
   protected async transport(s: Send): Promise<Response> {
-    const url = new URL(this.#base + s.path);
-    appendQuery(url, s.query);
-    appendQuery(url, s.options.query);
-    const headers = new Headers(this.#headers);
-    headers.set('accept', s.accept);
-    // The SDK names itself unless the caller set its own user agent.
-    for (const [name, value] of Object.entries(sdkHeaders)) if (!headers.has(name)) headers.set(name, value);
-    if (s.contentType) headers.set('content-type', s.contentType);
-    for (const [name, value] of Object.entries(s.headers ?? {}))
-      if (!headers.has(name)) headers.set(name, value);
+    // A URL object only to add a query; the base was checked up front, and `path` starts with `/`.
+    let url = this.#base + s.path;
+    if (s.query !== undefined || s.options.query !== undefined) {
+      const withQuery = new URL(url);
+      appendQuery(withQuery, s.query);
+      appendQuery(withQuery, s.options.query);
+      url = withQuery.href;
+    }
+    const headers: HeaderRecord = { ...this.#baseHeaders(), accept: s.accept };
+    if (s.contentType) headers['content-type'] = s.contentType;
+    if (s.headers)
+      for (const [name, value] of Object.entries(s.headers))
+        if (!hasHeader(headers, name)) setHeader(headers, name, value);
     if (s.auth) {
       const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
       if (token !== undefined && typeof token !== 'string') {
@@ -158,32 +178,38 @@ export class VapiCore {
           `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
         );
       }
-      if (token) headers.set('authorization', `Bearer ${token}`);
+      if (token) setHeader(headers, 'authorization', `Bearer ${token}`);
     }
-    for (const [name, value] of Object.entries(s.options.headers ?? {})) headers.set(name, value);
+    for (const [name, value] of Object.entries(s.options.headers ?? {})) setHeader(headers, name, value);
     const timeout = s.options.timeout ?? this.#timeout;
     // The total bound cuts an attempt in flight too, and a retry's wait that would pass it.
     const total = s.options.totalTimeout ?? this.#totalTimeout;
     const expiry = total === undefined ? undefined : AbortSignal.timeout(total);
-    const signals = [s.options.signal, expiry].filter((x) => x !== undefined);
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const callerSignal = s.options.signal;
+    const signal =
+      callerSignal && expiry ? AbortSignal.any([callerSignal, expiry]) : (callerSignal ?? expiry);
+    // credentials 'same-origin' and redirect 'follow' are the defaults.
+    const settings = { referrerPolicy: 'no-referrer' } as const;
+    let init: RequestInit = { ...settings, method: s.method, headers };
+    let stream: Request | undefined;
+    if (typeof ReadableStream !== 'undefined' && s.body instanceof ReadableStream) {
+      // A stream is read once: a Request holds it, each attempt tees it (Node needs `duplex`).
+      stream = new Request(url, { ...init, body: s.body, duplex: 'half' });
+      init = settings;
+    } else if (s.body !== undefined) init.body = s.body;
+    const custom = this.#fetch;
     let refused: { wait: number; retryAfter: number | undefined } | undefined;
     let response: Response | undefined;
     let failure: unknown;
     try {
       response = await sendWithRetries({
-        // credentials 'same-origin' and redirect 'follow' are the defaults; Node needs `duplex`
-        // to send a stream body.
-        request: new Request(url, {
-          method: s.method,
-          headers,
-          body: s.body ?? null,
-          referrerPolicy: 'no-referrer',
-          duplex: 'half',
-        }),
-        fetch: this.#fetch ?? fetch,
+        fetch: custom ?? fetch,
+        custom: custom !== undefined,
+        url,
+        init,
+        stream,
         timeout,
-        retry: { ...this.#retry, ...asRetry(s.options.retry) },
+        retry: s.options.retry === undefined ? this.#retry : { ...this.#retry, ...asRetry(s.options.retry) },
         // Idempotent methods retry by default; any method retries when the request itself sets `retry`.
         retries: s.options.retry !== undefined || IDEMPOTENT.includes(s.method),
         deadline: total === undefined ? undefined : Date.now() + total,
@@ -200,9 +226,9 @@ export class VapiCore {
     throw await toVapiError(failure, {
       method: s.method,
       path: s.path,
-      url,
+      url: new URL(url),
       timeout,
-      signal: s.options.signal,
+      signal: callerSignal,
       total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted), refused },
       response,
     });
@@ -283,11 +309,11 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The body of a 2xx, checked against what the operation promises (its row's `returns`):
- * JSON of that top-level kind. An empty body passes only for DELETE and undescribed answers.
+ * The body of a 2xx (its `text`), checked against what the operation promises (its row's
+ * `returns`): JSON of that top-level kind. An empty body passes only for DELETE and undescribed
+ * answers.
  */
-async function readExpected(response: Response, r: SendRequest): Promise<unknown> {
-  const text = await response.text();
+function checkedBody(response: Response, text: string, r: SendRequest): unknown {
   const method = r.method ?? 'GET';
   const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
   if (!text && (method === 'DELETE' || expected === 'any')) return undefined;

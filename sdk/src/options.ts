@@ -70,6 +70,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const isMs = (v: unknown, min = 1) =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= 2_147_483_647;
 const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 10;
+const hasUserInfo = (url: string) => new URL(url).username !== '' || new URL(url).password !== '';
 const RETRY_KEYS = ['limit', 'backoffLimit', 'maxRetryAfter'];
 
 const RULES: Record<string, Check> = {
@@ -79,8 +80,9 @@ const RULES: Record<string, Check> = {
     'token: process.env.VAPI_TOKEN?.trim()',
   ],
   baseUrl: [
-    (v) => typeof v === 'string' && /^https?:\/\/[^?#]+$/.test(v) && URL.canParse(v),
-    'an http(s) URL without query or hash',
+    // fetch refuses a URL with credentials in it, so it is refused here, before any request.
+    (v) => typeof v === 'string' && /^https?:\/\/[^?#]+$/.test(v) && URL.canParse(v) && !hasUserInfo(v),
+    'an http(s) URL without credentials, query or hash',
     `baseUrl: '${DEFAULT_BASE_URL}'`,
   ],
   timeout: [isMs, 'a whole number of milliseconds', 'timeout: 30000'],

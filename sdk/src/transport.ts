@@ -39,8 +39,23 @@ export function retryAfterOf(response: Response | undefined, now = Date.now()): 
 /** One request as the loop sends it, and what its retries need to know. */
 export interface Attempts {
   fetch: typeof fetch;
-  /** Sent as a fresh copy per attempt, so a body (even a stream) can be sent again. */
-  request: Request;
+  /**
+   * Whether `fetch` is the caller's own (the `fetch` option): it is handed a `Request`, built
+   * afresh per attempt. The platform fetch is called as `fetch(url, init)`: the same request,
+   * without a second Request object per attempt.
+   */
+  custom: boolean;
+  url: string;
+  /**
+   * Method, headers, body and settings; each attempt adds its own signal. The body is sent again
+   * as it is on a retry, so it must not be a stream (see `stream`).
+   */
+  init: RequestInit;
+  /**
+   * For a stream body, which can be read once: the whole request, and each attempt sends its own
+   * copy (a tee) of it, with `init` (settings only) on top.
+   */
+  stream: Request | undefined;
   /** Per-attempt timeout in ms. */
   timeout: number;
   retry: RetryOptions;
@@ -65,11 +80,20 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
   for (let n = 1; ; n++) {
     let response: Response | undefined;
     let error: unknown;
+    // Each attempt has its own timeout (a timer rather than `AbortSignal.timeout`, so fake
+    // timers in tests govern it), cut short too when the call's signal aborts.
+    const timer = new AbortController();
+    const id = setTimeout(
+      () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
+      a.timeout,
+    );
     try {
-      response = await attempt(a);
+      response = await attempt(a, a.signal ? AbortSignal.any([a.signal, timer.signal]) : timer.signal);
       if (response.ok) return response;
     } catch (e) {
       error = e;
+    } finally {
+      clearTimeout(id);
     }
     const name = (error as Error | undefined)?.name;
     // A timed-out attempt means a slow server; an aborted call is over.
@@ -104,8 +128,9 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
             ((error as Error).cause as { code?: unknown } | undefined)?.code ?? (error as Error).message,
           ),
       retryAfter,
-      method: a.request.method,
-      url: a.request.url,
+      method: a.init.method ?? a.stream?.method ?? 'GET',
+      // As a Request would spell it (a default port dropped, the path normalised).
+      url: new URL(a.url).href,
     });
     // Frees the connection; nobody reads a body that is about to be retried.
     response?.body?.cancel().catch(() => undefined);
@@ -114,29 +139,26 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
 }
 
 /**
- * One fetch, cut at `timeout` (with a timer rather than `AbortSignal.timeout`, so fake timers in
- * tests govern it) or when the call's signal aborts. It settles on abort even if a custom fetch
- * ignores its signal, rejecting with the signal's reason (`TimeoutError`, the caller's reason).
+ * One fetch with the attempt's signal. It settles when the signal aborts even if a custom fetch
+ * ignores it, rejecting with the signal's reason (`TimeoutError`, the caller's reason). Not
+ * async: the loop's `await` is the only one between the caller and fetch.
  */
-async function attempt(a: Attempts): Promise<Response> {
-  const timer = new AbortController();
-  const id = setTimeout(
-    () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
-    a.timeout,
-  );
-  const signal = a.signal ? AbortSignal.any([a.signal, timer.signal]) : timer.signal;
-  try {
-    return await new Promise<Response>((resolve, reject) => {
-      signal.throwIfAborted();
-      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-      // A new Request resets its referrer policy, so it is given again.
-      // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
-      const send = a.fetch;
-      send(new Request(a.request.clone(), { signal, referrerPolicy: 'no-referrer' })).then(resolve, reject);
-    });
-  } finally {
-    clearTimeout(id);
-  }
+function attempt(a: Attempts, signal: AbortSignal): Promise<Response> {
+  const init = { ...a.init, signal };
+  const request = a.stream
+    ? new Request(a.stream.clone(), init)
+    : a.custom
+      ? new Request(a.url, init)
+      : undefined;
+  // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
+  const send = a.fetch;
+  // The platform fetch rejects with the signal's reason itself; a custom one may ignore it.
+  if (!a.custom) return request ? send(request) : send(a.url, init);
+  return new Promise<Response>((resolve, reject) => {
+    signal.throwIfAborted();
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    send(request!).then(resolve, reject);
+  });
 }
 
 /** Waits `ms`, or rejects with the signal's reason when it aborts first. */

@@ -38,13 +38,28 @@ describe('constructor options are checked up front', () => {
     [
       'a relative baseUrl',
       { baseUrl: 'api.vapi.ai' },
-      '"baseUrl" must be an http(s) URL without query or hash (got "api.vapi.ai"). Use e.g. baseUrl: \'https://api.vapi.ai\'.',
+      '"baseUrl" must be an http(s) URL without credentials, query or hash (got "api.vapi.ai"). Use e.g. baseUrl: \'https://api.vapi.ai\'.',
     ],
     ['a non-http baseUrl', { baseUrl: 'ftp://api.vapi.ai' }, '"baseUrl" must be an http(s) URL'],
     [
       'a baseUrl with a query',
       { baseUrl: 'https://api.vapi.ai?x=1' },
-      '"baseUrl" must be an http(s) URL without query or hash',
+      '"baseUrl" must be an http(s) URL without credentials, query or hash',
+    ],
+    [
+      'a baseUrl with credentials',
+      { baseUrl: 'https://user:pass@api.vapi.ai' },
+      '"baseUrl" must be an http(s) URL without credentials, query or hash (got "https://user:pass@api.vapi.ai")',
+    ],
+    [
+      'a baseUrl with a password only',
+      { baseUrl: 'https://:pass@api.vapi.ai' },
+      '"baseUrl" must be an http(s) URL without credentials, query or hash',
+    ],
+    [
+      'a baseUrl with a user name only',
+      { baseUrl: 'http://user@127.0.0.1:8080/vapi' },
+      '"baseUrl" must be an http(s) URL without credentials, query or hash',
     ],
     [
       'a timeout in seconds text',
