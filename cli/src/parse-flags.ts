@@ -12,12 +12,18 @@ export function parseDuration(value: string): number {
   return ms;
 }
 
-const BASE_URL_HINT = 'use an http(s) URL such as https://api.vapi.ai.';
+const BASE_URL_HINT =
+  'use an http(s) URL such as https://api.vapi.ai (the token goes in VAPI_TOKEN, not the URL).';
 
-/** Whether a base URL (flag, VAPI_BASE_URL or config) is an http(s) URL without query or hash. */
+/**
+ * Whether a base URL (flag, VAPI_BASE_URL or config) is an http(s) URL without credentials, query
+ * or hash: the SDK refuses the rest (fetch would refuse every request to a URL with credentials).
+ */
 export function isBaseUrl(value: string): boolean {
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  return Boolean(url && /^https?:$/.test(url.protocol) && !url.search && !url.hash);
+  return Boolean(
+    url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash,
+  );
 }
 
 /** Says which setting holds a bad base URL and what it should look like. */
@@ -25,7 +31,7 @@ export function baseUrlError(source: string, value: string): string {
   return `${source} is not a valid base URL (${JSON.stringify(value)}): ${BASE_URL_HINT}`;
 }
 
-/** `--base-url`: an http(s) URL without query or hash. */
+/** `--base-url`: an http(s) URL without credentials, query or hash. */
 export function parseBaseUrl(value: string): string {
   if (!isBaseUrl(value)) throw new InvalidArgumentError(BASE_URL_HINT);
   return value.replace(/\/+$/, '');

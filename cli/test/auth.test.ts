@@ -178,7 +178,7 @@ describe('auth status', () => {
       const cli = harness({ env: env({ VAPI_TOKEN: TOKEN, VAPI_BASE_URL: 'notaurl' }) });
       expect(await cli.run(...argv)).toBe(2);
       expect(cli.stderr.text).toBe(
-        'voxdesk: VAPI_BASE_URL is not a valid base URL ("notaurl"): use an http(s) URL such as https://api.vapi.ai.\n',
+        'voxdesk: VAPI_BASE_URL is not a valid base URL ("notaurl"): use an http(s) URL such as https://api.vapi.ai (the token goes in VAPI_TOKEN, not the URL).\n',
       );
     }
     expect(fake.state.requests).toEqual([]);

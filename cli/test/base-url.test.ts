@@ -57,4 +57,15 @@ describe('base URL', () => {
     expect(cli.stderr.text).toContain('use an http(s) URL such as https://api.vapi.ai');
     expect(production.state.requests).toEqual([]);
   });
+
+  it.each(['https://user:secret@api.vapi.ai', 'https://token@api.vapi.ai'])(
+    'rejects a base URL with credentials (%s) with its own message, without sending anything',
+    async (url) => {
+      const cli = harness({ env: { VAPI_TOKEN: TOKEN } });
+      expect(await cli.run('--base-url', url, 'assistants', 'list')).toBe(2);
+      expect(cli.stderr.text).toContain('the token goes in VAPI_TOKEN, not the URL');
+      expect(cli.stderr.text).not.toContain('new Vapi(options)');
+      expect(production.state.requests).toEqual([]);
+    },
+  );
 });
