@@ -15,6 +15,16 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const renderAdmin = () => renderAdminAt('/admin');
 
 const clientList = () => screen.findByRole('list', { name: 'Clients' });
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the add form and types a client into it (the submit is the test's). */
+async function fillNewClient(user: User, client: { name: string; email: string; password: string }) {
+  await user.click(screen.getByRole('button', { name: 'Add New Client' }));
+  await user.type(screen.getByLabelText('Name'), client.name);
+  await user.type(screen.getByLabelText('Email'), client.email);
+  await user.type(screen.getByLabelText('Password'), client.password);
+}
+
 const rowOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('li')!;
 
 describe('/admin', () => {
@@ -55,10 +65,11 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'New client' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
-    await user.type(screen.getByLabelText('Name'), 'Nina New');
-    await user.type(screen.getByLabelText('Email'), 'nina@example.com');
-    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    await fillNewClient(user, {
+      name: 'Nina New',
+      email: 'nina@example.com',
+      password: 'a new client passphrase',
+    });
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
 
     expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
@@ -74,10 +85,11 @@ describe('/admin', () => {
     const user = userEvent.setup();
     renderAdmin();
     await clientList();
-    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
-    await user.type(screen.getByLabelText('Name'), 'Carl Again');
-    await user.type(screen.getByLabelText('Email'), realClient.email);
-    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    await fillNewClient(user, {
+      name: 'Carl Again',
+      email: realClient.email,
+      password: 'a new client passphrase',
+    });
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
 
     const banner = await screen.findByRole('alert');
@@ -107,10 +119,11 @@ describe('/admin', () => {
     );
     renderAdmin();
     await clientList();
-    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
-    await user.type(screen.getByLabelText('Name'), 'Dora Double');
-    await user.type(screen.getByLabelText('Email'), 'dora@example.com');
-    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    await fillNewClient(user, {
+      name: 'Dora Double',
+      email: 'dora@example.com',
+      password: 'a new client passphrase',
+    });
     const form = screen.getByRole('form', { name: 'New client' }) as HTMLFormElement;
     // Two submits before React renders again (the button is not disabled yet), then a click.
     act(() => {
@@ -137,10 +150,11 @@ describe('/admin', () => {
     renderAdmin();
     await clientList();
     api.use(http.get('*/api/clients', () => HttpResponse.error()));
-    await user.click(screen.getByRole('button', { name: 'Add New Client' }));
-    await user.type(screen.getByLabelText('Name'), 'Nina New');
-    await user.type(screen.getByLabelText('Email'), 'nina@example.com');
-    await user.type(screen.getByLabelText('Password'), 'a new client passphrase');
+    await fillNewClient(user, {
+      name: 'Nina New',
+      email: 'nina@example.com',
+      password: 'a new client passphrase',
+    });
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load clients');
