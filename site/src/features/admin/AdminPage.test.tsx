@@ -16,6 +16,7 @@ const renderAdmin = () => renderAdminAt('/admin');
 
 const clientList = () => screen.findByRole('list', { name: 'Clients' });
 type User = ReturnType<typeof userEvent.setup>;
+const nina = { name: 'Nina New', email: 'nina@example.com', password: 'a new client passphrase' };
 
 /** Opens the add form and types a client into it (the submit is the test's). */
 async function fillNewClient(user: User, client: { name: string; email: string; password: string }) {
@@ -65,11 +66,7 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'New client' })).not.toBeInTheDocument();
 
-    await fillNewClient(user, {
-      name: 'Nina New',
-      email: 'nina@example.com',
-      password: 'a new client passphrase',
-    });
+    await fillNewClient(user, nina);
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
 
     expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
@@ -150,11 +147,7 @@ describe('/admin', () => {
     renderAdmin();
     await clientList();
     api.use(http.get('*/api/clients', () => HttpResponse.error()));
-    await fillNewClient(user, {
-      name: 'Nina New',
-      email: 'nina@example.com',
-      password: 'a new client passphrase',
-    });
+    await fillNewClient(user, nina);
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load clients');
