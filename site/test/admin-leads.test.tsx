@@ -1,6 +1,7 @@
 // The admin screen's Leads tab against the real site server (in-process, temp SQLite).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_NOTICE } from '../src/shared/session/index.ts';
 import type { NewLead } from '@voxdesk/auth';
@@ -8,6 +9,7 @@ import { realAdmin, realClient, serveRealSiteApi } from './real-site-api.ts';
 import { renderAdminAt } from './render-admin.tsx';
 
 const api = serveRealSiteApi();
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const lead = (name: string, extra: Partial<NewLead> = {}): NewLead => ({
   name,
@@ -83,6 +85,38 @@ describe('admin Leads tab', () => {
     // The answer carries the stored lead: nothing is loaded again (not the leads, the clients or the session).
     const afterChange = api.requests.slice(api.requests.indexOf(`PATCH /api/leads/${created.id}`));
     expect(afterChange).toEqual([`PATCH /api/leads/${created.id}`]);
+  });
+
+  it('sends a second change only after the first is stored, so the last choice is the one kept', async () => {
+    const created = await api.store.createLead(lead('Di Owner'), Date.now());
+    const { user } = await openLeads();
+    const select = await screen.findByRole('combobox', { name: 'Status of Di Owner' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every PATCH is counted as it leaves the browser and held until released; then it
+    // reaches the real server.
+    const sent: string[] = [];
+    api.use(
+      http.patch('*/api/leads/*', async ({ request }) => {
+        sent.push(String((await request.clone().json()).status));
+        await held;
+      }),
+    );
+    await user.selectOptions(select, 'contacted');
+    await waitFor(() => expect(sent).toEqual(['contacted']));
+    await user.selectOptions(select, 'closed');
+    expect(select).toHaveValue('closed');
+    await delay(50);
+    // Two PATCHes in flight could reach the server in either order.
+    expect(sent).toEqual(['contacted']);
+    release();
+    expect(await screen.findByText('Di Owner marked closed.')).toBeInTheDocument();
+    expect(sent).toEqual(['contacted', 'closed']);
+    expect((await api.store.listLeads({ limit: 5 })).leads[0]).toMatchObject({
+      id: created.id,
+      status: 'closed',
+    });
+    expect(select).toHaveValue('closed');
   });
 
   it('puts a refused status back and says why', async () => {

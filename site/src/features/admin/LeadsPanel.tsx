@@ -39,23 +39,32 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 /**
  * A lead's status, changed through the route action. The choice shows at once (the submission
- * in flight), then the stored one; a refusal shows the status as it was.
+ * in flight), then the stored one; a refusal shows the status as it was. One change at a time:
+ * a choice made while one is being stored waits and goes next (the latest wins), since two
+ * PATCHes in flight could reach the server in either order.
  */
 function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: LeadActionResult): void }) {
   const fetcher = useFetcher<LeadActionResult>();
+  const [waiting, setWaiting] = useState<string>();
   const answered = useEffectEvent(onAnswer);
   useEffect(() => {
     if (fetcher.data) answered(fetcher.data);
   }, [fetcher.data]);
+  const send = useEffectEvent((status: string) => {
+    void fetcher.submit({ intent: 'status', id: lead.id, status }, { method: 'post' });
+  });
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || waiting === undefined) return;
+    setWaiting(undefined);
+    send(waiting);
+  }, [fetcher.state, waiting]);
   const sending = fetcher.formData?.get('status');
   const stored = fetcher.data?.ok ? fetcher.data.lead.status : lead.status;
   return (
     <select
       aria-label={`Status of ${lead.name}`}
-      value={typeof sending === 'string' ? sending : stored}
-      onChange={(event) =>
-        void fetcher.submit({ intent: 'status', id: lead.id, status: event.target.value }, { method: 'post' })
-      }
+      value={waiting ?? (typeof sending === 'string' ? sending : stored)}
+      onChange={(event) => setWaiting(event.target.value)}
     >
       {LEAD_STATUSES.map((status) => (
         <option key={status} value={status}>
