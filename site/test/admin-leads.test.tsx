@@ -98,7 +98,7 @@ describe('admin Leads tab', () => {
     const sent: string[] = [];
     api.use(
       http.patch('*/api/leads/*', async ({ request }) => {
-        sent.push(String((await request.clone().json()).status));
+        sent.push(String(((await request.clone().json()) as { status?: unknown }).status));
         await held;
       }),
     );
