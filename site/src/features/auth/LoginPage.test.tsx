@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { saveLocalSession } from '../../shared/session/index.ts';
-import { LoginPage } from './LoginPage.tsx';
+import * as loginRoute from './route.tsx';
 
 // The real site server in-process (createApp over a temp SQLite file).
 const api = serveRealSiteApi();
@@ -21,7 +21,7 @@ function renderLogin(loginState?: unknown, search = '') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', ...loginRoute },
       { path: '/demo', element: <p>Demo page</p> },
       { path: '/admin', element: <p>Admin page</p> },
     ],
@@ -89,6 +89,27 @@ describe('/login', () => {
       email: clientUser.email,
       role: 'Client',
     });
+  });
+
+  it('sends one login for a double submit (a second would be cancelled only in the browser)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    api.use(
+      http.post('*/api/session', async () => {
+        sent++;
+        await held;
+      }),
+    );
+    renderLogin();
+    await fillIn(clientUser.email, clientUser.password);
+    const form = screen.getByRole('form', { name: 'Access Your Demo' }) as HTMLFormElement;
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('button', { name: 'Logging in...' });
+    form.requestSubmit();
+    release();
+    expect(await screen.findByText('Demo page')).toBeInTheDocument();
+    expect(sent).toBe(1);
   });
 
   it.each([

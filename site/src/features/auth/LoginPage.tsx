@@ -1,18 +1,18 @@
-import { useReducer, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { afterLogin, isLoginRedirectState, logIn, readLocalSession } from '../../shared/session/index.ts';
-import { loginErrorMessage } from './login-error-message.ts';
-import { initialLoginState, loginReducer } from './login-state.ts';
+import { useState } from 'react';
+import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router';
+import { isLoginRedirectState, readLocalSession } from '../../shared/session/index.ts';
+import type { LoginRefused } from './login-action.ts';
 import './login.css';
 
 /** /login: 'Access Your Demo' (spec §2, §4, §5, §8). */
 export function LoginPage() {
-  const navigate = useNavigate();
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const refusal = useActionData<LoginRefused>();
+  const navigation = useNavigation();
+  // Editing a field clears the message of the refusal it was about (spec §4); the next one shows.
+  const [dismissed, setDismissed] = useState<LoginRefused>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { state: routerState } = useLocation();
-  const [searchParams] = useSearchParams();
   const refused = isLoginRedirectState(routerState) ? routerState : undefined;
   // Decided once on arrival: a visitor who is already signed in goes straight to the demo,
   // unless a page just refused their role (they may want to sign in as someone else).
@@ -20,28 +20,22 @@ export function LoginPage() {
 
   if (alreadySignedIn) return <Navigate to="/demo" replace />;
 
-  const submitting = state.status === 'submitting' || state.status === 'success';
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    dispatch({ type: 'submit' });
-    try {
-      await logIn(email, password);
-      dispatch({ type: 'succeeded' });
-      // Back to the page that sent the visitor here (`next`), else the demo.
-      await navigate(afterLogin(searchParams.get('next')), { replace: true });
-    } catch (error) {
-      dispatch({ type: 'failed', message: loginErrorMessage(error) });
-    }
-  }
+  // Submitting, and after success while the next page loads (spec §4: the form stays disabled).
+  const submitting = navigation.formMethod !== undefined;
+  const message = refusal !== dismissed ? refusal?.error : undefined;
+  const edited = () => setDismissed(refusal);
 
   return (
     <main className="login-page">
-      <form
+      <Form
+        method="post"
+        replace
         className="login-card"
-        onSubmit={(event) => void handleSubmit(event)}
         aria-labelledby="login-title"
+        onSubmit={(event) => {
+          // One login at a time: a second submit would cancel the first only in the browser.
+          if (submitting) event.preventDefault();
+        }}
       >
         <h1 id="login-title">Access Your Demo</h1>
         {refused && (
@@ -63,7 +57,7 @@ export function LoginPage() {
             disabled={submitting}
             onChange={(event) => {
               setEmail(event.target.value);
-              dispatch({ type: 'edited' });
+              edited();
             }}
           />
         </label>
@@ -78,13 +72,13 @@ export function LoginPage() {
             disabled={submitting}
             onChange={(event) => {
               setPassword(event.target.value);
-              dispatch({ type: 'edited' });
+              edited();
             }}
           />
         </label>
-        {state.status === 'error' && (
+        {message && (
           <p className="login-error" role="alert">
-            {state.message}
+            {message}
           </p>
         )}
         <button type="submit" disabled={submitting}>
@@ -93,7 +87,7 @@ export function LoginPage() {
         <Link to="/" className="login-back">
           Back to Home
         </Link>
-      </form>
+      </Form>
     </main>
   );
 }
