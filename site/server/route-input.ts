@@ -5,6 +5,13 @@ import type { BlankInput } from 'hono/types';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../src/shared/api-types.ts';
 
+/** The answer to input that fails its schema: the first problem, and the field it is about. */
+function firstProblem(error: z.ZodError): ApiErrorBody {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('.');
+  return field ? { error: issue.message, field } : { error: issue.message };
+}
+
 /** What a route's input check answers instead of calling the handler. */
 type InputRejected = Response & TypedResponse<ApiErrorBody, 400 | 415, 'json'>;
 
@@ -28,14 +35,7 @@ export function jsonInput<S extends z.ZodType>(
     const object = await readJsonObject(c);
     if (!object.ok) return object.response;
     const parsed = schema.safeParse(object.data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path.join('.');
-      return c.json<ApiErrorBody, 400>(
-        field ? { error: issue.message, field } : { error: issue.message },
-        400,
-      );
-    }
+    if (!parsed.success) return c.json(firstProblem(parsed.error), 400);
     c.req.addValidatedData('json', parsed.data as object);
     await next();
   };
@@ -56,10 +56,7 @@ export function queryInput<S extends z.ZodType<object>>(
 > {
   return async (c, next) => {
     const parsed = schema.safeParse(c.req.query());
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return c.json({ error: issue.message, field: issue.path.join('.') } satisfies ApiErrorBody, 400);
-    }
+    if (!parsed.success) return c.json(firstProblem(parsed.error), 400);
     c.req.addValidatedData('query', parsed.data);
     await next();
   };
