@@ -154,6 +154,47 @@ describe('emails, paging, build metadata', () => {
     expect((await ada.request('GET', '/api/clients?after=not-a-cursor')).status).toBe(400);
   });
 
+  it('reads a hostile query string as the first value of each known field, in parallel, with no 5xx', async () => {
+    const ada = await loggedIn(server, admin);
+    for (let i = 0; i < 4; i++)
+      await server.store.users.create({ name: `H${i}`, email: `h${i}@example.com`, password: 'x' });
+    const cases: [string, number, string?][] = [
+      // Repeated: the first value counts (2), not the refused second one.
+      ['limit=2&limit=1000', 200],
+      ['__proto__=x&constructor=1&toString=2&limit=2', 200],
+      ['role=Admin&limit=2', 200],
+      [`after=${'a'.repeat(10_000)}`, 400, 'after'],
+      ['limit=2%00', 400, 'limit'],
+      ['limit=%FF', 400, 'limit'],
+      ['limit[]=2', 200],
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cases)
+        .flat()
+        .map(async ([query, status, field]) => {
+          const response = await ada.request('GET', `/api/clients?${query}`);
+          const body = (await response.json()) as { clients?: unknown[]; field?: string };
+          return {
+            query,
+            status: response.status,
+            field: body.field,
+            count: body.clients?.length,
+            want: status,
+            wantField: field,
+          };
+        }),
+    );
+    for (const answer of answers) {
+      expect({ query: answer.query, status: answer.status, field: answer.field }).toEqual({
+        query: answer.query,
+        status: answer.want,
+        field: answer.wantField,
+      });
+    }
+    const sized = answers.filter((a) => a.query.includes('limit=2&') || a.query.endsWith('limit=2'));
+    expect(new Set(sized.map((a) => a.count))).toEqual(new Set([2]));
+  });
+
   it('never serves /.vite/ or other dot paths', async () => {
     mkdirSync(join(server.clientDir, '.vite'), { recursive: true });
     writeFileSync(join(server.clientDir, '.vite', 'manifest.json'), '{"secret":"layout"}');
