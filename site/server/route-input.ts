@@ -15,7 +15,7 @@ function firstProblem(error: z.ZodError): ApiErrorBody {
 /** What a route's input check answers instead of calling the handler. */
 type InputRejected = Response & TypedResponse<ApiErrorBody, 400 | 415, 'json'>;
 
-export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: InputRejected };
+type BodyResult<T> = { ok: true; data: T } | { ok: false; response: InputRejected };
 
 /**
  * A route's JSON body, checked with `schema` before the handler runs; the handler reads it with

@@ -28,7 +28,7 @@ export const newPasswordField = z.string({ error: 'Password is required' }).supe
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
 /** `?limit=&after=` of a paged list (`after`: the `next` of the previous page). */

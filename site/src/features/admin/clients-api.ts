@@ -4,11 +4,13 @@ import { api, call, segment } from '../../shared/api/index.ts';
 export type { ClientPage, ClientRecord, NewClient } from '../../shared/api-types.ts';
 
 /** Clients per page of the list. */
-export const CLIENTS_PAGE_SIZE = 25;
+const CLIENTS_PAGE_SIZE = 25;
 
 /** `GET /api/clients?limit=…&after=…` → `{ clients: [...], next? }`. */
-export async function listClientsPage(after?: string, limit = CLIENTS_PAGE_SIZE): Promise<ClientPage> {
-  const page = await call(api.clients.$get({ query: { limit: String(limit), ...(after ? { after } : {}) } }));
+export async function listClientsPage(after?: string): Promise<ClientPage> {
+  const page = await call(
+    api.clients.$get({ query: { limit: String(CLIENTS_PAGE_SIZE), ...(after ? { after } : {}) } }),
+  );
   if (!Array.isArray(page?.clients)) throw new Error('The server sent an unexpected client list');
   return page;
 }

@@ -10,7 +10,7 @@ export const DEMO_CALLS_PAGE_SIZE = 10;
  * Whether 'Recent demo calls' has a source, from `GET /api/config` (its `admin` block, sent to
  * Admin sessions only): asked first, so an unconfigured server is never asked for the list.
  */
-export async function demoCallsConfigured(): Promise<boolean> {
+async function demoCallsConfigured(): Promise<boolean> {
   const config = await call(api.config.$get());
   return config?.admin?.demoCalls === true;
 }

@@ -3,7 +3,6 @@ import type { Settled } from '../../shared/settle.ts';
 import { listClientsPage, type ClientPage } from './clients-api.ts';
 import { detailOf, MESSAGES, type Banner } from './client-messages.ts';
 
-const nextClients = (after: string) => listClientsPage(after);
 const clientsOf = (page: ClientPage) => page.clients;
 
 /**
@@ -12,7 +11,7 @@ const clientsOf = (page: ClientPage) => page.clients;
  * are appended on request. A failed load is reported as a banner.
  */
 export function useClientList(firstClients: Promise<Settled<ClientPage>>) {
-  const list = usePagedList({ first: firstClients, fetchPage: nextClients, itemsOf: clientsOf });
+  const list = usePagedList({ first: firstClients, fetchPage: listClientsPage, itemsOf: clientsOf });
   const problem: Banner | undefined = list.error && {
     kind: 'error',
     text: MESSAGES.loadFailed,
