@@ -5,12 +5,12 @@
 // under an older Node it says which version is needed instead of failing inside dist/.
 import { createRequire } from 'node:module';
 
-// The one minimum lives in package.json's "engines" (e.g. ">=22"); this reads it.
+// The one minimum lives in package.json's "engines" (e.g. ">=22.13"); this reads it.
 const engines = createRequire(import.meta.url)('../package.json').engines.node;
-const needed = Number(/\d+/.exec(engines)[0]);
-const found = process.versions.node;
-if (Number(found.split('.')[0]) < needed) {
-  console.error(`voxdesk needs Node ≥ ${needed} — found ${found}`);
+const [neededMajor, neededMinor = 0] = /(\d+)(?:\.(\d+))?/.exec(engines).slice(1).map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < neededMajor || (major === neededMajor && minor < neededMinor)) {
+  console.error(`voxdesk needs Node ${engines} — found ${process.versions.node}`);
   process.exit(1);
 }
 

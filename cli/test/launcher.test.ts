@@ -23,7 +23,7 @@ describe('the launcher (defect 2)', () => {
         (error: { code: number; stderr: string }) => error,
       );
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^voxdesk needs Node ≥ 22 — found 20\.\d+\.\d+\n$/);
+      expect(result.stderr).toMatch(/^voxdesk needs Node >=22\.13 — found 20\.\d+\.\d+\n$/);
     },
   );
 
@@ -31,8 +31,8 @@ describe('the launcher (defect 2)', () => {
     const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
       engines: { node: string };
     };
-    expect(pkg.engines.node).toBe('>=22');
+    expect(pkg.engines.node).toBe('>=22.13');
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain('Node ≥ 22');
+    expect(readme).toContain('Node ≥ 22.13');
   });
 });

@@ -6,4 +6,8 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'node22',
+  platform: 'node',
+  // `node:sqlite` exists only with its prefix; tsup would strip it and plain Node would then
+  // look for a package named `sqlite`.
+  removeNodeProtocol: false,
 });
