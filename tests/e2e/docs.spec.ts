@@ -193,3 +193,13 @@ test("the root README's SDK and CLI snippets, where present, are the tested Quic
     if (lang === 'sh' && code!.includes('npx voxdesk ')) expect(code).toBe(quickLook('sh'));
   }
 });
+
+test('every repository path docs/architecture.md names exists', () => {
+  const text = readFileSync(join(docsDir, 'architecture.md'), 'utf8');
+  const named = [...text.matchAll(/`((?:sdk|cli|site|packages|tests|docs|scripts)\/[\w./*<>-]+)`/g)]
+    .map((match) => match[1]!)
+    // `features/<name>/route.tsx`-style patterns name a shape, not one file.
+    .filter((path) => !/[*<>]/.test(path));
+  expect(named.length).toBeGreaterThan(30);
+  expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+});
