@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -290,5 +290,42 @@ test('assistants as code through the binary: diff, apply, diff (exit 3, 0, 0)', 
     expect((await voxdesk(['diff', '--dir', dir], { env })).code).toBe(0);
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('the completion install lines of `voxdesk completion --help` work in a fresh HOME', async () => {
+  const home = await mkdtemp(join(tmpdir(), 'voxdesk-home-'));
+  try {
+    // `voxdesk` on PATH, as an installed CLI is.
+    const binDir = join(home, 'bin');
+    await mkdir(binDir);
+    await writeFile(join(binDir, 'voxdesk'), `#!/bin/sh\nexec "${process.execPath}" "${bin}" "$@"\n`, {
+      mode: 0o755,
+    });
+    const help = await voxdesk(['completion', '--help']);
+    const lines = help.stdout
+      .split('\n')
+      .map((line) => line.trim().replace(/^\$ /, ''))
+      .filter((line) => /completion (bash|zsh|fish) /.test(line));
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      const shell = /completion (\w+)/.exec(line)![1]!;
+      const result = await new Promise<number | null>((resolve) => {
+        const child = spawn('sh', ['-c', line], {
+          env: { HOME: home, PATH: `${binDir}:${process.env.PATH ?? ''}` },
+          stdio: 'ignore',
+        });
+        child.on('close', resolve);
+      });
+      expect(result, line).toBe(0);
+      const target = {
+        bash: '.local/share/bash-completion/completions/voxdesk',
+        zsh: '.zfunc/_voxdesk',
+        fish: '.config/fish/completions/voxdesk.fish',
+      }[shell]!;
+      expect((await stat(join(home, target))).size, line).toBeGreaterThan(100);
+    }
+  } finally {
+    await rm(home, { recursive: true, force: true });
   }
 });

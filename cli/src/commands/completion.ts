@@ -14,9 +14,9 @@ export function registerCompletion(program: Command, factory: Factory): void {
       `
 The script asks voxdesk itself for candidates at each TAB, so it never goes stale.
 ${examples(
-  'voxdesk completion bash > ~/.local/share/bash-completion/completions/voxdesk',
-  'voxdesk completion zsh > "${fpath[1]}/_voxdesk"',
-  'voxdesk completion fish > ~/.config/fish/completions/voxdesk.fish',
+  'mkdir -p ~/.local/share/bash-completion/completions && voxdesk completion bash > ~/.local/share/bash-completion/completions/voxdesk',
+  'mkdir -p ~/.zfunc && voxdesk completion zsh > ~/.zfunc/_voxdesk   # then in ~/.zshrc, before compinit: fpath=(~/.zfunc $fpath)',
+  'mkdir -p ~/.config/fish/completions && voxdesk completion fish > ~/.config/fish/completions/voxdesk.fish',
   'voxdesk completion powershell >> $PROFILE',
 )}`,
     )
