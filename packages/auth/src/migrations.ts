@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { normalizeEmail } from './email.ts';
+import { pendingVersions } from './migration-plan.ts';
 
 /** A migration: SQL, or a function for what SQL cannot say (JavaScript's Unicode lower-casing). */
 export type Migration = string | ((db: DatabaseSync) => void);
@@ -83,15 +84,10 @@ export const MIGRATIONS: readonly Migration[] = [
 
 export function migrate(db: DatabaseSync): number {
   const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
-  if (current > MIGRATIONS.length) {
-    throw new Error(
-      `The database schema (version ${current}) is newer than this Voxdesk (version ${MIGRATIONS.length}). Upgrade Voxdesk.`,
-    );
-  }
-  for (let version = current + 1; version <= MIGRATIONS.length; version++) {
+  for (const version of pendingVersions(current, MIGRATIONS.length)) {
     db.exec('BEGIN IMMEDIATE');
     try {
-      // why: the loop runs version from 1 to MIGRATIONS.length.
+      // why: pendingVersions yields versions from 1 to MIGRATIONS.length.
       const migration = MIGRATIONS[version - 1]!;
       if (typeof migration === 'string') db.exec(migration);
       else migration(db);

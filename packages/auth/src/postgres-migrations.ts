@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres';
+import { pendingVersions } from './migration-plan.ts';
 
 /**
  * Numbered schema migrations for `PostgresStore`, applied in order. `voxdesk_migrations`
@@ -86,14 +87,9 @@ export async function migratePostgres(sql: Sql): Promise<number[]> {
       { version: number | null }[]
     >`SELECT max(version) AS version FROM voxdesk_migrations`;
     const current = row?.version ?? 0;
-    if (current > POSTGRES_MIGRATIONS.length) {
-      throw new Error(
-        `The database schema (version ${current}) is newer than this Voxdesk (version ${POSTGRES_MIGRATIONS.length}). Upgrade Voxdesk.`,
-      );
-    }
     const applied: number[] = [];
-    for (let version = current + 1; version <= POSTGRES_MIGRATIONS.length; version++) {
-      // why: the loop runs version from 1 to POSTGRES_MIGRATIONS.length.
+    for (const version of pendingVersions(current, POSTGRES_MIGRATIONS.length)) {
+      // why: pendingVersions yields versions from 1 to POSTGRES_MIGRATIONS.length.
       await tx.unsafe(POSTGRES_MIGRATIONS[version - 1]!);
       await tx`INSERT INTO voxdesk_migrations (version) VALUES (${version})`;
       applied.push(version);

@@ -14,8 +14,11 @@ export const DEFAULT_BACKOFF: BackoffOptions = { retries: 4, baseDelayMs: 200, m
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `task`, retrying while `shouldRetry(error)` holds, with exponential backoff and full
- * jitter, at most `retries` times; then rethrows the last error.
+ * Runs `task`, retrying while `shouldRetry(error)` holds, at most `retries` times; then
+ * rethrows the last error. The wait is exponential with equal jitter: between half and all of
+ * `min(maxDelayMs, baseDelayMs * 2^attempt)`. Half is fixed so that a retry never fires at
+ * once (full jitter can wait ~0 ms, and Airtable answers a burst back to back with 429s); the
+ * random half spreads instances that were refused together.
  */
 export async function withBackoff<T>(
   task: () => Promise<T>,
