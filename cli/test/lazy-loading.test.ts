@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { harness } from './harness.ts';
 
@@ -13,12 +14,16 @@ vi.mock('zod', async (importOriginal) => {
   return importOriginal();
 });
 // The heavier output helpers load only for the output that needs them.
-for (const name of ['jq-wasm', 'mustache', 'string-width', 'json-colorizer']) {
+for (const name of ['mustache', 'string-width', 'json-colorizer']) {
   vi.doMock(name, async (importOriginal) => {
     outputLoaded.push(name);
     return importOriginal();
   });
 }
+
+/** jq-web is required (CommonJS), so Node's require cache tells whether it was loaded. */
+const jqLoaded = () =>
+  Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes('/jq-web/'));
 
 /** Answers every request locally (a list, or the created object): nothing leaves the process. */
 const local = { id: 'a1', name: 'Local', createdAt: '2026-11-21T11:00:00.000Z' };
@@ -47,10 +52,12 @@ describe('start-up stays light', () => {
     const json = harness({ env: { VAPI_TOKEN: 'sk-lazy-test' }, fetch });
     expect(await json.run('assistants', 'list', '--json')).toBe(0);
     expect(outputLoaded).toEqual([]);
+    expect(jqLoaded()).toBe(false);
     const jq = harness({ env: { VAPI_TOKEN: 'sk-lazy-test' }, fetch });
     expect(await jq.run('assistants', 'list', '--jq', '.[0].name')).toBe(0);
     expect(jq.stdout.text).toBe('Local\n');
-    expect(outputLoaded).toEqual(['jq-wasm']);
+    expect(outputLoaded).toEqual([]);
+    expect(jqLoaded()).toBe(true);
   });
 
   it('list loads the SDK but not zod; create loads zod (so the checks above can fail)', async () => {
