@@ -32,7 +32,12 @@ export interface GlobalOptions {
   retry?: boolean;
   /** `--color always|never|auto`; `--no-color` gives false. */
   color?: boolean | 'always' | 'never' | 'auto';
+  /** `--format table|json`: the default output of this run. */
+  format?: OutputFormat;
 }
+
+/** The default output when no --json/--jq/--template is given: `table` is TSV when piped. */
+export type OutputFormat = 'table' | 'json';
 
 export type TokenSource = '--token' | 'VAPI_TOKEN' | 'VAPI_API_KEY' | 'config file';
 
@@ -69,6 +74,8 @@ export interface Factory {
   signal: AbortSignal;
   /** The config file's defaults (output, profile); a missing or corrupt file reads as empty. */
   settings(): Promise<StoredConfig>;
+  /** `--format table|json`, as the command line gave it (set before the command runs). */
+  format?: OutputFormat;
   /** An SDK client for the current flags; the SDK is imported on first use only. */
   getClient(globals: GlobalOptions, request?: ClientRequest): Promise<Client>;
 }

@@ -48,6 +48,12 @@ export function buildProgram(factory: Factory): Command {
       ).choices(['always', 'never', 'auto']),
     )
     .option('--no-color', 'same as --color never')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'output when no --json/--jq/--template: table (TSV when piped) or json; beats $VOXDESK_FORMAT and `config set output`',
+      ).choices(['table', 'json']),
+    )
     .exitOverride()
     .showSuggestionAfterError()
     .showHelpAfterError('(add --help for usage and examples)')
@@ -58,7 +64,8 @@ export function buildProgram(factory: Factory): Command {
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
   program.hook('preAction', (_root, action) => {
-    const { color } = action.optsWithGlobals<GlobalOptions>();
+    const { color, format } = action.optsWithGlobals<GlobalOptions>();
+    factory.format = format;
     if (color === undefined || color === true) return;
     io.colorEnabled = colorAllowed(factory.env, io.isStdoutTTY, color === false ? 'never' : color);
   });

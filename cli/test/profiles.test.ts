@@ -125,6 +125,37 @@ describe('voxdesk config', () => {
     expect(all.stdout.text).toBe('output=json\nprofile=staging\nbase_url=https://api.vapi.ai\n');
   });
 
+  it('--format and VOXDESK_FORMAT beat the config: piped output stays TSV for scripts', async () => {
+    await loginBoth();
+    expect(await cli().run('config', 'set', 'output', 'json')).toBe(0);
+    const tsv = (text: string) => expect(text).toMatch(/^[\w-]+\tOn staging\t/);
+    const flag = cli();
+    expect(await flag.run('assistants', 'list', '--format', 'table')).toBe(0);
+    tsv(flag.stdout.text);
+    const env = cli({ VOXDESK_FORMAT: 'table' });
+    expect(await env.run('assistants', 'list')).toBe(0);
+    tsv(env.stdout.text);
+    // The flag beats the variable, and an output flag beats both.
+    const both = cli({ VOXDESK_FORMAT: 'table' });
+    expect(await both.run('assistants', 'list', '--format', 'json')).toBe(0);
+    expect(JSON.parse(both.stdout.text)).toEqual([expect.objectContaining({ name: 'On staging' })]);
+    const fields = cli({ VOXDESK_FORMAT: 'table' });
+    expect(await fields.run('assistants', 'list', '--json', 'name')).toBe(0);
+    expect(JSON.parse(fields.stdout.text)).toEqual([{ name: 'On staging' }]);
+  });
+
+  it('a bad --format or VOXDESK_FORMAT is exit 2 naming the values', async () => {
+    await loginBoth();
+    const flag = cli();
+    expect(await flag.run('assistants', 'list', '--format', 'yaml')).toBe(2);
+    expect(flag.stderr.text).toContain("'yaml' is invalid. Allowed choices are table, json.");
+    const env = cli({ VOXDESK_FORMAT: 'yaml' });
+    expect(await env.run('assistants', 'list')).toBe(2);
+    expect(env.stderr.text).toBe(
+      'voxdesk: VOXDESK_FORMAT must be table or json (got "yaml"); unset it for the default\n',
+    );
+  });
+
   it('refuses bad keys and values with exit 2, changing nothing', async () => {
     await loginBoth();
     const before = await readFile(file(), 'utf8');

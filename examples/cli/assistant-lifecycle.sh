@@ -8,6 +8,9 @@
 # Exit codes: 0 ok, 1 API or network error, 2 usage error, 4 missing or rejected token.
 set -euo pipefail
 : "${VAPI_TOKEN:?Set VAPI_TOKEN to your Vapi private key}"
+# This script reads tab-separated output: a user's `voxdesk config set output json` must not
+# change that (--format table on each command does the same).
+export VOXDESK_FORMAT=table
 
 id=$(voxdesk assistants create --data '{"name":"Night desk","firstMessage":"Hello, after-hours line."}' | cut -f1)
 echo "created $id"

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeVapiServer, type FakeVapiServer, type FakeVapiServerOptions } from '@voxdesk/vapi-mock';
@@ -230,39 +230,46 @@ test('every TypeScript example stops with a clear message when VAPI_TOKEN is mis
   expect(server.state.requests).toEqual([]);
 });
 
-test('the CLI script creates, renames, finds and deletes an assistant with voxdesk', async () => {
-  const server = await fake();
-  // `voxdesk` on the PATH, as `npm i -g @voxdesk/cli` would install it.
-  const bin = mkdtempSync(join(tmpdir(), 'voxdesk-bin-'));
-  const shim = join(bin, 'voxdesk');
-  writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${join(root, 'cli/dist/bin.js')}" "$@"\n`);
-  chmodSync(shim, 0o755);
-  const { code, stdout, stderr } = await run('bash', [join(examplesDir, 'cli/assistant-lifecycle.sh')], {
-    PATH: `${bin}:${process.env.PATH ?? ''}`,
-    HOME: bin,
-    VAPI_TOKEN: TOKEN,
-    VAPI_BASE_URL: server.url,
+for (const config of ['no config file', 'a config whose default output is JSON']) {
+  test(`the CLI script creates, renames, finds and deletes an assistant with voxdesk (${config})`, async () => {
+    const server = await fake();
+    // `voxdesk` on the PATH, as `npm i -g @voxdesk/cli` would install it.
+    const bin = mkdtempSync(join(tmpdir(), 'voxdesk-bin-'));
+    const shim = join(bin, 'voxdesk');
+    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${join(root, 'cli/dist/bin.js')}" "$@"\n`);
+    chmodSync(shim, 0o755);
+    if (config !== 'no config file') {
+      // What `voxdesk config set output json` writes: the script must not read JSON where it cuts TSV.
+      mkdirSync(join(bin, '.config', 'voxdesk'), { recursive: true });
+      writeFileSync(join(bin, '.config', 'voxdesk', 'config.json'), JSON.stringify({ output: 'json' }));
+    }
+    const { code, stdout, stderr } = await run('bash', [join(examplesDir, 'cli/assistant-lifecycle.sh')], {
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
+      HOME: bin,
+      VAPI_TOKEN: TOKEN,
+      VAPI_BASE_URL: server.url,
+    });
+    expect(stderr).toContain('Deleted assistant');
+    expect(code).toBe(0);
+    const id = /^created (\S+)$/m.exec(stdout)?.[1];
+    expect(id).toBeTruthy();
+    expect(stdout).toBe(
+      [
+        `created ${id}`,
+        'renamed to Night desk (weekends)',
+        '  "firstMessage": "Hello, after-hours line.",',
+        `${id} is gone`,
+        '',
+      ].join('\n'),
+    );
+    expect(server.state.assistants.size).toBe(0);
+    expect(server.state.requests.map((r) => r.method)).toEqual([
+      'POST',
+      'PATCH',
+      'GET',
+      'GET',
+      'DELETE',
+      'GET',
+    ]);
   });
-  expect(stderr).toContain('Deleted assistant');
-  expect(code).toBe(0);
-  const id = /^created (\S+)$/m.exec(stdout)?.[1];
-  expect(id).toBeTruthy();
-  expect(stdout).toBe(
-    [
-      `created ${id}`,
-      'renamed to Night desk (weekends)',
-      '  "firstMessage": "Hello, after-hours line.",',
-      `${id} is gone`,
-      '',
-    ].join('\n'),
-  );
-  expect(server.state.assistants.size).toBe(0);
-  expect(server.state.requests.map((r) => r.method)).toEqual([
-    'POST',
-    'PATCH',
-    'GET',
-    'GET',
-    'DELETE',
-    'GET',
-  ]);
-});
+}

@@ -1,5 +1,5 @@
 import { UsageError } from '../errors.ts';
-import type { Factory } from '../factory.ts';
+import type { Factory, OutputFormat } from '../factory.ts';
 
 /** The output flags every command that prints an API object takes (as gh's). */
 export interface OutputFlags {
@@ -57,7 +57,19 @@ export function pickFields(data: unknown, fields: readonly string[] | undefined)
   return Array.isArray(data) ? data.map(one) : one(data);
 }
 
-/** As shapingOf, with `voxdesk config set output json` as the default when no flag is given. */
+/** `VOXDESK_FORMAT`, checked: unset or empty is no choice. */
+function formatFromEnv(env: Record<string, string | undefined>): OutputFormat | undefined {
+  const value = env.VOXDESK_FORMAT;
+  if (value === undefined || value === '') return undefined;
+  if (value === 'table' || value === 'json') return value;
+  throw new UsageError(`VOXDESK_FORMAT must be table or json (got "${value}"); unset it for the default`);
+}
+
+/**
+ * As shapingOf, with a default when no output flag is given, first found of: `--format`,
+ * `VOXDESK_FORMAT`, `voxdesk config set output`, then a table. A script that parses TSV sets
+ * `--format table` (or the variable) so a user's config cannot change what it reads.
+ */
 export async function shapingFor(
   factory: Factory,
   flags: OutputFlags,
@@ -65,5 +77,6 @@ export async function shapingFor(
 ): Promise<Shaping> {
   const shaping = shapingOf(flags, validFields);
   if (shaping.kind !== 'table' || flags.json === false) return shaping;
-  return (await factory.settings()).output === 'json' ? { kind: 'json' } : shaping;
+  const format = factory.format ?? formatFromEnv(factory.env) ?? (await factory.settings()).output;
+  return format === 'json' ? { kind: 'json' } : shaping;
 }
