@@ -64,14 +64,14 @@ describe('help and version', () => {
     async (_name, path) => {
       const cli = harness();
       expect(await cli.run(...(path as string[]), '--help')).toBe(0);
-      expect(cli.stdout.text).toMatch(/Examples:\n\s+\$ (cat .* \| )?voxdesk /);
+      expect(cli.stdout.text).toMatch(/Examples:\n\s+\$ (cat .* \| |mkdir -p \S+ && )?voxdesk /);
     },
   );
 
   it('an unknown command is a usage error (exit 2) with a suggestion', async () => {
     const cli = harness();
-    expect(await cli.run('assistant', 'list')).toBe(2);
-    expect(cli.stderr.text).toContain("unknown command 'assistant'");
+    expect(await cli.run('asistants', 'list')).toBe(2);
+    expect(cli.stderr.text).toContain("unknown command 'asistants'");
     expect(cli.stderr.text).toContain('assistants');
   });
 

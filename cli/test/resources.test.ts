@@ -176,3 +176,35 @@ describe('files', () => {
     expect(fake.state.requests).toEqual([]);
   });
 });
+
+describe('singular nouns (as Vapi writes them)', () => {
+  it('assistant list and phone-number get are the plural commands', async () => {
+    const created = harness({ env: authed });
+    expect(await created.run('assistant', 'create', '--data', '{"name":"Front desk"}', '--json', 'id')).toBe(
+      0,
+    );
+    const { id } = JSON.parse(created.stdout.text) as { id: string };
+    const list = harness({ env: authed });
+    expect(await list.run('assistant', 'list')).toBe(0);
+    expect(list.stdout.text).toMatch(new RegExp(`^${id}\\tFront desk\\t`));
+    const missing = harness({ env: authed });
+    expect(await missing.run('phone-number', 'get', 'nope')).toBe(1);
+    expect(missing.stderr.text).toContain('GET /phone-number/nope');
+  });
+
+  it('help names both', async () => {
+    const help = harness();
+    expect(await help.run('--help')).toBe(0);
+    expect(help.stdout.text).toMatch(/assistants\|assistant\b/);
+    expect(help.stdout.text).toMatch(/phone-numbers\|phone-number\b/);
+  });
+});
+
+describe('--interval help', () => {
+  it('shows its default as a duration, as the user writes one', async () => {
+    const help = harness();
+    expect(await help.run('calls', 'watch', '--help')).toBe(0);
+    expect(help.stdout.text).toContain('a bare number is seconds (default: 2s)');
+    expect(help.stdout.text).not.toContain('2000');
+  });
+});

@@ -1,7 +1,13 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Factory } from '../factory.ts';
 import { parseDuration, parseLimit } from '../parse-flags.ts';
 import { examples, lazyAction } from './shared.ts';
+
+/** `--interval`: held in milliseconds, shown as the user writes it (a bare number is seconds). */
+const interval = (what: string) =>
+  new Option('--interval <duration>', `${what}: 2s, 500ms, 1m; a bare number is seconds`)
+    .argParser(parseDuration)
+    .default(2000, '2s');
 
 /** `calls watch <id>` and `voxdesk logs [--follow]`: polling until done or Ctrl-C (exit 130). */
 export function registerWatching(program: Command, calls: Command, factory: Factory): void {
@@ -9,7 +15,7 @@ export function registerWatching(program: Command, calls: Command, factory: Fact
     .command('watch')
     .description('Follow a call: print status changes and new transcript lines until it ends.')
     .argument('<id>', 'call id')
-    .option('--interval <duration>', 'time between polls: 2s, 500ms, 1m', parseDuration, 2000)
+    .addOption(interval('time between polls'))
     .option('--json', 'one JSON event per line: {type: status|transcript|ended, …, at}')
     .addHelpText(
       'after',
@@ -27,7 +33,7 @@ ${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r 
     .option('--since <when>', 'only logs from this time on: 30s, 10m, 2h, 1d or an ISO time')
     .option('--limit <n>', 'how many of the newest logs to show first (1–1000, default 100)', parseLimit)
     .option('-f, --follow', 'keep polling for new logs until Ctrl-C (exit 130)')
-    .option('--interval <duration>', 'time between polls with --follow', parseDuration, 2000)
+    .addOption(interval('time between polls with --follow'))
     .option('--json', 'the logs as a JSON array; with --follow one JSON object per line')
     .addHelpText(
       'after',

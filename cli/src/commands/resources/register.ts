@@ -24,6 +24,9 @@ function listHelp(spec: ResourceSpec): string {
  */
 export function resourceCommands(program: Command, factory: Factory, spec: ResourceSpec): Command {
   const group = program.command(spec.name).description(spec.description);
+  // Vapi's own CLI and docs say `assistant list`: the singular works too.
+  const singular = spec.singular.replace(/ /g, '-');
+  if (singular !== spec.name) group.alias(singular);
   group.addHelpText('after', examples(`voxdesk ${spec.name} list`, `voxdesk ${spec.name} <command> --help`));
   const n = spec.name;
   const has = (verb: Verb) => spec.verbs.includes(verb);
