@@ -130,6 +130,14 @@ describe('voxdesk api', () => {
     expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant\/missing failed: 404 Not Found/);
   });
 
+  it('an API error prints its body on stdout (as gh api) and the one-line error on stderr', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('api', 'GET', '/assistant/missing')).toBe(1);
+    expect(JSON.parse(cli.stdout.text)).toMatchObject({ message: 'Assistant not found', statusCode: 404 });
+    expect(cli.stdout.text).not.toMatch(/^HTTP/);
+    expect(cli.stderr.text).toMatch(/^voxdesk: GET \/assistant\/missing failed: 404 Not Found/);
+  });
+
   it('saves downloads (302 to a presigned URL) as raw bytes when piped', async () => {
     const call = harness({ env: authed });
     expect(

@@ -39,10 +39,12 @@ export async function runApi(factory: Factory, command: Command): Promise<void> 
   try {
     response = await withSpinner(factory.io, label, () => vapi.requestResponse(sdkRequest(request)));
   } catch (error) {
-    // -i shows what the server said even when it said no; the one-line error follows on stderr.
+    // As gh api: what the server said goes to stdout even when it said no (a script can read
+    // the error body), with the status line and headers under -i; the one-line error follows
+    // on stderr and the exit code is still 1.
     const { VapiError } = await import('@voxdesk/sdk');
-    if (flags.include && error instanceof VapiError && error.response) {
-      factory.io.stdout.write(formatHead(error.response) + formatBody(error.body));
+    if (error instanceof VapiError && error.response) {
+      factory.io.stdout.write((flags.include ? formatHead(error.response) : '') + formatBody(error.body));
     }
     throw error;
   }
