@@ -76,6 +76,8 @@ export interface Factory {
   settings(): Promise<StoredConfig>;
   /** `--format table|json`, as the command line gave it (set before the command runs). */
   format?: OutputFormat;
+  /** Where the last client's token came from, so a 401 can say which token was refused. */
+  credential?: { source: TokenSource | undefined; profile: string };
   /** An SDK client for the current flags; the SDK is imported on first use only. */
   getClient(globals: GlobalOptions, request?: ClientRequest): Promise<Client>;
 }
@@ -145,7 +147,9 @@ export function createFactory(options: FactoryOptions = {}): Factory {
     },
     async getClient(globals, request) {
       const { createClient } = await import('./client.ts');
-      return createClient(factory, globals, request);
+      const client = await createClient(factory, globals, request);
+      factory.credential = { source: client.tokenSource, profile: client.profile };
+      return client;
     },
   };
   return factory;

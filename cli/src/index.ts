@@ -36,6 +36,6 @@ export async function run(argv: readonly string[], factory: Factory = createFact
     // Commander already printed its message (unknown option, missing argument, help).
     if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
     const { reportError } = await import('./report-error.ts');
-    return reportError(error, factory.io, secretsOf(argv, factory));
+    return reportError(error, factory.io, secretsOf(argv, factory), factory.credential);
   }
 }

@@ -1,19 +1,43 @@
 import { CliError, ExitCode, SilentExit, type ExitCodeValue } from './errors.ts';
-import type { IOStreams } from './factory.ts';
+import type { Factory, IOStreams } from './factory.ts';
 import { redact } from './redact.ts';
 
-function requestLabel(method: unknown, url: unknown): string {
+function requestLabel(method: unknown, url: unknown, withQuery = true): string {
   if (typeof url !== 'string') return String(method ?? 'request');
   try {
     const parsed = new URL(url);
-    return `${String(method ?? 'GET')} ${parsed.pathname}${parsed.search}`;
+    return `${String(method ?? 'GET')} ${parsed.pathname}${withQuery ? parsed.search : ''}`;
   } catch {
     return `${String(method ?? 'GET')} ${url}`;
   }
 }
 
+type Credential = NonNullable<Factory['credential']>;
+
+/** Which token Vapi refused, and how to fix it: by where the token came from. */
+function refusedToken(credential: Credential | undefined): string {
+  const login =
+    credential?.profile && credential.profile !== 'default'
+      ? `voxdesk auth login --profile ${credential.profile}`
+      : 'voxdesk login';
+  switch (credential?.source) {
+    case 'VAPI_TOKEN':
+    case 'VAPI_API_KEY':
+      return `. The token came from ${credential.source}: check it is your private key (not the public one), or unset ${credential.source} to use the stored login`;
+    case '--token':
+      return '. The token came from --token: check it is your private key (not the public one)';
+    case 'config file':
+      return `. The token came from the config file (profile ${credential.profile}): store a new one with \`${login}\``;
+    default:
+      return '';
+  }
+}
+
 /** One line on stderr for any error, and the exit code it maps to. */
-async function describeError(error: unknown): Promise<{ line: string; exitCode: ExitCodeValue }> {
+async function describeError(
+  error: unknown,
+  credential?: Credential,
+): Promise<{ line: string; exitCode: ExitCodeValue }> {
   if (error instanceof CliError) return { line: error.message, exitCode: error.exitCode };
   const sdk = await import('@voxdesk/sdk');
   // No response at all (refused, DNS, timeout): the SDK's message names the request.
@@ -24,7 +48,8 @@ async function describeError(error: unknown): Promise<{ line: string; exitCode: 
   if (error instanceof sdk.VapiUnexpectedResponseError)
     return { line: error.message, exitCode: ExitCode.error };
   if (error instanceof sdk.VapiError) {
-    const label = requestLabel(error.method, error.url);
+    // A refused key has nothing to do with the query (a list asks for one more than --limit).
+    const label = requestLabel(error.method, error.url, error.status !== 401);
     const status = `${error.status}${error.response?.statusText ? ` ${error.response.statusText}` : ''}`;
     const { message } = sdk.parseVapiErrorBody(error.body);
     const requestId = error.requestId ? ` (request id ${error.requestId})` : '';
@@ -37,8 +62,9 @@ async function describeError(error: unknown): Promise<{ line: string; exitCode: 
       wait >= 1000
         ? `; Vapi asks to wait ${Math.round(wait / 1000)} s: try again after ${error.retryAt?.toISOString().replace(/\.\d+Z$/, 'Z')}`
         : '';
+    const fix = error.status === 401 ? refusedToken(credential) : '';
     return {
-      line: `${label} failed: ${status}${message ? `: ${message}` : ''}${requestId}${retry}`,
+      line: `${label} failed: ${status}${message ? `: ${message}` : ''}${requestId}${retry}${fix}`,
       exitCode,
     };
   }
@@ -51,8 +77,9 @@ export async function reportError(
   error: unknown,
   io: IOStreams,
   secrets: readonly string[],
+  credential?: Credential,
 ): Promise<number> {
-  const { line, exitCode } = await describeError(error);
+  const { line, exitCode } = await describeError(error, credential);
   if (error instanceof SilentExit) return exitCode;
   io.stderr.write(`voxdesk: ${redact(line, secrets)}\n`);
   return exitCode;

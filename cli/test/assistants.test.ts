@@ -210,8 +210,13 @@ describe('API errors', () => {
 
   it('a rejected token is exit 4, a missing one exit 4 with nothing sent', async () => {
     const rejected = harness({ env: { VAPI_TOKEN: 'sk-wrong-token' } });
-    expect(await rejected.run('assistants', 'list')).toBe(4);
-    expect(rejected.stderr.text).toMatch(/GET \/assistant failed: 401 Unauthorized: Invalid Key/);
+    expect(await rejected.run('assistants', 'list', '--limit', '1')).toBe(4);
+    // The path without the query (the list asked for --limit + 1), the token's source, the fix.
+    expect(rejected.stderr.text).toMatch(/^voxdesk: GET \/assistant failed: 401 Unauthorized: Invalid Key/);
+    expect(rejected.stderr.text).toContain(
+      '. The token came from VAPI_TOKEN: check it is your private key (not the public one), or unset VAPI_TOKEN to use the stored login\n',
+    );
+    expect(rejected.stderr.text).not.toContain('limit=');
     expect(rejected.stderr.text).not.toContain('sk-wrong-token');
     fake.state.requests.length = 0;
     const missing = harness({ env: { XDG_CONFIG_HOME: '/nonexistent-voxdesk-test' } });
