@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { harness } from './harness.ts';
+import { DEFAULT_ORG_ID } from '@voxdesk/vapi-mock';
 import { copyExample, sdk, seedClinic, server, TOKEN, voxdesk, work, writes } from './gitops-fixture.ts';
 
 describe('problems in the files', () => {
@@ -129,6 +130,7 @@ describe('on a terminal', () => {
     expect(await cli.run('diff', '--dir', dir)).toBe(3);
     expect(cli.stdout.text).toBe(
       [
+        `\u001b[2mPlan for profile "default", org ${DEFAULT_ORG_ID} at ${server.url}:\u001b[22m`,
         '  \u001b[33m~\u001b[39m \u001b[1massistants/reception\u001b[22m \u001b[2m(update)\u001b[22m',
         '      firstMessage:',
         '        \u001b[31m- "Hello, Harbour Street Clinic."\u001b[39m',
@@ -152,7 +154,9 @@ describe('on a terminal', () => {
   it('apply asks first; no sends nothing (exit 2), yes applies', async () => {
     const dir = await editedClinic();
     const declined = await voxdesk(['apply', '--dir', dir], { tty: true, stdin: 'n\n' });
-    expect(declined.stderr).toContain('? Apply 1 change to profile "default"? [y/N] ');
+    expect(declined.stderr).toContain(
+      `? Apply 1 change to profile "default", org ${DEFAULT_ORG_ID} at ${server.url}? [y/N] `,
+    );
     expect(declined.code).toBe(2);
     expect(writes()).toEqual([]);
     const accepted = await voxdesk(['apply', '--dir', dir], { tty: true, stdin: 'y\n' });

@@ -120,7 +120,8 @@ describe('structured outputs', () => {
       'structured-outputs/call-outcome.yaml': OUTCOME,
       'assistants/reception.yaml': RECEPTION,
     });
-    server.failNext(1, { status: 500, method: 'PATCH', path: /^\/structured-output\// });
+    // A refusal (updates ride out 429s and 5xx through the SDK's retries; a 4xx is final).
+    server.failNext(1, { status: 422, method: 'PATCH', path: /^\/structured-output\// });
     const first = await voxdesk(['apply', '--dir', dir, '--yes']);
     expect(first.code).toBe(1);
     expect(first.stderr).toContain('✗ structured-outputs/call-outcome: link failed\n');

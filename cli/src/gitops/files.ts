@@ -25,6 +25,8 @@ export interface LocalFile {
   name: string;
   /** `vapi/tools/book-appointment.yaml`, as shown to the user. */
   path: string;
+  /** The file's text as read (saved plans hash it). */
+  text: string;
   doc: Document;
   lines: LineCounter;
   value: Record<string, unknown>;
@@ -143,7 +145,7 @@ export async function readFolder(
         });
         continue;
       }
-      files.push({ kind, name, path, doc, lines, value: value as Record<string, unknown> });
+      files.push({ kind, name, path, text, doc, lines, value: value as Record<string, unknown> });
     }
   }
   return { files, problems, names };
