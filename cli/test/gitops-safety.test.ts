@@ -4,16 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORG_ID, startFakeVapiServer } from '@voxdesk/vapi-mock';
 import { harness, tempConfigHome } from './harness.ts';
-import {
-  copyExample,
-  sdk,
-  seedClinic,
-  server,
-  snapshot,
-  voxdesk,
-  work,
-  writes,
-} from './gitops-fixture.ts';
+import { copyExample, sdk, seedClinic, server, snapshot, voxdesk, work, writes } from './gitops-fixture.ts';
 
 const OTHER_ORG = '0d6c3a51-7e2b-4c1d-8f90-2b4e6a8c0f11';
 const OTHER_TOKEN = 'sk-test-other-org';
@@ -292,12 +283,13 @@ describe('secrets', () => {
       expect(text).not.toContain(value);
       expect(pulled.stderr + pulled.stdout).not.toContain(value);
     }
-    expect(text).toContain('secret: ${CRM_LOOKUP_SERVER_SECRET}');
+    // server.secret is not in the document's Server schema: left out, as other undocumented fields.
+    expect(text).not.toContain('secret:');
     expect(text).toContain('x-api-key: ${CRM_LOOKUP_SERVER_HEADERS_X_API_KEY}');
+    expect(text).toContain('X-Tenant: ${CRM_LOOKUP_SERVER_HEADERS_X_TENANT}');
     const state = await readFile(join(dir, '.voxdesk-state.json'), 'utf8');
     expect(state).not.toMatch(/srv-secret-1|k-live-2|clinic-7/);
     const env = {
-      CRM_LOOKUP_SERVER_SECRET: 'srv-secret-1',
       CRM_LOOKUP_SERVER_HEADERS_X_API_KEY: 'k-live-2',
       CRM_LOOKUP_SERVER_HEADERS_X_TENANT: 'clinic-7',
     };

@@ -188,7 +188,7 @@ describe('structured outputs', () => {
     expect(result.stderr.split('\n').filter(Boolean).sort()).toEqual(
       [
         `${reception}:4: structuredOutputs[0]: no structured output file structured-outputs/call-outcom.yaml`,
-        `${outcome}:2: schemaa: is not a field of this resource (check the spelling)`,
+        `${outcome}:2: schemaa: is not a field of this resource (did you mean schema?)`,
         `${outcome}:4: schema.type: must be one of: array, boolean, integer, number, object, string`,
         `${outcome}:9: assistants[0]: no assistant file assistants/front-desk.yaml`,
         'voxdesk: 4 problems in the files; nothing was sent',

@@ -21,6 +21,7 @@ export interface AdoptByNameOptions<T extends { id: string }> {
   create: () => Promise<T>;
 }
 
+/** What `adoptByName` did: adopted an existing resource, created one, or found same-named ones that differ. */
 export type AdoptOutcome<T> =
   | { action: 'adopted'; resource: T }
   | { action: 'created'; resource: T }

@@ -71,7 +71,10 @@ async function reportingProblems<T>(
     if (!(error instanceof FolderProblems)) throw error;
     for (const line of error.message.split('\n')) factory.io.stderr.write(`${line}\n`);
     const count = error.problems.length;
-    throw new CliError(`${count} problem${count === 1 ? '' : 's'} in the files; ${outcome}`);
+    const message = `${count} problem${count === 1 ? '' : 's'} in the files; ${outcome}`;
+    // A file that is not YAML could not be read at all: a usage error, as for bad input.
+    if (error.problems.some((problem) => problem.syntax)) throw new UsageError(message);
+    throw new CliError(message);
   }
 }
 

@@ -8,6 +8,7 @@ import {
   defaultOf,
   isSecretField,
   keyOrder,
+  knownFields,
   rootSchema,
   serverOwned,
   valueAt,
@@ -60,8 +61,25 @@ export function toFileValue(kind: KindKey, remote: Value, nameOf: NameOf, secret
   const kept = Object.fromEntries(
     Object.entries(remote).filter(([key]) => !owned.has(key) && (!accepted || accepted.has(key))),
   );
-  const hidden = hideSecrets(dropNulls(kept), [], secret) as Value;
+  const known = dropUnknown(rootSchema(kind, kept), dropNulls(kept), true) as Value;
+  const hidden = hideSecrets(known, [], secret) as Value;
   return ordered(kind, idsToNames(kind, hidden, nameOf));
+}
+
+/**
+ * Nested fields the document does not list where they sit are left out too: a file holding
+ * them would be refused (they look like typos), and it could not send them back.
+ */
+function dropUnknown(schema: Schema | undefined, value: unknown, top = false): unknown {
+  if (Array.isArray(value))
+    return value.map((item, index) => dropUnknown(childSchema(schema, value, index), item));
+  if (!isObject(value) || !schema) return value;
+  const known = top ? undefined : knownFields(schema, value);
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !known || known.has(key))
+      .map(([key, inner]) => [key, dropUnknown(childSchema(schema, value, key), inner)]),
+  );
 }
 
 /** Vapi answers `null` for a field that is not set: in a file, it is left out. */
