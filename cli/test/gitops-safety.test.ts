@@ -125,6 +125,20 @@ describe('the state is bound to an account', () => {
   });
 });
 
+describe('a key that may not list orgs', () => {
+  it('applies to an empty account (records carry the org afterwards)', async () => {
+    const dir = await copyExample();
+    server.failNext(1, { status: 403, method: 'GET', path: '/org' });
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    const state = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
+    expect(state.profiles.default.account).toBeUndefined();
+    // The next run reads the org from the records it lists, and records it.
+    expect((await voxdesk(['pull', '--dir', dir])).code).toBe(0);
+    const after = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
+    expect(after.profiles.default.account).toEqual({ orgId: DEFAULT_ORG_ID, baseUrl: server.url });
+  });
+});
+
 describe('three-way drift', () => {
   it('a dashboard edit is shown field by field as changed outside voxdesk and refused by apply --yes', async () => {
     const seeded = await seedClinic();

@@ -3,7 +3,7 @@
  * a profile is only ever pulled into or applied to the account its ids came from. Every
  * Vapi record carries `orgId`; an empty account answers `GET /org` with its own org.
  */
-import type { Vapi } from '@voxdesk/sdk';
+import { VapiError, type Vapi } from '@voxdesk/sdk';
 import { CliError } from '../errors.ts';
 import type { RemoteRecord } from './remote.ts';
 import type { Account, State } from './state.ts';
@@ -11,7 +11,11 @@ import type { Account, State } from './state.ts';
 /** The org of the records listed, else the one org `GET /org` answers; undefined if neither says. */
 export async function accountOrg(vapi: Vapi, records: Iterable<RemoteRecord>): Promise<string | undefined> {
   for (const record of records) if (typeof record.orgId === 'string' && record.orgId) return record.orgId;
-  const orgs = (await vapi.orgs.list()) as Array<{ id?: unknown }>;
+  // A key that may not list orgs (403) says nothing about whose it is: no answer, no guard.
+  const orgs = (await vapi.orgs.list().catch((error: unknown) => {
+    if (error instanceof VapiError && error.status >= 400 && error.status < 500) return [];
+    throw error;
+  })) as Array<{ id?: unknown }>;
   return orgs.length === 1 && typeof orgs[0]?.id === 'string' ? orgs[0].id : undefined;
 }
 
