@@ -261,6 +261,26 @@ describe('created once', () => {
     expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
   });
 
+  it('a same-named untracked resource with other content is not duplicated: refused, or taken over with --adopt', async () => {
+    const dir = join(work, 'vapi');
+    await mkdir(join(dir, 'assistants'), { recursive: true });
+    await writeFile(join(dir, 'assistants/reception.yaml'), 'name: Reception\nfirstMessage: Hello.\n');
+    const made = await sdk().assistants.create({ name: 'Reception', firstMessage: 'Hi.' } as never);
+    server.state.requests.length = 0;
+    const refused = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `untracked resources named as new files, with other content: assistants/reception (${made.id})`,
+    );
+    expect(writes()).toEqual([]);
+    const adopted = await voxdesk(['apply', '--dir', dir, '--yes', '--adopt']);
+    expect(adopted.code).toBe(0);
+    expect(writes()).toEqual([`PATCH /assistant/${made.id}`]);
+    expect(server.state.assistants.size).toBe(1);
+    expect(server.state.assistants.get(made.id)?.firstMessage).toBe('Hello.');
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+
   it('audit lists untracked and duplicate resources', async () => {
     const seeded = await seedClinic();
     const dir = join(work, 'vapi');
