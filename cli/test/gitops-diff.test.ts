@@ -82,5 +82,6 @@ describe('validateResource', () => {
     expect(validateResource('tools', { type: 'functon' })).toEqual([
       { path: ['type'], message: expect.stringMatching(/^must be one of: apiRequest, .*\bfunction\b/) },
     ]);
-  });
+    // The first call compiles every ajv validator: a second alone, several on a loaded machine.
+  }, 30_000);
 });

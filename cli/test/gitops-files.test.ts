@@ -1,8 +1,9 @@
 // The folder itself: problems in the files, secrets, and the terminal (colours, confirmation).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { harness } from './harness.ts';
+import { DEFAULT_ORG_ID } from '@voxdesk/vapi-mock';
 import { copyExample, sdk, seedClinic, server, TOKEN, voxdesk, work, writes } from './gitops-fixture.ts';
 
 describe('problems in the files', () => {
@@ -31,12 +32,62 @@ describe('problems in the files', () => {
       'type: function\nfunction:\n  name: book\n   description: x\n',
     );
     const result = await voxdesk(['diff', '--dir', dir]);
-    expect(result.code).toBe(1);
+    // Not YAML at all: bad input, exit 2 (issue 25).
+    expect(result.code).toBe(2);
     // The parser stops at line 3 (a mapping cannot start after `name: book` on the next line).
     expect(result.stderr).toBe(
       `${join(dir, 'tools/book-appointment.yaml')}:3: invalid YAML: Nested mappings are not allowed in compact mappings\n` +
         `${join(dir, 'tools/book-appointment.yaml')}:3: invalid YAML: Implicit keys need to be on a single line\n` +
         'voxdesk: 2 problems in the files; nothing was sent\n',
+    );
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it('an unclosed quote is reported at the line that opens it, exit 2', async () => {
+    const dir = await copyExample();
+    const path = join(dir, 'assistants/nurse-line.yaml');
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace(/firstMessage: .*\n/, 'firstMessage: "Nurse line, how can I help?\n'));
+    const line = text.split('\n').findIndex((entry) => entry.startsWith('firstMessage')) + 1;
+    const result = await voxdesk(['diff', '--dir', dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${path}:${line}: invalid YAML: Missing closing "quote`);
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it('a misspelt kind folder and a file outside the kind folders are errors', async () => {
+    const dir = await copyExample();
+    await mkdir(join(dir, 'assistant'));
+    await writeFile(join(dir, 'assistant/after-hours.yaml'), 'name: After hours\n');
+    await writeFile(join(dir, 'stray.yaml'), 'name: Stray\n');
+    const result = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `${join(dir, 'assistant')}: is not a kind folder (did you mean assistants?); the folders are tools, structured-outputs, assistants, squads, phone-numbers\n`,
+    );
+    expect(result.stderr).toContain(`${join(dir, 'stray.yaml')}: is outside a kind folder`);
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it('nested unknown fields are refused with "did you mean" (model.temprature, voice.stabilty)', async () => {
+    const dir = await copyExample();
+    const path = join(dir, 'assistants/nurse-line.yaml');
+    const text = await readFile(path, 'utf8');
+    await writeFile(
+      path,
+      text
+        .replace('model: gpt-4o', 'model: gpt-4o\n  temprature: 0.3')
+        .replace('provider: vapi\n  voiceId: Savannah', 'provider: 11labs\n  voiceId: burt\n  stabilty: 0.5'),
+    );
+    const result = await voxdesk(['apply', '--dir', dir, '--yes']);
+    expect(result.code).toBe(1);
+    const lines = (await readFile(path, 'utf8')).split('\n');
+    const at = (start: string) => lines.findIndex((entry) => entry.trimStart().startsWith(start)) + 1;
+    expect(result.stderr).toContain(
+      `${path}:${at('temprature')}: model.temprature: is not a field of model (did you mean temperature?)\n`,
+    );
+    expect(result.stderr).toContain(
+      `${path}:${at('stabilty')}: voice.stabilty: is not a field of voice (did you mean stability?)\n`,
     );
     expect(server.state.requests).toEqual([]);
   });
@@ -54,7 +105,7 @@ describe('problems in the files', () => {
     const result = await voxdesk(['apply', '--dir', dir, '--yes']);
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
-      `${path}:2: fristMessage: is not a field of this resource (check the spelling)`,
+      `${path}:2: fristMessage: is not a field of this resource (did you mean firstMessage?)`,
       `${path}:6: model.temperature: must be number`,
       expect.stringMatching(new RegExp(`^${path}:14: voice.provider: must be one of: .*\\bvapi\\b`)),
       'voxdesk: 3 problems in the files; nothing was sent',
@@ -129,6 +180,7 @@ describe('on a terminal', () => {
     expect(await cli.run('diff', '--dir', dir)).toBe(3);
     expect(cli.stdout.text).toBe(
       [
+        `\u001b[2mPlan for profile "default", org ${DEFAULT_ORG_ID} at ${server.url}:\u001b[22m`,
         '  \u001b[33m~\u001b[39m \u001b[1massistants/reception\u001b[22m \u001b[2m(update)\u001b[22m',
         '      firstMessage:',
         '        \u001b[31m- "Hello, Harbour Street Clinic."\u001b[39m',
@@ -152,7 +204,9 @@ describe('on a terminal', () => {
   it('apply asks first; no sends nothing (exit 2), yes applies', async () => {
     const dir = await editedClinic();
     const declined = await voxdesk(['apply', '--dir', dir], { tty: true, stdin: 'n\n' });
-    expect(declined.stderr).toContain('? Apply 1 change to profile "default"? [y/N] ');
+    expect(declined.stderr).toContain(
+      `? Apply 1 change to profile "default", org ${DEFAULT_ORG_ID} at ${server.url}? [y/N] `,
+    );
     expect(declined.code).toBe(2);
     expect(writes()).toEqual([]);
     const accepted = await voxdesk(['apply', '--dir', dir], { tty: true, stdin: 'y\n' });

@@ -3,7 +3,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Vapi } from '@voxdesk/sdk';
-import { startFakeVapiServer } from '@voxdesk/vapi-mock';
+import { DEFAULT_ORG_ID, startFakeVapiServer } from '@voxdesk/vapi-mock';
 import { harness } from './harness.ts';
 import {
   copyExample,
@@ -57,13 +57,20 @@ describe('pull → edit → diff → apply → pull', () => {
     expect(files['phone-numbers/main-line.yaml']).toBe(
       'provider: vapi\nname: Main line\nassistant: reception\n',
     );
-    expect(JSON.parse(files['.voxdesk-state.json']!).profiles.default).toEqual({
+    const { account, baselines, ...ids } = JSON.parse(files['.voxdesk-state.json']!).profiles.default;
+    expect(ids).toEqual({
       tools: { 'book-appointment': seeded.tool.id },
       structuredOutputs: {},
       assistants: { reception: seeded.assistant.id },
       squads: { 'front-desk': seeded.squad.id },
       phoneNumbers: { 'main-line': seeded.number.id },
     });
+    // The account the ids belong to, and each file's content as pulled (the baseline).
+    expect(account).toEqual({ orgId: DEFAULT_ORG_ID, baseUrl: server.url });
+    expect(baselines.squads).toEqual({
+      'front-desk': { name: 'Front desk', members: [{ assistant: 'reception' }] },
+    });
+    expect(Object.keys(baselines.assistants)).toEqual(['reception']);
 
     // A second pull with no remote change writes nothing.
     const again = await voxdesk(['pull', '--dir', dir]);
@@ -81,6 +88,7 @@ describe('pull → edit → diff → apply → pull', () => {
     expect(diff.code).toBe(3);
     expect(diff.stdout).toBe(
       [
+        `# profile "default", org ${DEFAULT_ORG_ID} at ${server.url}`,
         `--- assistants/reception.yaml (account, ${seeded.assistant.id})`,
         '+++ assistants/reception.yaml (update)',
         '@@ model.messages[0].content @@',
@@ -163,6 +171,7 @@ describe('renaming a tool file', () => {
     expect(diff.code).toBe(3);
     expect(diff.stdout).toBe(
       [
+        `# profile "default", org ${DEFAULT_ORG_ID} at ${server.url}`,
         '--- tools/book-appointment.yaml',
         `+++ tools/book-visit.yaml (rename, ${seeded.tool.id})`,
         '# Plan: 0 to create, 0 to update, 0 to delete, 1 to rename; 3 unchanged.',
@@ -293,13 +302,15 @@ describe('fields only the account has', () => {
     // What the server fills in by itself: the document's default.
     record.firstMessageInterruptionsEnabled = false;
     expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
-    // Set in the dashboard, not in the file: the file wins.
+    // Set in the dashboard, not in the file: drift, which the file wins only with --overwrite.
     record.maxDurationSeconds = 300;
     const diff = await voxdesk(['diff', '--dir', dir]);
     expect(diff.code).toBe(3);
-    expect(diff.stdout).toContain('@@ maxDurationSeconds @@\n-300\n# Plan');
+    expect(diff.stdout).toContain('@@ maxDurationSeconds @@ changed outside voxdesk\n-300\n# Plan');
     server.state.requests.length = 0;
-    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(1);
+    expect(writes()).toEqual([]);
+    expect((await voxdesk(['apply', '--dir', dir, '--yes', '--overwrite'])).code).toBe(0);
     expect(JSON.parse(server.state.requests.find((request) => request.method === 'PATCH')!.body)).toEqual({
       maxDurationSeconds: null,
     });

@@ -120,7 +120,8 @@ describe('structured outputs', () => {
       'structured-outputs/call-outcome.yaml': OUTCOME,
       'assistants/reception.yaml': RECEPTION,
     });
-    server.failNext(1, { status: 500, method: 'PATCH', path: /^\/structured-output\// });
+    // A refusal (updates ride out 429s and 5xx through the SDK's retries; a 4xx is final).
+    server.failNext(1, { status: 422, method: 'PATCH', path: /^\/structured-output\// });
     const first = await voxdesk(['apply', '--dir', dir, '--yes']);
     expect(first.code).toBe(1);
     expect(first.stderr).toContain('✗ structured-outputs/call-outcome: link failed\n');
@@ -187,7 +188,7 @@ describe('structured outputs', () => {
     expect(result.stderr.split('\n').filter(Boolean).sort()).toEqual(
       [
         `${reception}:4: structuredOutputs[0]: no structured output file structured-outputs/call-outcom.yaml`,
-        `${outcome}:2: schemaa: is not a field of this resource (check the spelling)`,
+        `${outcome}:2: schemaa: is not a field of this resource (did you mean schema?)`,
         `${outcome}:4: schema.type: must be one of: array, boolean, integer, number, object, string`,
         `${outcome}:9: assistants[0]: no assistant file assistants/front-desk.yaml`,
         'voxdesk: 4 problems in the files; nothing was sent',

@@ -33,6 +33,7 @@ export {
   type VapiOptions,
 } from './options.ts';
 export type { RetryEvent } from './transport.ts';
+export { adoptByName, findUntrackedByName, type AdoptByNameOptions, type AdoptOutcome } from './adopt.ts';
 export type { FileData, NamedFile, Uploadable, UploadResolver, UploadSource } from './upload.ts';
 export type * from './query-types.ts';
 export type * from './generated/types.ts';

@@ -1,23 +1,8 @@
+import { editDistance } from '../input/suggest.ts';
+
 interface Row {
   method: string;
   path: string;
-}
-
-/** Edit distance (insert, delete, replace), for "did you mean" on unknown paths. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /** The template with this request's own segments in its placeholders, when the shapes line up. */

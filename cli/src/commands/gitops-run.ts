@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CancelledError, CliError, ExitCode, SilentExit, UsageError } from '../errors.ts';
@@ -8,11 +8,22 @@ import { palette } from '../output/color.ts';
 import { printJson, printStatus } from '../output/print.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { ApplyStopped, applyPlan, changedFields } from '../gitops/apply.ts';
+import { audit } from '../gitops/audit.ts';
 import { FolderProblems } from '../gitops/files.ts';
 import { KINDS, type KindKey } from '../gitops/kinds.ts';
-import { buildPlan, changeCount, loadFolder, type Plan } from '../gitops/plan.ts';
+import { lockState } from '../gitops/lock.ts';
+import {
+  accountLine,
+  adoptSameNamed,
+  buildPlan,
+  changeCount,
+  driftCount,
+  loadFolder,
+  type Plan,
+} from '../gitops/plan.ts';
 import { pull } from '../gitops/pull.ts';
-import { planJson, renderPretty, renderUnified } from '../gitops/render.ts';
+import { OUTSIDE, planJson, renderPretty, renderUnified } from '../gitops/render.ts';
+import { readSavedPlan, savedPlanOf, staleSavedPlan } from '../gitops/saved-plan.ts';
 import { readState } from '../gitops/state.ts';
 import { globalsOf } from './shared.ts';
 
@@ -23,6 +34,10 @@ interface GitopsFlags {
   json?: boolean;
   yes?: boolean;
   dryRun?: boolean;
+  force?: boolean;
+  out?: string;
+  overwrite?: boolean;
+  adopt?: boolean;
 }
 
 function kindsOf(only: string | undefined): KindKey[] {
@@ -56,7 +71,20 @@ async function reportingProblems<T>(
     if (!(error instanceof FolderProblems)) throw error;
     for (const line of error.message.split('\n')) factory.io.stderr.write(`${line}\n`);
     const count = error.problems.length;
-    throw new CliError(`${count} problem${count === 1 ? '' : 's'} in the files; ${outcome}`);
+    const message = `${count} problem${count === 1 ? '' : 's'} in the files; ${outcome}`;
+    // A file that is not YAML could not be read at all: a usage error, as for bad input.
+    if (error.problems.some((problem) => problem.syntax)) throw new UsageError(message);
+    throw new CliError(message);
+  }
+}
+
+/** Runs `work` holding the folder's state lock (pull and apply write the state). */
+async function locked<T>(dir: string, command: string, work: () => Promise<T>): Promise<T> {
+  const release = await lockState(dir, command);
+  try {
+    return await work();
+  } finally {
+    await release();
   }
 }
 
@@ -65,23 +93,43 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
   const kinds = kindsOf(flags.only);
   const client = await factory.getClient(globalsOf(command));
   const dir = resolve(flags.dir);
-  const state = await readState(dir, client.profile);
-  const result = await reportingProblems(
-    factory,
-    () => withSpinner(factory.io, 'Pulling', () => pull({ vapi: client.vapi, dir, state, kinds })),
-    'nothing was written; fix or delete those files first',
-  );
+  const result = await locked(dir, 'pull', async () => {
+    const state = await readState(dir, client.profile);
+    return reportingProblems(
+      factory,
+      () =>
+        withSpinner(factory.io, 'Pulling', () =>
+          pull({
+            vapi: client.vapi,
+            dir,
+            state,
+            kinds,
+            baseUrl: client.baseUrl,
+            force: Boolean(flags.force),
+          }),
+        ),
+      'nothing was written; fix or delete those files first',
+    );
+  });
   const counts = [...result.counts]
     .map(([kind, count]) => `${count} ${KINDS.find((entry) => entry.key === kind)?.dir}`)
     .join(', ');
   printStatus(
     factory,
-    `Pulled ${counts} into ${flags.dir} (${result.written.length} written, ${result.unchanged} unchanged, ${result.removed.length} removed)`,
+    `Pulled ${counts} from org ${result.orgId ?? '(unknown)'} into ${flags.dir} (${result.written.length} written, ${result.unchanged} unchanged, ${result.removed.length} removed)`,
   );
   if (result.variables.length)
     factory.io.stderr.write(
       `Secrets are placeholders; set these before apply: ${result.variables.join(', ')}\n`,
     );
+  if (result.conflicts.length) {
+    for (const conflict of result.conflicts)
+      factory.io.stderr.write(`conflict: ${conflict.path}: ${conflict.reason}\n`);
+    const count = result.conflicts.length;
+    throw new CliError(
+      `${count} file${count === 1 ? '' : 's'} kept as they are (work not applied); the rest was pulled. pull --force takes the account's version`,
+    );
+  }
 }
 
 /** The folder checked, the account read, the plan made; nothing sent. */
@@ -98,10 +146,10 @@ async function plan(factory: Factory, command: Command, prune: boolean) {
   const state = await readState(dir, client.profile);
   const made = await reportingProblems(factory, () =>
     withSpinner(factory.io, 'Planning', () =>
-      buildPlan({ vapi: client.vapi, files, state, env: factory.env, prune }),
+      buildPlan({ vapi: client.vapi, files, state, env: factory.env, prune, baseUrl: client.baseUrl }),
     ),
   );
-  return { plan: made, state, client };
+  return { plan: made, state, client, dir };
 }
 
 function printPlan(factory: Factory, made: Plan): void {
@@ -113,24 +161,59 @@ function printPlan(factory: Factory, made: Plan): void {
 
 export async function diffCommand(factory: Factory, command: Command): Promise<void> {
   const flags = command.opts<GitopsFlags>();
-  const { plan: made, client } = await plan(factory, command, Boolean(flags.prune));
-  if (flags.json) await printJson(factory, planJson(made, client.profile));
+  const { plan: made, dir } = await plan(factory, command, Boolean(flags.prune));
+  if (flags.json) await printJson(factory, planJson(made));
   else printPlan(factory, made);
+  if (flags.out) {
+    await writeFile(
+      resolve(flags.out),
+      `${JSON.stringify(savedPlanOf(made, dir, Boolean(flags.prune)), null, 2)}\n`,
+    );
+    factory.io.stderr.write(
+      `Plan saved to ${flags.out}; \`voxdesk apply ${flags.out}\` applies exactly it\n`,
+    );
+  }
   // For CI gates: 3 says "there are changes", distinct from 1 (an error).
   if (changeCount(made) > 0) throw new SilentExit(ExitCode.changes);
 }
 
 export async function applyCommand(factory: Factory, command: Command): Promise<void> {
+  const [planFile] = command.args;
+  const saved = planFile ? await readSavedPlan(resolve(planFile)) : undefined;
+  if (saved) {
+    command.setOptionValue('dir', saved.dir);
+    command.setOptionValue('prune', saved.prune);
+  }
+  const dir = resolve(command.opts<GitopsFlags>().dir);
+  const found = await stat(dir).catch(() => undefined);
+  if (found?.isDirectory()) await locked(dir, 'apply', () => applyLocked(factory, command, planFile, saved));
+  else await applyLocked(factory, command, planFile, saved);
+}
+
+async function applyLocked(
+  factory: Factory,
+  command: Command,
+  planFile: string | undefined,
+  saved: Awaited<ReturnType<typeof readSavedPlan>> | undefined,
+): Promise<void> {
   const flags = command.opts<GitopsFlags>();
-  const { plan: made, state, client } = await plan(factory, command, Boolean(flags.prune));
+  const { plan: planned, state, client } = await plan(factory, command, Boolean(flags.prune));
   const { io } = factory;
+  if (saved && planFile) {
+    const stale = staleSavedPlan(saved, planned);
+    if (stale)
+      throw new CliError(`${planFile}: ${stale}; nothing was sent. Run diff --out again and review it`);
+  }
+  let made = planned;
   printPlan(factory, made);
   const count = changeCount(made);
   if (count === 0) {
     if (made.forgotten.length) {
       for (const gone of made.forgotten) state.remove(gone.kind, gone.name);
-      await state.save();
     }
+    for (const item of made.items)
+      if (item.action === 'unchanged' && item.file) state.setBaseline(item.kind, item.name, item.file.value);
+    await state.save();
     printStatus(factory, 'Nothing to apply: the account matches the folder');
     return;
   }
@@ -138,14 +221,31 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
     io.stderr.write('dry run: nothing was sent\n');
     return;
   }
-  if (!flags.yes) {
-    if (!io.isStdinTTY || !io.isStdoutTTY)
+  const drift = driftCount(made);
+  if (drift && !flags.overwrite)
+    throw new CliError(
+      `${drift} field${drift === 1 ? '' : 's'} ${OUTSIDE} since the last pull or apply (marked above); applying would undo ${drift === 1 ? 'it' : 'them'}. ` +
+        'Run `voxdesk pull` to take the account’s edits into the files, or apply --overwrite to replace them; nothing was sent',
+    );
+  const sameNamed = made.items.filter((item) => item.sameName);
+  const interactive = io.isStdinTTY && io.isStdoutTTY;
+  if (sameNamed.length && !flags.adopt) {
+    const list = sameNamed.map((item) => `${item.label} (${item.sameName?.id})`).join(', ');
+    if (!interactive)
+      throw new CliError(
+        `the account already has untracked resources named as new files, with other content: ${list}. ` +
+          'apply --adopt takes them over (updating them to the files), or rename the files; nothing was sent',
+      );
+    if (!(await confirm(io, `Take over ${list} (update to the files) instead of creating duplicates?`)))
+      throw new CancelledError();
+  }
+  if (sameNamed.length) made = adoptSameNamed(made);
+  if (!flags.yes && !saved) {
+    if (!interactive)
       throw new UsageError(
         `apply would make ${count} change${count === 1 ? '' : 's'}: refusing without confirmation because this is not a terminal; pass --yes`,
       );
-    if (
-      !(await confirm(io, `Apply ${count} change${count === 1 ? '' : 's'} to profile "${client.profile}"?`))
-    )
+    if (!(await confirm(io, `Apply ${count} change${count === 1 ? '' : 's'} to ${accountLine(made)}?`)))
       throw new CancelledError();
   }
   const c = palette(io.isStderrTTY && io.colorEnabled);
@@ -175,5 +275,29 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
     );
     throw error.cause;
   }
-  printStatus(factory, `Applied ${count} change${count === 1 ? '' : 's'} to profile "${client.profile}"`);
+  printStatus(factory, `Applied ${count} change${count === 1 ? '' : 's'} to ${accountLine(made)}`);
+}
+
+export async function auditCommand(factory: Factory, command: Command): Promise<void> {
+  const flags = command.opts<GitopsFlags>();
+  const client = await factory.getClient(globalsOf(command));
+  const state = await readState(resolve(flags.dir), client.profile);
+  const { orgId, findings } = await withSpinner(factory.io, 'Auditing', () => audit(client.vapi, state));
+  const line = accountLine({ profile: client.profile, orgId, baseUrl: client.baseUrl });
+  if (flags.json) await printJson(factory, { profile: client.profile, orgId: orgId ?? null, findings });
+  else {
+    const out = [`# ${line}`];
+    for (const finding of findings) {
+      const dir = KINDS.find((kind) => kind.key === finding.kind)?.dir;
+      out.push(
+        finding.problem === 'untracked'
+          ? `untracked  ${dir}  "${finding.name}"  ${finding.ids[0]}  (no file in ${flags.dir} stands for it)`
+          : `duplicate  ${dir}  "${finding.name}"  ${finding.ids.join(', ')}  (${finding.tracked.length ? `tracked: ${finding.tracked.join(', ')}` : 'none tracked'})`,
+      );
+    }
+    const untracked = findings.filter((finding) => finding.problem === 'untracked').length;
+    out.push(`# ${untracked} untracked, ${findings.length - untracked} duplicated names`);
+    factory.io.stdout.write(`${out.join('\n')}\n`);
+  }
+  if (findings.length) throw new SilentExit(ExitCode.changes);
 }

@@ -16,11 +16,15 @@ export function registerGitops(program: Command, factory: Factory): void {
       '--only <kinds>',
       'only these kinds, comma-separated: tools, structured-outputs, assistants, squads, phone-numbers',
     )
+    .option('--force', "overwrite and remove files holding work not applied (take the account's version)")
     .addHelpText(
       'after',
       `${examples('voxdesk pull', 'voxdesk pull --only assistants,tools', 'voxdesk --profile staging pull --dir vapi')}
 
-Secrets (API keys, auth tokens, passwords) are written as \${ENV_NAME} placeholders, never as values.
+Secrets (API keys, auth tokens, passwords, header values) are written as \${ENV_NAME} placeholders, never as values.
+A file edited since the last pull or apply, a file never applied, and an edited file whose resource was
+deleted are kept and reported as conflicts (exit 1); --force takes the account's version.
+The token must open the account (org) the folder's state records for the profile.
 See docs/assistants-as-code.md.`,
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).pullCommand));
@@ -30,15 +34,20 @@ See docs/assistants-as-code.md.`,
     .option('--dir <path>', DIR_HELP, 'vapi')
     .option('--prune', 'count resources whose file was deleted as deletions (as apply --prune does)')
     .option('--json', 'print the plan as JSON')
+    .option(
+      '--out <file>',
+      'also save the plan, for `voxdesk apply <file>` (refused once the files or the account change)',
+    )
     .addHelpText(
       'after',
-      `${examples('voxdesk diff', 'voxdesk diff --json | jq .changes', 'voxdesk diff --prune | less')}
+      `${examples('voxdesk diff', 'voxdesk diff --json | jq .changes', 'voxdesk diff --out plan.json && voxdesk apply plan.json')}
 
+Fields the account changed since the last pull or apply are marked "changed outside voxdesk".
 Exit codes: 0 no changes, 3 changes present, 1 error (e.g. a file that does not validate).`,
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).diffCommand));
   program
-    .command('apply')
+    .command('apply [plan]')
     .description(
       'Make the account match the folder: print the plan, confirm, then create, update and (with --prune) delete.',
     )
@@ -46,13 +55,30 @@ Exit codes: 0 no changes, 3 changes present, 1 error (e.g. a file that does not 
     .option('--prune', 'also delete resources whose file was deleted')
     .option('-y, --yes', 'apply without asking (required when not on a terminal)')
     .option('--dry-run', 'print the plan and stop (as diff; exit 0)')
+    .option('--overwrite', 'replace fields changed outside voxdesk since the last pull or apply')
+    .option('--adopt', 'take over untracked resources named as new files instead of creating duplicates')
     .addHelpText(
       'after',
-      `${examples('voxdesk apply', 'voxdesk apply --yes --prune', 'voxdesk --profile production apply --yes')}
+      `${examples('voxdesk apply', 'voxdesk apply --yes --prune', 'voxdesk diff --out plan.json && voxdesk apply plan.json')}
 
-Order: tools, structured outputs, assistants, squads, phone numbers, then the structured outputs'
-links to assistants created in this run; deletions in reverse. .voxdesk-state.json is saved
-after every change, so running apply again after a failure resumes where it stopped.`,
+With a saved plan (diff --out), apply plans again and refuses when the files or the account
+changed since; it does not ask again. Order: tools, structured outputs, assistants, squads,
+phone numbers, then the structured outputs' links to assistants created in this run;
+deletions in reverse. .voxdesk-state.json is saved after every change, so running apply
+again after a failure resumes where it stopped; a resource created but not recorded is
+adopted, not created twice. One pull or apply at a time per folder (a lock file).`,
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).applyCommand));
+  program
+    .command('audit')
+    .description('List resources of the account that no file stands for, and resources that share a name.')
+    .option('--dir <path>', DIR_HELP, 'vapi')
+    .option('--json', 'print the findings as JSON')
+    .addHelpText(
+      'after',
+      `${examples('voxdesk audit', 'voxdesk --profile production audit --json')}
+
+Exit codes: 0 nothing found, 3 untracked or duplicate resources, 1 error.`,
+    )
+    .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).auditCommand));
 }

@@ -8,6 +8,7 @@ import {
   defaultOf,
   isSecretField,
   keyOrder,
+  knownFields,
   rootSchema,
   serverOwned,
   valueAt,
@@ -60,8 +61,25 @@ export function toFileValue(kind: KindKey, remote: Value, nameOf: NameOf, secret
   const kept = Object.fromEntries(
     Object.entries(remote).filter(([key]) => !owned.has(key) && (!accepted || accepted.has(key))),
   );
-  const hidden = hideSecrets(dropNulls(kept), [], secret) as Value;
+  const known = dropUnknown(rootSchema(kind, kept), dropNulls(kept), true) as Value;
+  const hidden = hideSecrets(known, [], secret) as Value;
   return ordered(kind, idsToNames(kind, hidden, nameOf));
+}
+
+/**
+ * Nested fields the document does not list where they sit are left out too: a file holding
+ * them would be refused (they look like typos), and it could not send them back.
+ */
+function dropUnknown(schema: Schema | undefined, value: unknown, top = false): unknown {
+  if (Array.isArray(value))
+    return value.map((item, index) => dropUnknown(childSchema(schema, value, index), item));
+  if (!isObject(value) || !schema) return value;
+  const known = top ? undefined : knownFields(schema, value);
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !known || known.has(key))
+      .map(([key, inner]) => [key, dropUnknown(childSchema(schema, value, key), inner)]),
+  );
 }
 
 /** Vapi answers `null` for a field that is not set: in a file, it is left out. */
@@ -75,13 +93,39 @@ function dropNulls(value: unknown): unknown {
   );
 }
 
+/** Last words of a field name that say it holds a credential (`server.secret`, `authToken`, `x-api-key`). */
+const SECRET_WORDS = new Set(['secret', 'password', 'passwd', 'passphrase', 'token', 'apikey', 'privatekey']);
+
+/** `xApiKey`, `x-api-key`, `api_key` → `apikey`: the name's last word, with `api`/`private` joined to a `key`. */
+function lastWord(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const last = words.at(-1) ?? '';
+  const before = words.at(-2);
+  return last === 'key' && (before === 'api' || before === 'private') ? `${before}key` : last;
+}
+
+/**
+ * Whether the string at `key` (inside `path`) holds a secret: a field the OpenAPI document
+ * marks as one, any field named like a credential, and every header value (headers carry
+ * API keys and bearer tokens under any name).
+ */
+export function isSecret(path: Path, key: string | number): boolean {
+  if (typeof key !== 'string') return false;
+  if (path.at(-1) === 'headers') return true;
+  return isSecretField(key) || SECRET_WORDS.has(lastWord(key));
+}
+
 function hideSecrets(value: unknown, path: Path, secret: SecretWriter): unknown {
   if (Array.isArray(value)) return value.map((item, index) => hideSecrets(item, [...path, index], secret));
   if (!isObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      isSecretField(key) && typeof inner === 'string' && !PLACEHOLDER.test(inner)
+      isSecret(path, key) && typeof inner === 'string' && !PLACEHOLDER.test(inner)
         ? secret([...path, key], inner)
         : hideSecrets(inner, [...path, key], secret),
     ]),
@@ -147,6 +191,8 @@ export interface FieldChange {
   before?: unknown;
   /** Absent: the field is removed. */
   after?: unknown;
+  /** The account changed this field since the last pull or apply: applying undoes that. */
+  outside?: boolean;
 }
 
 /**
@@ -165,7 +211,7 @@ export function diffValues(kind: KindKey, remote: Value, local: Value): FieldCha
         const inner = childSchema(schema, after, key) ?? childSchema(schema, before, key);
         if (!(key in after) && (deepEqual(defaultOf(inner), before[key]) || deepEqual(before[key], [])))
           continue;
-        if (!(key in before) && isSecretField(key)) continue;
+        if (!(key in before) && isSecret(path, key)) continue;
         walk(before[key], after[key], inner, [...path, key]);
       }
       return;

@@ -16,6 +16,7 @@ import {
   type Node as YamlNode,
   type Pair,
 } from 'yaml';
+import { closest } from '../input/suggest.ts';
 import { KINDS, type KindKey } from './kinds.ts';
 import type { Path } from './schema.ts';
 
@@ -25,6 +26,8 @@ export interface LocalFile {
   name: string;
   /** `vapi/tools/book-appointment.yaml`, as shown to the user. */
   path: string;
+  /** The file's text as read (saved plans hash it). */
+  text: string;
   doc: Document;
   lines: LineCounter;
   value: Record<string, unknown>;
@@ -37,6 +40,8 @@ export interface FileProblem {
   /** `model.messages[0].content`, or empty for the whole file. */
   field: string;
   message: string;
+  /** The file is not YAML at all (exit 2: nothing could be read, nothing was sent). */
+  syntax?: boolean;
 }
 
 export class FolderProblems extends Error {
@@ -92,6 +97,7 @@ export async function readFolder(
   const problems: FileProblem[] = [];
   // `kind:name` of every file found, readable or not (a broken file still exists for references).
   const names = new Set<string>();
+  problems.push(...(await strayEntries(dir)));
   for (const kind of kinds) {
     const folder = join(dir, KINDS.find((entry) => entry.key === kind)?.dir as string);
     const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
@@ -122,9 +128,10 @@ export async function readFolder(
         for (const error of doc.errors) {
           problems.push({
             path,
-            line: lines.linePos(error.pos[0]).line,
+            line: startLine(text, error.message, lines.linePos(error.pos[0]).line),
             field: '',
             message: `invalid YAML: ${error.message.split('\n')[0]}`,
+            syntax: true,
           });
         }
         continue;
@@ -143,10 +150,59 @@ export async function readFolder(
         });
         continue;
       }
-      files.push({ kind, name, path, doc, lines, value: value as Record<string, unknown> });
+      files.push({ kind, name, path, text, doc, lines, value: value as Record<string, unknown> });
     }
   }
   return { files, problems, names };
+}
+
+/**
+ * Folders that are no kind (`assistant/`, a typo, would be skipped silently, and so every
+ * file in it) and YAML files outside a kind folder.
+ */
+async function strayEntries(dir: string): Promise<FileProblem[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const folders = KINDS.map((kind) => kind.dir as string);
+  const out: FileProblem[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && !folders.includes(entry.name)) {
+      const near = closest(entry.name, folders);
+      out.push({
+        path,
+        field: '',
+        message: `is not a kind folder${near ? ` (did you mean ${near}?)` : ''}; the folders are ${folders.join(', ')}`,
+      });
+    } else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) {
+      out.push({
+        path,
+        field: '',
+        message: `is outside a kind folder; move it into one of ${folders.join(', ')}`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a YAML error starts: the parser reports an unclosed quote or bracket where it gave
+ * up (often the end of the file); the line that opened it is the one to fix.
+ */
+function startLine(text: string, message: string, reported: number): number {
+  const opener = /Missing closing (["'])quote/.exec(message)?.[1] ?? /end with a ([\]}])/.exec(message)?.[1];
+  if (!opener) return reported;
+  const [open, close] = opener === ']' ? ['[', ']'] : opener === '}' ? ['{', '}'] : [opener, opener];
+  const lines = text.split('\n').slice(0, reported);
+  for (const [index, line] of lines.entries()) {
+    const count = (char: string) => line.split(char).length - 1;
+    const unbalanced = open === close ? count(open) % 2 === 1 : count(open) > count(close);
+    if (unbalanced) return index + 1;
+  }
+  return reported;
 }
 
 /** The line of the node at `path`, or of its nearest ancestor that exists. */

@@ -3,8 +3,11 @@
  * (create, update with the fields that differ, rename, delete, unchanged), computed from
  * the files, the state file and the account. Nothing is sent while planning.
  */
+import { createHash } from 'node:crypto';
 import type { Vapi } from '@voxdesk/sdk';
+import { accountOrg, checkAccount } from './account.ts';
 import {
+  deepEqual,
   diffValues,
   PLACEHOLDER,
   resolvePlaceholders,
@@ -24,11 +27,11 @@ import {
   type KindKey,
   type NameOf,
 } from './kinds.ts';
-import { listRemote, type RemoteRecord } from './remote.ts';
+import { listRemote, titleOf, type RemoteRecord } from './remote.ts';
 import { discriminatorOf, serverOwned, validateResource, type Path } from './schema.ts';
 import type { State } from './state.ts';
 
-export type Action = 'create' | 'update' | 'rename' | 'delete' | 'unchanged' | 'orphan';
+export type Action = 'create' | 'update' | 'rename' | 'adopt' | 'delete' | 'unchanged' | 'orphan';
 
 export interface PlanItem {
   kind: KindKey;
@@ -42,17 +45,65 @@ export interface PlanItem {
   from?: string;
   changes: FieldChange[];
   file?: LocalFile;
+  /**
+   * A create whose name an untracked resource of the account already has, with other
+   * content: apply asks (or takes `--adopt`) before adopting it instead of creating a second.
+   */
+  sameName?: { id: string; changes: FieldChange[] };
 }
 
 export interface Plan {
   items: PlanItem[];
   /** State entries whose resource is gone from the account and whose file is gone too. */
   forgotten: Array<{ kind: KindKey; name: string }>;
+  profile: string;
+  /** The account planned against. */
+  orgId: string | undefined;
+  baseUrl: string;
+  /** Hashes of the files and of the account as planned: a saved plan is applied only if both still match. */
+  fingerprint: { files: string; account: string };
+  /** The account's records, per kind (apply adopts from them before creating). */
+  remote: Map<KindKey, Map<string, RemoteRecord>>;
 }
 
 /** Changes `apply` makes (orphans count only with --prune, where they are deletes). */
 export function changeCount(plan: Plan): number {
   return plan.items.filter((item) => item.action !== 'unchanged' && item.action !== 'orphan').length;
+}
+
+/** Fields the account changed since the last pull or apply that the plan would undo. */
+export function driftCount(plan: Plan): number {
+  return plan.items.reduce((sum, item) => sum + item.changes.filter((change) => change.outside).length, 0);
+}
+
+/** Creates whose name an untracked resource has become adoptions of it, updated to the file. */
+export function adoptSameNamed(plan: Plan): Plan {
+  return {
+    ...plan,
+    items: plan.items.map((item): PlanItem => {
+      const { sameName, ...rest } = item;
+      return sameName ? { ...rest, action: 'adopt', id: sameName.id, changes: sameName.changes } : item;
+    }),
+  };
+}
+
+/** The org, base URL and profile a plan is for: plan headers and confirmation prompts show it. */
+export function accountLine(plan: Pick<Plan, 'profile' | 'orgId' | 'baseUrl'>): string {
+  return `profile "${plan.profile}", org ${plan.orgId ?? '(unknown)'} at ${plan.baseUrl}`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function fingerprintOf(files: LocalFile[], remote: Plan['remote']): Plan['fingerprint'] {
+  const fileText = files
+    .map((file) => `${file.kind}/${file.name}\n${file.text}`)
+    .sort()
+    .join('\0');
+  const records = [...remote.entries()].map(([kind, byId]) => [
+    kind,
+    [...byId.values()].sort((a, b) => a.id.localeCompare(b.id)),
+  ]);
+  return { files: sha256(fileText), account: sha256(JSON.stringify(records)) };
 }
 
 /** For messages: a file name of each kind a list may name. */
@@ -152,17 +203,25 @@ export async function buildPlan(options: {
   state: State;
   env: Record<string, string | undefined>;
   prune: boolean;
+  baseUrl: string;
 }): Promise<Plan> {
-  const { vapi, files, state, env, prune } = options;
+  const { vapi, files, state, env, prune, baseUrl } = options;
+  const remotes = new Map<KindKey, Map<string, RemoteRecord>>();
+  for (const kind of KINDS) remotes.set(kind.key, await listRemote(vapi, kind.key));
+  const all = [...remotes.values()].flatMap((byId) => [...byId.values()]);
+  const orgId = await accountOrg(vapi, all);
+  checkAccount(state, { orgId, baseUrl, ids: new Set(all.map((record) => record.id)) });
+  const tracked = new Set(state.allIds());
   const items: PlanItem[] = [];
   const forgotten: Plan['forgotten'] = [];
   // Renames found so far (earlier kinds first), so references to a renamed file match.
   const renamed = new Map<string, string>();
   const nameOf: NameOf = (kind, id) => renamed.get(`${kind}:${id}`) ?? state.nameOf(kind, id);
   const problems: FileProblem[] = [];
+  const adopted = new Set<string>();
 
   for (const kind of KINDS) {
-    const remote = await listRemote(vapi, kind.key);
+    const remote = remotes.get(kind.key) as Map<string, RemoteRecord>;
     const local = files.filter((file) => file.kind === kind.key);
     const present = new Set(local.map((file) => file.name));
     const label = (name: string) => `${kind.dir}/${name}`;
@@ -175,7 +234,13 @@ export async function buildPlan(options: {
         pending.push(file);
         continue;
       }
-      const changes = changesOf(kind.key, record, file, nameOf, env);
+      const changes = withDrift(
+        kind.key,
+        changesOf(kind.key, record, file, nameOf, env),
+        record,
+        state.baselineOf(kind.key, file.name),
+        nameOf,
+      );
       const discriminator = discriminatorOf(kind.key);
       if (
         discriminator &&
@@ -226,6 +291,28 @@ export async function buildPlan(options: {
           file,
         });
       } else {
+        // Created before but never recorded (a timed-out create, a killed run): adopt it.
+        const title = titleOf(kind.key, file.value);
+        const untracked = [...remote.values()].filter(
+          (record) =>
+            !tracked.has(record.id) && !adopted.has(record.id) && titleOf(kind.key, record) === title,
+        );
+        const same = untracked.find((record) => changesOf(kind.key, record, file, nameOf, env).length === 0);
+        if (same) {
+          adopted.add(same.id);
+          renamed.set(`${kind.key}:${same.id}`, file.name);
+          kindItems.push({
+            kind: kind.key,
+            name: file.name,
+            label: label(file.name),
+            action: 'adopt',
+            id: same.id,
+            changes: [],
+            file,
+          });
+          continue;
+        }
+        const other = untracked[0];
         kindItems.push({
           kind: kind.key,
           name: file.name,
@@ -233,6 +320,9 @@ export async function buildPlan(options: {
           action: 'create',
           changes: [],
           file,
+          ...(other
+            ? { sameName: { id: other.id, changes: changesOf(kind.key, other, file, nameOf, env) } }
+            : {}),
         });
       }
     }
@@ -249,7 +339,74 @@ export async function buildPlan(options: {
     items.push(...kindItems.sort((a, b) => a.name.localeCompare(b.name)));
   }
   if (problems.length) throw new FolderProblems(problems);
-  return { items, forgotten };
+  return {
+    items,
+    forgotten,
+    profile: state.profile,
+    orgId,
+    baseUrl,
+    fingerprint: fingerprintOf(files, remotes),
+    remote: remotes,
+  };
+}
+
+/**
+ * Whether an account's record already holds what the file would create (adopt-by-name),
+ * leaving out the keys a later link step sends.
+ */
+export function sameContent(
+  kind: KindKey,
+  record: RemoteRecord,
+  file: LocalFile,
+  state: State,
+  env: Record<string, string | undefined>,
+  hold: string[] = [],
+): boolean {
+  const value = Object.fromEntries(Object.entries(file.value).filter(([key]) => !hold.includes(key)));
+  const remote = remoteFileValue(kind, record, file, (target, id) => state.nameOf(target, id), env);
+  return diffValues(kind, remote, value).length === 0;
+}
+
+/** The account's record as its file would hold it. */
+function remoteFileValue(
+  kind: KindKey,
+  record: RemoteRecord,
+  file: LocalFile,
+  nameOf: NameOf,
+  env: Record<string, string | undefined>,
+): Record<string, unknown> {
+  return toFileValue(kind, record, nameOf, secretForDiff(file, env));
+}
+
+const isPrefix = (short: Path, long: Path) =>
+  short.length <= long.length && short.every((key, index) => key === long[index]);
+
+/**
+ * Three-way: a change whose field the account changed since the baseline (the content last
+ * pulled or applied) would undo someone's edit made outside voxdesk: it is marked.
+ * No baseline (a state from an older voxdesk): nothing can be told apart, nothing marked.
+ */
+function withDrift(
+  kind: KindKey,
+  changes: FieldChange[],
+  record: RemoteRecord,
+  baseline: Record<string, unknown> | undefined,
+  nameOf: NameOf,
+): FieldChange[] {
+  if (!baseline) return changes;
+  // Secrets are placeholders in the baseline, never values: whether the account's secret
+  // changed cannot be told, so a secret is never counted as drift.
+  const remote = toFileValue(kind, record, nameOf, (path) => {
+    const placeholder = valueAt(baseline, path);
+    return typeof placeholder === 'string' ? placeholder : '(a secret)';
+  });
+  if (deepEqual(baseline, remote)) return changes;
+  const drifted = diffValues(kind, remote, baseline).map((change) => change.path);
+  return changes.map((change) =>
+    drifted.some((path) => isPrefix(path, change.path) || isPrefix(change.path, path))
+      ? { ...change, outside: true }
+      : change,
+  );
 }
 
 function changesOf(
@@ -259,6 +416,5 @@ function changesOf(
   nameOf: NameOf,
   env: Record<string, string | undefined>,
 ): FieldChange[] {
-  const remoteValue = toFileValue(kind, record, nameOf, secretForDiff(file, env));
-  return diffValues(kind, remoteValue, file.value);
+  return diffValues(kind, remoteFileValue(kind, record, file, nameOf, env), file.value);
 }

@@ -2,10 +2,16 @@
  * `pull`: the account's resources written into the folder, one file each. Deterministic:
  * keys in the schema's order, no server-owned fields, an existing file rewritten in place
  * (its comments and key order kept), so a second pull with no remote change writes nothing.
+ *
+ * It never destroys local work: a file that differs from its last-applied baseline (an
+ * unapplied edit), a draft never applied that a new remote resource would take the name
+ * of, and an edited file whose resource was deleted are left alone and reported as
+ * conflicts (`force` overrides). The account is checked before anything is written.
  */
 import { readFile } from 'node:fs/promises';
 import type { Vapi } from '@voxdesk/sdk';
-import { envName, PLACEHOLDER, toFileValue, valueAt, type SecretWriter } from './convert.ts';
+import { checkAccount, accountOrg } from './account.ts';
+import { deepEqual, envName, PLACEHOLDER, toFileValue, valueAt, type SecretWriter } from './convert.ts';
 import {
   filePath,
   FolderProblems,
@@ -17,9 +23,15 @@ import {
   writeAtomic,
   type LocalFile,
 } from './files.ts';
-import { KINDS, type KindKey } from './kinds.ts';
-import { listRemote, type RemoteRecord } from './remote.ts';
+import { KINDS, kindOf, type KindKey } from './kinds.ts';
+import { listRemote, titleOf, type RemoteRecord } from './remote.ts';
 import type { State } from './state.ts';
+
+/** A file pull left alone, and why. */
+export interface PullConflict {
+  path: string;
+  reason: string;
+}
 
 export interface PullResult {
   /** Resources pulled, per kind. */
@@ -27,21 +39,10 @@ export interface PullResult {
   written: string[];
   unchanged: number;
   removed: string[];
+  conflicts: PullConflict[];
   /** Environment variables the written placeholders name (set them before applying). */
   variables: string[];
-}
-
-/** The text a resource's file name comes from. */
-function titleOf(kind: KindKey, record: RemoteRecord): string {
-  const fn = record.function as { name?: unknown } | undefined;
-  const candidates =
-    kind === 'tools'
-      ? [record.name, fn?.name, record.type]
-      : kind === 'phoneNumbers'
-        ? [record.name, record.number, record.sipUri]
-        : [record.name];
-  const found = candidates.find((value) => typeof value === 'string' && value.trim() !== '');
-  return typeof found === 'string' ? found : `${kind}-${record.id.slice(0, 8)}`;
+  orgId: string | undefined;
 }
 
 export async function pull(options: {
@@ -49,45 +50,86 @@ export async function pull(options: {
   dir: string;
   state: State;
   kinds: readonly KindKey[];
+  baseUrl: string;
+  /** Overwrite and remove files even when they hold work not applied. */
+  force?: boolean;
 }): Promise<PullResult> {
-  const { vapi, dir, state, kinds } = options;
+  const { vapi, dir, state, kinds, force = false } = options;
   const { files, problems } = await readFolder(dir, kinds);
   if (problems.length) throw new FolderProblems(problems);
   const local = new Map(files.map((file) => [`${file.kind}:${file.name}`, file]));
-  const result: PullResult = { counts: new Map(), written: [], unchanged: 0, removed: [], variables: [] };
+  const result: PullResult = {
+    counts: new Map(),
+    written: [],
+    unchanged: 0,
+    removed: [],
+    conflicts: [],
+    variables: [],
+    orgId: undefined,
+  };
 
-  // Names first, for every kind, so references between files can be written.
   const remotes = new Map<KindKey, RemoteRecord[]>();
-  const names = new Map<string, string>();
   for (const kind of kinds) {
     const records = [...(await listRemote(vapi, kind)).values()].sort(
       (a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || a.id.localeCompare(b.id),
     );
     remotes.set(kind, records);
     result.counts.set(kind, records.length);
+  }
+  // Before any write: the token must open the account the state's ids belong to.
+  const all = [...remotes.values()].flat();
+  result.orgId = await accountOrg(vapi, all);
+  checkAccount(state, { orgId: result.orgId, baseUrl: options.baseUrl, ids: new Set(all.map((r) => r.id)) });
+
+  // Names first, for every kind, so references between files can be written.
+  const names = new Map<string, string>();
+  const drafts = new Set<string>();
+  for (const kind of kinds) {
     const taken = new Set(state.names(kind).map(([name]) => name));
-    for (const record of records) {
+    for (const record of remotes.get(kind) ?? []) {
       let name = state.nameOf(kind, record.id);
       if (!name) {
         const base = slugify(titleOf(kind, record));
         name = base;
-        // A file not yet applied with this name is adopted; a name the state gives another id is not.
         for (let n = 2; taken.has(name); n += 1) name = `${base}-${n}`;
         taken.add(name);
+        // A file never applied holds that name: it is the user's draft, not this resource.
+        if (local.has(`${kind}:${name}`) && !force) drafts.add(`${kind}:${record.id}`);
       }
       names.set(`${kind}:${record.id}`, name);
     }
   }
-  const nameOf = (kind: KindKey, id: string) => names.get(`${kind}:${id}`) ?? state.nameOf(kind, id);
+  const nameOf = (kind: KindKey, id: string) =>
+    drafts.has(`${kind}:${id}`) ? undefined : (names.get(`${kind}:${id}`) ?? state.nameOf(kind, id));
+  const conflict = (path: string, reason: string) => result.conflicts.push({ path, reason });
 
   for (const kind of kinds) {
     const pulled = new Set<string>();
     for (const record of remotes.get(kind) ?? []) {
       const name = names.get(`${kind}:${record.id}`) as string;
-      pulled.add(name);
       const existing = local.get(`${kind}:${name}`);
-      const value = toFileValue(kind, record, nameOf, secretForPull(existing, name, result.variables));
       const path = existing?.path ?? filePath(dir, kind, name);
+      if (drafts.has(`${kind}:${record.id}`)) {
+        conflict(
+          path,
+          `not applied yet, and the account has ${article(kindOf(kind).label)} of that name (${record.id}); your file is kept. ` +
+            'Apply it (apply adopts the resource when the content matches), rename it, or pull --force to take the account’s',
+        );
+        continue;
+      }
+      pulled.add(name);
+      const value = toFileValue(kind, record, nameOf, secretForPull(existing, name, result.variables));
+      const baseline = state.baselineOf(kind, name);
+      if (existing && !force && !deepEqual(existing.value, value) && !deepEqual(existing.value, baseline)) {
+        conflict(
+          path,
+          baseline
+            ? 'edited since the last pull or apply; your edit is kept (apply it, or pull --force to take the account’s)'
+            : 'differs from the account and the state file has no baseline for it (from an older voxdesk); kept (pull --force to take the account’s)',
+        );
+        state.set(kind, name, record.id);
+        continue;
+      }
       const text = existing ? syncedFileText(existing, value) : newFileText(value);
       const before = existing ? await readFile(existing.path, 'utf8') : undefined;
       if (before === text) result.unchanged += 1;
@@ -96,12 +138,21 @@ export async function pull(options: {
         result.written.push(path);
       }
       state.set(kind, name, record.id);
+      state.setBaseline(kind, name, value);
     }
     // Files that stood for a resource the account no longer has.
     for (const [name] of state.names(kind)) {
       if (pulled.has(name)) continue;
-      state.remove(kind, name);
       const file = local.get(`${kind}:${name}`);
+      if (file && !force && !deepEqual(file.value, state.baselineOf(kind, name))) {
+        // Kept, with its state entry: `apply` creates it again; deleting the file forgets it.
+        conflict(
+          file.path,
+          'deleted in the account, but edited here since the last pull or apply; kept (apply creates it again, or delete the file)',
+        );
+        continue;
+      }
+      state.remove(kind, name);
       if (file) {
         await removeFile(file.path);
         result.removed.push(file.path);
@@ -111,6 +162,8 @@ export async function pull(options: {
   await state.save();
   return result;
 }
+
+const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** A secret is written as the file's placeholder at that place, else a new `${NAME}`. */
 function secretForPull(file: LocalFile | undefined, name: string, variables: string[]): SecretWriter {

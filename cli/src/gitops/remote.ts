@@ -1,5 +1,5 @@
 /** The account's side: every resource of a kind through the SDK's pager, and the writes. */
-import type { Vapi } from '@voxdesk/sdk';
+import type { RequestOptions, Vapi } from '@voxdesk/sdk';
 import { kindOf, type KindKey } from './kinds.ts';
 
 export type RemoteRecord = Record<string, unknown> & { id: string };
@@ -14,8 +14,15 @@ interface Crud {
 
 /** A resource class: `update` takes a required query third where the row says so. */
 type Resource = Omit<Crud, 'update'> & {
-  update(id: string, body: unknown, query?: Record<string, string>): Promise<unknown>;
+  update(id: string, body: unknown, queryOrOptions?: object, options?: RequestOptions): Promise<unknown>;
 };
+
+/**
+ * An update sends whole fields, so sending it again changes nothing: it opts in to the
+ * transport's retries (429 with Retry-After, 5xx), enough to ride out a rate limit's window
+ * many times over. Creates do not: a retried create could make two (apply adopts instead).
+ */
+const UPDATE_RETRY: RequestOptions = { retry: { limit: 10 } };
 
 export function crud(vapi: Vapi, kind: KindKey): Crud {
   const api: Resource = vapi[kind];
@@ -23,7 +30,10 @@ export function crud(vapi: Vapi, kind: KindKey): Crud {
   return {
     iterate: (query) => api.iterate(query),
     create: (body) => api.create(body),
-    update: (id, body) => (updateQuery ? api.update(id, body, updateQuery(body)) : api.update(id, body)),
+    update: (id, body) =>
+      updateQuery
+        ? api.update(id, body, updateQuery(body), UPDATE_RETRY)
+        : api.update(id, body, UPDATE_RETRY),
     delete: (id) => api.delete(id),
   };
 }
@@ -36,4 +46,17 @@ export async function listRemote(vapi: Vapi, kind: KindKey): Promise<Map<string,
     if (typeof record?.id === 'string') out.set(record.id, record);
   }
   return out;
+}
+
+/** The text a resource's file name comes from, and the name adopt-by-name matches on. */
+export function titleOf(kind: KindKey, record: Record<string, unknown>): string {
+  const fn = record.function as { name?: unknown } | undefined;
+  const candidates =
+    kind === 'tools'
+      ? [record.name, fn?.name, record.type]
+      : kind === 'phoneNumbers'
+        ? [record.name, record.number, record.sipUri]
+        : [record.name];
+  const found = candidates.find((value) => typeof value === 'string' && value.trim() !== '');
+  return typeof found === 'string' ? found : `${kind}-${String(record.id ?? '').slice(0, 8)}`;
 }

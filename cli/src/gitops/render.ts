@@ -6,7 +6,7 @@ import { palette } from '../output/color.ts';
 import type { FieldChange } from './convert.ts';
 import { fieldName, newFileText } from './files.ts';
 import { kindOf } from './kinds.ts';
-import { changeCount, type Plan, type PlanItem } from './plan.ts';
+import { accountLine, changeCount, driftCount, type Plan, type PlanItem } from './plan.ts';
 
 export function summary(plan: Plan): string {
   const count = (action: PlanItem['action']) => plan.items.filter((item) => item.action === action).length;
@@ -16,10 +16,25 @@ export function summary(plan: Plan): string {
     `${count('delete')} to delete`,
   ];
   if (count('rename')) parts.push(`${count('rename')} to rename`);
+  if (count('adopt')) parts.push(`${count('adopt')} to adopt`);
   const orphans = count('orphan');
+  const drift = driftCount(plan);
   return `Plan: ${parts.join(', ')}; ${count('unchanged')} unchanged.${
     orphans ? ` ${orphans} without a file kept (apply --prune deletes ${orphans === 1 ? 'it' : 'them'}).` : ''
-  }`;
+  }${drift ? ` ${drift} field${drift === 1 ? '' : 's'} ${OUTSIDE} (apply --overwrite replaces them; pull takes them).` : ''}`;
+}
+
+/** How a field the account changed since the last pull or apply is labelled. */
+export const OUTSIDE = 'changed outside voxdesk';
+
+/** What an item does, in words, after its label. */
+function actionText(item: PlanItem): string {
+  if (item.action === 'rename') return `rename from ${item.from}`;
+  if (item.action === 'orphan') return 'no file; kept (apply --prune deletes it)';
+  if (item.action === 'adopt') return `adopt ${item.id}: made before but not recorded`;
+  if (item.action === 'create' && item.sameName)
+    return `create; the account has an untracked one of that name, ${item.sameName.id} (apply --adopt takes it over)`;
+  return item.action;
 }
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -39,28 +54,26 @@ export function renderPretty(plan: Plan, color: boolean): string {
     create: c.green('+'),
     update: c.yellow('~'),
     rename: c.yellow('→'),
+    adopt: c.yellow('⇐'),
     delete: c.red('-'),
     orphan: c.dim('!'),
     unchanged: c.dim('='),
   };
+  out.push(c.dim(`Plan for ${accountLine(plan)}:`));
   for (const item of plan.items) {
     if (item.action === 'unchanged') continue;
-    const what =
-      item.action === 'rename'
-        ? `rename from ${item.from}`
-        : item.action === 'orphan'
-          ? 'no file; kept (apply --prune deletes it)'
-          : item.action;
-    out.push(`  ${mark[item.action]} ${c.bold(item.label)} ${c.dim(`(${what})`)}`);
+    out.push(`  ${mark[item.action]} ${c.bold(item.label)} ${c.dim(`(${actionText(item)})`)}`);
     for (const change of item.changes) out.push(...prettyChange(change, c));
   }
-  if (out.length) out.push('');
+  if (out.length > 1) out.push('');
   out.push(summary(plan));
   return `${out.join('\n')}\n`;
 }
 
 function prettyChange(change: FieldChange, c: ReturnType<typeof palette>): string[] {
-  const out = [`      ${fieldName(change.path) || '(whole resource)'}:`];
+  const out = [
+    `      ${fieldName(change.path) || '(whole resource)'}:${change.outside ? ` ${c.yellow(`(${OUTSIDE})`)}` : ''}`,
+  ];
   if ('before' in change) out.push(...linesOf(change.before).map((line) => `        ${c.red(`- ${line}`)}`));
   if ('after' in change) out.push(...linesOf(change.after).map((line) => `        ${c.green(`+ ${line}`)}`));
   return out;
@@ -68,11 +81,12 @@ function prettyChange(change: FieldChange, c: ReturnType<typeof palette>): strin
 
 /** Piped: a patch per resource, `---` the account, `+++` the folder, a hunk per field. */
 export function renderUnified(plan: Plan, color = false): string {
-  const out: string[] = [];
+  const out: string[] = [`# ${accountLine(plan)}`];
   for (const item of plan.items) {
     const where = `${item.label}.yaml`;
     switch (item.action) {
       case 'create':
+        if (item.sameName) out.push(`# ${where}: ${actionText(item)}`);
         out.push('--- /dev/null', `+++ ${where} (create)`);
         out.push(
           ...newFileText(item.file?.value ?? {})
@@ -84,7 +98,9 @@ export function renderUnified(plan: Plan, color = false): string {
       case 'update':
         out.push(`--- ${where} (account, ${item.id})`, `+++ ${where} (update)`);
         for (const change of item.changes) {
-          out.push(`@@ ${fieldName(change.path) || '(whole resource)'} @@`);
+          out.push(
+            `@@ ${fieldName(change.path) || '(whole resource)'} @@${change.outside ? ` ${OUTSIDE}` : ''}`,
+          );
           if ('before' in change) out.push(...linesOf(change.before).map((line) => `-${line}`));
           if ('after' in change) out.push(...linesOf(change.after).map((line) => `+${line}`));
         }
@@ -94,6 +110,14 @@ export function renderUnified(plan: Plan, color = false): string {
         break;
       case 'delete':
         out.push(`--- ${where} (delete, ${item.id})`, '+++ /dev/null');
+        break;
+      case 'adopt':
+        out.push(`# ${where}: ${actionText(item)}`);
+        for (const change of item.changes) {
+          out.push(`@@ ${fieldName(change.path) || '(whole resource)'} @@`);
+          if ('before' in change) out.push(...linesOf(change.before).map((line) => `-${line}`));
+          if ('after' in change) out.push(...linesOf(change.after).map((line) => `+${line}`));
+        }
         break;
       case 'orphan':
         out.push(`# ${where}: no file; kept (apply --prune deletes ${item.id})`);
@@ -116,22 +140,27 @@ function colorLine(line: string): string {
   return line;
 }
 
-export function planJson(plan: Plan, profile: string): unknown {
+export function planJson(plan: Plan): Record<string, unknown> {
   return {
-    profile,
+    profile: plan.profile,
+    orgId: plan.orgId ?? null,
+    baseUrl: plan.baseUrl,
     changes: changeCount(plan),
+    outside: driftCount(plan),
     resources: plan.items.map((item) => ({
       kind: item.kind,
       file: `${item.label}.yaml`,
       action: item.action,
       ...(item.id ? { id: item.id } : {}),
       ...(item.from ? { from: item.from } : {}),
-      ...(item.action === 'update'
+      ...(item.sameName ? { sameName: item.sameName.id } : {}),
+      ...(item.action === 'update' || item.action === 'adopt'
         ? {
             fields: item.changes.map((change) => ({
               path: fieldName(change.path),
               ...('before' in change ? { before: change.before } : {}),
               ...('after' in change ? { after: change.after } : {}),
+              ...(change.outside ? { outside: true } : {}),
             })),
           }
         : {}),

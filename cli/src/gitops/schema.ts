@@ -7,6 +7,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import data from './generated/schemas.json' with { type: 'json' };
+import { closest } from '../input/suggest.ts';
 import type { KindKey } from './kinds.ts';
 
 export type Schema = Record<string, unknown>;
@@ -122,6 +123,51 @@ export function keyOrder(schema: Schema | undefined, value: unknown): string[] {
   return keys;
 }
 
+/**
+ * The fields an object schema takes, or undefined when it takes any (no properties listed,
+ * or `additionalProperties` allowed: a map such as `headers`, or a union no branch fits).
+ */
+export function knownFields(schema: Schema | undefined, value: unknown): Set<string> | undefined {
+  const candidates = alternatives(schema, value);
+  if (
+    candidates.some(
+      (candidate) => candidate.additionalProperties !== undefined && candidate.additionalProperties !== false,
+    )
+  )
+    return undefined;
+  const keys = keyOrder(schema, value);
+  return keys.length ? new Set(keys) : undefined;
+}
+
+/**
+ * Fields below the top level that the document does not list where they are written
+ * (`model.temprature`), with the nearest known field: sent as is, the API would ignore them.
+ */
+export function unknownNestedFields(kind: KindKey, value: Record<string, unknown>): SchemaProblem[] {
+  const out: SchemaProblem[] = [];
+  const walk = (schema: Schema | undefined, inner: unknown, path: Path) => {
+    if (!schema || inner === null || typeof inner !== 'object') return;
+    if (Array.isArray(inner)) {
+      inner.forEach((item, index) => walk(childSchema(schema, inner, index), item, [...path, index]));
+      return;
+    }
+    const known = path.length ? knownFields(schema, inner) : undefined;
+    for (const [key, item] of Object.entries(inner)) {
+      if (known && !known.has(key)) {
+        const near = closest(key, known);
+        out.push({
+          path: [...path, key],
+          message: `is not a field of ${String(path.at(-1))}${near ? ` (did you mean ${near}?)` : ' (check the spelling)'}`,
+        });
+        continue;
+      }
+      walk(childSchema(schema, inner, key), item, [...path, key]);
+    }
+  };
+  walk(rootSchema(kind, value), value, []);
+  return out;
+}
+
 /** The `default` the document gives a field (what the server fills in when it is left out). */
 export function defaultOf(schema: Schema | undefined): unknown {
   for (const candidate of alternatives(schema, undefined))
@@ -179,7 +225,21 @@ export function validateResource(kind: KindKey, value: Record<string, unknown>):
       },
     ];
   }
-  return problems(variant.create, value, []);
+  const found = problems(variant.create, value, []).map((problem) =>
+    problem.message === TOP_LEVEL_UNKNOWN ? withSuggestion(kind, value, problem) : problem,
+  );
+  return [...found, ...unknownNestedFields(kind, value)];
+}
+
+const TOP_LEVEL_UNKNOWN = 'is not a field of this resource (check the spelling)';
+
+function withSuggestion(
+  kind: KindKey,
+  value: Record<string, unknown>,
+  problem: SchemaProblem,
+): SchemaProblem {
+  const near = closest(String(problem.path.at(-1)), keyOrder(rootSchema(kind, value), value));
+  return near ? { ...problem, message: `is not a field of this resource (did you mean ${near}?)` } : problem;
 }
 
 function problems(schemaName: string, value: unknown, prefix: Path): SchemaProblem[] {
@@ -259,7 +319,7 @@ function messageOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties':
-      return 'is not a field of this resource (check the spelling)';
+      return TOP_LEVEL_UNKNOWN;
     case 'required':
       return `needs the field ${String(params.missingProperty)}`;
     case 'enum':

@@ -24,6 +24,8 @@ export interface CoreOptions {
   basePath: string;
   faults: FaultQueue;
   rateLimit?: () => Response | undefined;
+  /** Delay before every answer, in ms. */
+  latencyMs?: number;
 }
 
 export type Handle = (request: Request, publicOrigin?: string) => Promise<Response>;
@@ -69,6 +71,7 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
     });
     const preflighted = preflight(request);
     if (preflighted) return preflighted;
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     const fault = await options.faults.apply(request.method, path);
     if (fault.kind === 'network') return Response.error();
     if (fault.kind === 'respond') return finish(fault.response);

@@ -4,7 +4,16 @@
  */
 import type { Fault } from './faults.ts';
 
-const SHARED_KEYS = ['token', 'seed', 'rateLimit', 'orgId', 'now', 'operations', 'sameMillisecond'];
+const SHARED_KEYS = [
+  'token',
+  'seed',
+  'rateLimit',
+  'orgId',
+  'now',
+  'operations',
+  'sameMillisecond',
+  'latencyMs',
+];
 const OPTION_KEYS = {
   createFakeVapi: ['baseUrl', ...SHARED_KEYS],
   startFakeVapiServer: ['port', ...SHARED_KEYS],
@@ -35,7 +44,13 @@ export function checkOptions(where: keyof typeof OPTION_KEYS, options: Record<st
   if (typeof options !== 'object' || options === null)
     throw new TypeError(`${where}: options must be an object.`);
   unknownKeys(`${where} options`, options, OPTION_KEYS[where]);
-  const { baseUrl, token, seed, rateLimit, orgId, sameMillisecond } = options;
+  const { baseUrl, token, seed, rateLimit, orgId, sameMillisecond, latencyMs } = options;
+  if (
+    latencyMs !== undefined &&
+    !(typeof latencyMs === 'number' && Number.isFinite(latencyMs) && latencyMs >= 0)
+  ) {
+    throw new TypeError(`${where}: latencyMs must be a number of ms ≥ 0, got ${String(latencyMs)}.`);
+  }
   if (
     sameMillisecond !== undefined &&
     !(typeof sameMillisecond === 'number' && Number.isInteger(sameMillisecond) && sameMillisecond >= 1)

@@ -36,6 +36,8 @@ export interface FakeVapiOptions {
    * (seeded and created alike). Default 1: every stamp is strictly later than the last.
    */
   sameMillisecond?: number;
+  /** Answer every request this many ms late, as a distant server does (benchmarks). Default 0. */
+  latencyMs?: number;
 }
 
 export interface FakeVapi {
@@ -83,6 +85,7 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
       basePath,
       faults,
       rateLimit: () => rateLimit?.(),
+      latencyMs: options.latencyMs ?? 0,
     },
   );
   const reset = () => {

@@ -123,15 +123,28 @@ export function resetState(state: FakeVapiState, seed: FakeVapiSeed | undefined,
   }
   state.objects.clear();
   state.requests.length = 0;
-  if (!seed) return;
   const add = (path: string, records: Array<Record<string, unknown>> | undefined) => {
     for (const fields of records ?? []) {
       const record = newRecord(state, fields, stamp);
       collection(state, path).set(record.id, record);
     }
   };
-  for (const [name, path] of Object.entries(ALIASES)) add(path, seed[name as keyof typeof ALIASES]);
-  for (const [path, records] of Object.entries(seed.collections ?? {})) add(path, records);
+  for (const [name, path] of Object.entries(ALIASES)) add(path, seed?.[name as keyof typeof ALIASES]);
+  for (const [path, records] of Object.entries(seed?.collections ?? {})) add(path, records);
+  // A private key opens one organisation: `GET /org` answers it (an empty account's only
+  // record that says whose it is).
+  // Made without the clock, so seeded records' stamps are as they would be without it.
+  if (!state.collections.get('/org')?.size) {
+    const at = new Date(0).toISOString();
+    const org = {
+      id: state.orgId,
+      orgId: state.orgId,
+      name: 'Fake organisation',
+      createdAt: at,
+      updatedAt: at,
+    };
+    collection(state, '/org').set(org.id, org);
+  }
 }
 
 /** A stored resource: the body's fields plus Vapi's bookkeeping fields. */
