@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CALL_BUDGET, SAMPLE_CALL_FORMATS } from '../scripts/sample-calls/budget.ts';
+import { SAMPLE_CALL_BUDGET } from '../scripts/sample-calls/budget.ts';
+import { SAMPLE_CALL_FORMATS } from '../src/shared/sample-call/files.ts';
 import { sampleCallDialogues } from '../src/content/sample-calls/dialogues.ts';
 import { formatVtt, parseVtt } from '../src/shared/sample-call/vtt.ts';
 

@@ -5,8 +5,3 @@ export const SAMPLE_CALL_BUDGET = {
   maxSeconds: 60,
 } as const;
 
-/** The audio formats every call ships in, in the order the player offers them. */
-export const SAMPLE_CALL_FORMATS = [
-  { extension: 'webm', type: 'audio/webm; codecs=opus' },
-  { extension: 'm4a', type: 'audio/mp4; codecs=mp4a.40.2' },
-] as const;
