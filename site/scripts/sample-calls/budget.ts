@@ -4,4 +4,3 @@ export const SAMPLE_CALL_BUDGET = {
   minSeconds: 30,
   maxSeconds: 60,
 } as const;
-
