@@ -118,7 +118,7 @@ test('industry page: the hero cards appear at their cues while the call plays', 
   await expect(summary).toHaveClass(/hero-visual__card--waiting/);
   await expect(turns.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
 
-  // The booking cue (law-firms.vtt) starts at 35.1 s, the summary cue at 43.1 s.
+  // The booking cue (law-firms.vtt) starts at 34.6 s, the summary cue at 41.6 s; 36 s is in the booking turn.
   const seek = player.getByRole('slider', { name: 'Seek' });
   await seek.focus();
   await page.keyboard.press('End');
