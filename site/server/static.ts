@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
@@ -9,6 +9,8 @@ const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin', '/admin/leads']);
 const SPA_SHELL = 'spa-fallback.html';
 /** Read errors that mean "no file at this path" (what `existsSync` answers false for). */
 const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'ERR_INVALID_ARG_VALUE']);
+/** Types Hono's table lacks, for the sample calls (public/samples): a WebVTT file must be text/vtt. */
+const MEDIA_TYPES: Record<string, string> = { '.vtt': 'text/vtt; charset=utf-8', '.m4a': 'audio/mp4' };
 
 /**
  * The built site: hashed assets with a one-year immutable cache, prerendered pages and the
@@ -70,7 +72,16 @@ export function staticRoutes(clientDir: string) {
     return c.html(page);
   });
 
-  app.use('*', serveStatic({ root: clientDir }));
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (path, c) => {
+        const type = MEDIA_TYPES[extname(path)];
+        if (type) c.header('Content-Type', type);
+      },
+    }),
+  );
   app.get('*', (c) => {
     // Without a home page a redirect to / would loop: the build is missing or being replaced.
     if (!existsSync(join(clientDir, 'index.html'))) {

@@ -58,7 +58,7 @@ export interface UseCase {
 
 export const useCases = {
   title: 'Built for the businesses that live on the phone',
-  intro: 'Pick your industry to see what the receptionist handles for you.',
+  intro: 'Pick your industry to see what the receptionist handles for you, and hear it take a call.',
   learnMore: 'Learn More',
   items: [
     {

@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useCases } from '../../content/home.ts';
+import { sampleCallTitles } from '../../content/sample-calls/copy.ts';
+import { SampleCallPlayer } from '../../shared/sample-call/SampleCallPlayer.tsx';
 import { Section } from '../../shared/ui/Section.tsx';
 import './use-cases.css';
 
@@ -32,19 +34,26 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 export function UseCaseTabs() {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panels = useRef<HTMLDivElement>(null);
   const items = useCases.items;
+
+  const select = (index: number) => {
+    // A call keeps no voice running in a panel that is no longer shown.
+    if (index !== selected) panels.current?.querySelectorAll('audio').forEach((audio) => audio.pause());
+    setSelected(index);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = nextTabIndex(event.key, selected, items.length);
     if (next === null) return;
     event.preventDefault();
-    setSelected(next);
+    select(next);
     tabs.current[next]?.focus();
   };
 
   return (
     <Section id="use-cases" title={useCases.title} intro={useCases.intro}>
-      <div className="use-cases">
+      <div className="use-cases" ref={panels}>
         <div className="use-cases__tabs" role="tablist" aria-label="Industries">
           {items.map((item, index) => (
             <button
@@ -59,7 +68,7 @@ export function UseCaseTabs() {
               aria-controls={panelId(item.key)}
               tabIndex={index === selected ? 0 : -1}
               className="use-cases__tab"
-              onClick={() => setSelected(index)}
+              onClick={() => select(index)}
               onKeyDown={onKeyDown}
             >
               {item.label}
@@ -91,6 +100,7 @@ export function UseCaseTabs() {
               <Link className="use-cases__link" to={item.link}>
                 {useCases.learnMore} <span className="visually-hidden">about {item.label}</span>
               </Link>
+              <SampleCallPlayer industry={item.key} title={sampleCallTitles[item.key]} />
             </div>
           </div>
         ))}

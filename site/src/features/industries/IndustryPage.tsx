@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { IndustryContent } from '../../content/industries/types.ts';
+import { sampleCallTitles } from '../../content/sample-calls/copy.ts';
 import { HOME_LINK_LABEL } from '../../content/industries/switcher.ts';
 import { ContactBlock } from '../../shared/layout/ContactBlock.tsx';
 import { Footer } from '../../shared/layout/Footer.tsx';
@@ -7,6 +9,7 @@ import { LinkButton } from '../../shared/ui/Button.tsx';
 import { heroVisuals } from '../../content/hero-visuals.ts';
 import { HeroVisual } from '../../shared/ui/HeroVisual.tsx';
 import { PageHero } from '../../shared/ui/PageHero.tsx';
+import { SampleCallPlayer, type SampleCallMoments } from '../../shared/sample-call/SampleCallPlayer.tsx';
 import { SchedulingButton } from '../../shared/ui/SchedulingLinks.tsx';
 import { Section } from '../../shared/ui/Section.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
@@ -17,6 +20,8 @@ import './industries.css';
 /** One industry page, entirely driven by its content module. */
 export function IndustryPage({ content }: { content: IndustryContent }) {
   const { hero, pain, features, roi, testimonial, results, privacy, faq } = content;
+  // The hero's booking and summary cards follow the sample call while it plays.
+  const [moments, setMoments] = useState<SampleCallMoments>(null);
   return (
     <>
       <Header />
@@ -35,7 +40,16 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
           eyebrow={hero.eyebrow}
           title={hero.title}
           subtitle={hero.subtitle}
-          visual={<HeroVisual content={heroVisuals[content.key]} />}
+          visual={
+            <div className="industry-hero__call">
+              <HeroVisual content={heroVisuals[content.key]} moments={moments} />
+              <SampleCallPlayer
+                industry={content.key}
+                title={sampleCallTitles[content.key]}
+                onMoments={setMoments}
+              />
+            </div>
+          }
         >
           <div className="industry-hero__actions">
             <SchedulingButton size="lg">{hero.bookDemo}</SchedulingButton>

@@ -1,4 +1,5 @@
 import type { HeroVisualContent } from '../../content/hero-visuals.ts';
+import type { SampleCallMoment } from '../../content/sample-calls/dialogues.ts';
 import './hero-visual.css';
 
 const initials = (name: string) =>
@@ -8,9 +9,21 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2);
 
+export interface HeroVisualProps {
+  content: HeroVisualContent;
+  /**
+   * While the sample call plays, the cards it has reached so far (the others wait out of
+   * sight); `null` or absent: the still, every card shown.
+   */
+  moments?: ReadonlySet<SampleCallMoment> | null;
+}
+
 /** A still of the product at work: the answered call, the booking it made and its summary. */
-export function HeroVisual({ content }: { content: HeroVisualContent }) {
+export function HeroVisual({ content, moments = null }: HeroVisualProps) {
   const { label, caller, time, lines, booking, summary } = content;
+  const card = (name: string, moment?: SampleCallMoment) =>
+    `hero-visual__card hero-visual__${name}` +
+    (moment && moments && !moments.has(moment) ? ' hero-visual__card--waiting' : '');
   return (
     <div className="hero-visual" role="img" aria-label={label} data-testid="hero-visual">
       <div className="hero-visual__card hero-visual__call">
@@ -36,7 +49,7 @@ export function HeroVisual({ content }: { content: HeroVisualContent }) {
           ))}
         </div>
       </div>
-      <div className="hero-visual__card hero-visual__booking">
+      <div className={card('booking', 'booking')} data-testid="hero-visual-booking">
         <svg className="hero-visual__icon" viewBox="0 0 24 24" focusable="false">
           <rect x="3" y="5" width="18" height="16" rx="3" />
           <path d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
@@ -47,7 +60,7 @@ export function HeroVisual({ content }: { content: HeroVisualContent }) {
         </span>
         <span className="hero-visual__chip">Booked</span>
       </div>
-      <div className="hero-visual__card hero-visual__summary">
+      <div className={card('summary', 'summary')} data-testid="hero-visual-summary">
         <strong>Call summary sent</strong>
         <span>{summary}</span>
       </div>
