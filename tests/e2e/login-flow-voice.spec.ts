@@ -100,6 +100,22 @@ async function routeVapi(page: Page) {
   return callRequests;
 }
 
+test('an anonymous GET /api/config carries no key and no assistant id; a session gets them', async ({
+  page,
+  loginAsAdmin,
+}) => {
+  const anonymous = await fetch(`${baseUrl}/api/config`);
+  expect(anonymous.status).toBe(200);
+  const body = await anonymous.text();
+  expect(body).not.toContain(publicKey);
+  expect(body).not.toContain(assistantId);
+  expect(JSON.parse(body)).toEqual({ demo: { available: true, receptionists: [] } });
+
+  await loginAsAdmin(page, { baseUrl });
+  const signedIn = await page.request.get(`${baseUrl}/api/config`);
+  expect(await signedIn.json()).toMatchObject({ vapiPublicKey: publicKey, vapiAssistantId: assistantId });
+});
+
 // Chromium's fake audio device: a microphone exists; each test decides whether it is allowed.
 test.use({
   launchOptions: {
@@ -126,11 +142,14 @@ test.describe('with the microphone allowed', () => {
 
     const status = page.getByRole('status');
     await expect(status).toHaveText('Ready');
-    expect(scripts.some((url) => /\/assets\/vapi-[\w-]+\.js$/.test(url))).toBe(true);
     const transcript = page.getByRole('log', { name: 'Conversation transcript' });
     await expect(transcript).toContainText("Welcome! I'm your AI assistant.");
+    // The SDK (82 kB gz) is not requested until Start is pressed.
+    const vapiChunk = (url: string) => /\/assets\/vapi-[\w-]+\.js$/.test(url);
+    expect(scripts.filter(vapiChunk)).toEqual([]);
 
     await page.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect.poll(() => scripts.filter(vapiChunk)).toHaveLength(1);
     const expected = `Error: ${vapiUnauthorized.message}`;
     await expect(status).toHaveText(expected);
     await expect(transcript.getByText(expected)).toHaveCount(1);

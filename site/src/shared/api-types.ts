@@ -153,7 +153,10 @@ export interface AdminCapabilities {
   demoCalls: boolean;
 }
 
-/** `GET /api/config`: the browser's runtime settings (public by design) and capabilities. */
+/**
+ * `GET /api/config`: the demo's capabilities. The Vapi public key and assistant ids are sent
+ * to a signed-in session only (an anonymous visitor gets `available` and no receptionists).
+ */
 export interface ConfigBody {
   vapiPublicKey?: string;
   /** The default assistant of every receptionist. */

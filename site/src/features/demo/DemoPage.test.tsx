@@ -16,13 +16,19 @@ import { fetchSessionUser } from '../../shared/session/index.ts';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 
 const vapis = vi.hoisted(() => [] as FakeVapi[]);
+/** What the next SDK's start() does (the SDK is created when Start is pressed, so tests set this first). */
+const startBehaviour = vi.hoisted(() => ({
+  next: undefined as undefined | ((vapi: FakeVapi, assistantId: string) => Promise<unknown>),
+}));
 
 vi.mock('@vapi-ai/web', async () => {
   const { EventEmitter } = await import('node:events');
   class Vapi extends EventEmitter {
     // Like the real SDK: a start failure is emitted as 'error', and EventEmitter throws
     // "Unhandled error" when nobody listens — so the page must listen before start().
-    start = vi.fn(async (_assistantId: string) => ({ id: 'call_1' }));
+    start = vi.fn(async (assistantId: string) =>
+      startBehaviour.next ? startBehaviour.next(this as unknown as FakeVapi, assistantId) : { id: 'call_1' },
+    );
     stop = vi.fn();
     inCall = false;
     setMuted = vi.fn((_muted: boolean) => {
@@ -50,6 +56,7 @@ let getUserMedia: ReturnType<typeof vi.fn>;
 const api = serveRealSiteApi({ publicConfig: { vapiPublicKey: 'pk_test', vapiAssistantId: 'asst_demo' } });
 beforeEach(async () => {
   vapis.length = 0;
+  startBehaviour.next = undefined;
   await api.signIn(realClient);
   getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: () => {} }] }));
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
@@ -76,35 +83,45 @@ const status = () => screen.getByText((_, el) => el?.classList.contains('demo-st
 const transcript = () => screen.getByRole('log', { name: 'Conversation transcript' });
 const startButton = () => screen.getByRole('button', { name: 'Start Conversation' });
 
-/** Renders /demo and waits until the SDK is loaded and the page is ready. */
+/** Renders /demo and waits until the page is ready (the SDK is not loaded yet). */
 async function renderReady() {
   const view = renderDemo();
   await waitFor(() => expect(status()).toHaveTextContent('Ready'));
-  const vapi = vapis.at(-1)!;
-  return { ...view, vapi };
+  return view;
+}
+
+/** Presses Start and returns the SDK instance it created (loaded on that press). */
+async function pressStart(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(startButton());
+  await waitFor(() => expect(vapis.length).toBeGreaterThan(0));
+  return vapis.at(-1)!;
 }
 
 const emit = (vapi: FakeVapi, event: string, ...args: unknown[]) => act(() => void vapi.emit(event, ...args));
 
 describe('/demo', () => {
-  it('greets the user, adds the welcome message once and creates the SDK with the public key', async () => {
-    const { vapi } = await renderReady();
+  it('greets the user, adds the welcome message once and creates the SDK with the public key at Start', async () => {
+    const user = userEvent.setup();
+    await renderReady();
     expect(screen.getByRole('heading', { name: 'Welcome, Carl Client!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Client Management' })).not.toBeInTheDocument();
-    expect(vapi.publicKey).toBe('pk_test');
-    // Daily must load its call machine as a <script>: the site's CSP has no 'unsafe-eval'.
-    expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
+    // Nothing of the SDK before Start: a visitor who only looks never loads it.
+    expect(vapis).toHaveLength(0);
     expect(within(transcript()).getAllByText(WELCOME_MESSAGE)).toHaveLength(1);
     expect(startButton()).toBeEnabled();
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    const vapi = await pressStart(user);
+    expect(vapi.publicKey).toBe('pk_test');
+    // Daily must load its call machine as a <script>: the site's CSP has no 'unsafe-eval'.
+    expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
   });
 
   it('asks for the setup once, from the route loader after the session check (StrictMode mounts twice)', async () => {
     api.requests.length = 0;
     await renderReady();
     expect(api.requests).toEqual(['GET /api/session', 'GET /api/config']);
-    expect(vapis).toHaveLength(1);
+    expect(vapis).toHaveLength(0);
   });
 
   it('a visitor without a session goes to /login without the setup being asked for', async () => {
@@ -145,12 +162,16 @@ describe('/demo', () => {
 
   it('drives status, Live badge, transcript, volume and mute from every SDK event', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
+    await renderReady();
     let answer!: (call: unknown) => void;
-    vapi.start.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    expect(vapi.listenerCount('error')).toBeGreaterThan(0);
+    let listenedForErrors = false;
+    startBehaviour.next = (vapi) => {
+      listenedForErrors = vapi.listenerCount('error') > 0;
+      return new Promise((resolve) => (answer = resolve));
+    };
 
-    await user.click(startButton());
+    const vapi = await pressStart(user);
+    expect(listenedForErrors).toBe(true);
     expect(status()).toHaveTextContent('Starting call...');
     expect(startButton()).toBeDisabled();
     expect(vapi.start).toHaveBeenCalledWith('asst_demo');
@@ -218,15 +239,15 @@ describe('/demo', () => {
 
   it('turns an SDK error into the status and one error entry, and allows a new start', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockImplementation(async () => {
+    await renderReady();
+    startBehaviour.next = async (vapi) => {
       // The real SDK reports a failed /call/web twice, with the parsed body as the message.
       const error = { message: { message: 'Invalid Key. Hot tip, you may be using the private key.' } };
       vapi.emit('error', { type: 'daily-call-join-error', error });
       vapi.emit('error', { type: 'start-method-error', error });
       return null;
-    });
-    await user.click(startButton());
+    };
+    await pressStart(user);
     const text = 'Error: Invalid Key. Hot tip, you may be using the private key.';
     expect(status()).toHaveTextContent(text);
     expect(within(transcript()).getAllByText(text)).toHaveLength(1);
@@ -235,25 +256,27 @@ describe('/demo', () => {
 
   it('explains a denied microphone and how to fix it', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockImplementation(async () => {
+    await renderReady();
+    startBehaviour.next = async (vapi) => {
       vapi.emit('error', {
         type: 'start-method-error',
         error: { name: 'NotAllowedError', message: 'Permission denied' },
       });
       return null;
-    });
-    await user.click(startButton());
-    expect(status()).toHaveTextContent(`Error: ${MICROPHONE_DENIED_MESSAGE}`);
+    };
+    await pressStart(user);
+    await waitFor(() => expect(status()).toHaveTextContent(`Error: ${MICROPHONE_DENIED_MESSAGE}`));
     expect(MICROPHONE_DENIED_MESSAGE).toMatch(/Allow the microphone/);
   });
 
   it("reports a start that throws as 'Failed to start call: …'", async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockRejectedValue(new Error('Assistant or Squad must be provided.'));
-    await user.click(startButton());
-    expect(status()).toHaveTextContent('Failed to start call: Assistant or Squad must be provided.');
+    await renderReady();
+    startBehaviour.next = () => Promise.reject(new Error('Assistant or Squad must be provided.'));
+    await pressStart(user);
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Failed to start call: Assistant or Squad must be provided.'),
+    );
     expect(startButton()).toBeEnabled();
   });
 
@@ -266,22 +289,22 @@ describe('/demo', () => {
         receptionists: { 'law-firms': 'asst_law' },
       },
     });
-    const { vapi } = await renderReady();
+    await renderReady();
     const picker = screen.getByRole('group', { name: 'Pick a receptionist to talk to' });
     const radios = within(picker).getAllByRole('radio');
     expect(radios).toHaveLength(3);
     expect(radios[0]).toBeChecked();
     expect(picker).toHaveTextContent(RECEPTIONISTS['health-clinics'].tryThis);
     await user.click(within(picker).getByLabelText(new RegExp(RECEPTIONISTS['law-firms'].name)));
-    await user.click(startButton());
-    expect(vapi.start).toHaveBeenCalledWith('asst_law');
+    const vapi = await pressStart(user);
+    await waitFor(() => expect(vapi.start).toHaveBeenCalledWith('asst_law'));
     emit(vapi, 'call-start');
     expect(picker).toBeDisabled();
   });
 
   it('shows the call card states, a timer while live and a summary after the call', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
+    await renderReady();
     const card = () =>
       screen.getByRole('heading', {
         level: 2,
@@ -289,9 +312,10 @@ describe('/demo', () => {
       });
     expect(card()).toHaveTextContent('Ready');
     let answer!: (call: unknown) => void;
-    vapi.start.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    await user.click(startButton());
+    startBehaviour.next = () => new Promise((resolve) => (answer = resolve));
+    const vapi = await pressStart(user);
     expect(card()).toHaveTextContent('Connecting…');
+    await waitFor(() => expect(vapi.start).toHaveBeenCalled());
     await act(async () => answer({ id: 'call_1' }));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -332,24 +356,25 @@ describe('/demo', () => {
     ],
   ])('%s: its own message before Vapi is called, and Try again', async (_name, refusal, title, message) => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
+    await renderReady();
     getUserMedia.mockRejectedValueOnce(refusal);
     await user.click(startButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(title);
     expect(alert).toHaveTextContent(message);
     expect(screen.getByRole('heading', { level: 2, name: 'Call failed' })).toBeInTheDocument();
-    expect(vapi.start).not.toHaveBeenCalled();
+    // Refused before anything else: the SDK was not even loaded.
+    expect(vapis).toHaveLength(0);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(vapi.start).toHaveBeenCalledWith('asst_demo');
+    await waitFor(() => expect(vapis.at(-1)?.start).toHaveBeenCalledWith('asst_demo'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a network failure says so and offers Try again', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await user.click(startButton());
+    await renderReady();
+    startBehaviour.next = () => Promise.reject(new TypeError('Failed to fetch'));
+    await pressStart(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network problem');
     expect(alert).toHaveTextContent(VOICE_SERVICE_UNREACHABLE_MESSAGE);
@@ -357,7 +382,9 @@ describe('/demo', () => {
   });
 
   it('keeps the newest message in view', async () => {
-    const { vapi } = await renderReady();
+    const user = userEvent.setup();
+    await renderReady();
+    const vapi = await pressStart(user);
     const panel = transcript();
     Object.defineProperty(panel, 'scrollHeight', { configurable: true, value: 1234 });
     emit(vapi, 'message', { type: 'assistant-message', content: 'Another line' });
@@ -376,7 +403,9 @@ describe('/demo', () => {
   });
 
   it('stops a live call when the page goes away', async () => {
-    const { vapi, unmount } = await renderReady();
+    const user = userEvent.setup();
+    const { unmount } = await renderReady();
+    const vapi = await pressStart(user);
     emit(vapi, 'call-start');
     unmount();
     expect(vapi.stop).toHaveBeenCalled();

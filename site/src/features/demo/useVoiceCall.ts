@@ -55,18 +55,19 @@ function dispose(client: VoiceClient) {
 
 /**
  * The /demo voice call: awaits the setup the route loader started (`GET /api/config`), loads
- * `@vapi-ai/web`, and exposes
- * the call state with start / stop / mute. The SDK instance lives in a ref; the reducer
+ * `@vapi-ai/web` when Start is first pressed, and exposes the call state with start / stop / mute. The SDK instance lives in a ref; the reducer
  * holds everything the page shows.
  */
 export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCall {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const clientRef = useRef<VoiceClient | undefined>(undefined);
+  const publicKeyRef = useRef<string | undefined>(undefined);
+  const mounted = useRef(true);
   const [receptionists, setReceptionists] = useState<Receptionist[]>([]);
 
   useEffect(() => {
     let active = true;
-    let client: VoiceClient | undefined;
+    mounted.current = true;
     void (async () => {
       try {
         const settled = await setupRequest;
@@ -77,11 +78,7 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
           dispatch({ type: 'setup-not-configured', ...(setup.missing ? { missing: setup.missing } : {}) });
           return;
         }
-        const VoiceClientClass = await loadVoiceClientClass();
-        if (!active) return;
-        client = createVoiceClient(VoiceClientClass, setup.publicKey);
-        attach(client, dispatch);
-        clientRef.current = client;
+        publicKeyRef.current = setup.publicKey;
         setReceptionists(setup.receptionists);
         dispatch({ type: 'setup-ready', at: now() });
       } catch (error) {
@@ -91,16 +88,31 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     })();
     return () => {
       active = false;
-      if (client) dispose(client);
+      mounted.current = false;
+      if (clientRef.current) dispose(clientRef.current);
       clientRef.current = undefined;
     };
   }, [setupRequest]);
 
+  /** The SDK, imported and wired on the first Start (82 kB gz that a visitor who only looks never loads). */
+  const ensureClient = useCallback(async (): Promise<VoiceClient | undefined> => {
+    if (clientRef.current) return clientRef.current;
+    const publicKey = publicKeyRef.current;
+    if (!publicKey) return undefined;
+    const VoiceClientClass = await loadVoiceClientClass();
+    // The page may have gone while the chunk loaded.
+    if (!mounted.current) return undefined;
+    if (clientRef.current) return clientRef.current;
+    const client = createVoiceClient(VoiceClientClass, publicKey);
+    attach(client, dispatch);
+    clientRef.current = client;
+    return client;
+  }, []);
+
   const start = useCallback(
     async (assistantId?: string) => {
-      const client = clientRef.current;
       const id = assistantId ?? receptionists[0]?.assistantId;
-      if (!client || !id) {
+      if (!publicKeyRef.current || !id) {
         dispatch({ type: 'not-initialized' });
         return;
       }
@@ -113,6 +125,8 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
         return;
       }
       try {
+        const client = await ensureClient();
+        if (!client) return;
         const call = await client.start(id);
         dispatch({ type: 'start-returned', call });
       } catch (error) {
@@ -123,7 +137,7 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
         });
       }
     },
-    [receptionists],
+    [receptionists, ensureClient],
   );
 
   const stop = useCallback(() => {
