@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
 import * as demoRoute from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
-import { OFFLINE_MESSAGE, RECEPTIONISTS } from '../../content/demo.ts';
+import { CONSENT_LINE, PREVIEW_TITLE, RECEPTIONISTS } from '../../content/demo.ts';
 import {
   MICROPHONE_DENIED_MESSAGE,
   NO_MICROPHONE_MESSAGE,
@@ -51,11 +51,28 @@ vi.mock('@vapi-ai/web', async () => {
   return { default: Vapi };
 });
 
+/** The preview engine needs Web Audio (Chromium covers it: tests/e2e/demo-preview.spec.ts); here, its seat. */
+const previews = vi.hoisted(() => [] as { start: ReturnType<typeof vi.fn> }[]);
+vi.mock('./preview-voice-client.ts', async () => {
+  const { EventEmitter } = await import('node:events');
+  class PreviewVoiceClient extends EventEmitter {
+    start = vi.fn(async (receptionist: string) => ({ id: `preview-${receptionist}`, preview: true }));
+    stop = vi.fn();
+    setMuted = vi.fn();
+    constructor() {
+      super();
+      previews.push(this);
+    }
+  }
+  return { PreviewVoiceClient };
+});
+
 /** The browser's microphone request; granted unless a test says otherwise. */
 let getUserMedia: ReturnType<typeof vi.fn>;
 const api = serveRealSiteApi({ publicConfig: { vapiPublicKey: 'pk_test', vapiAssistantId: 'asst_demo' } });
 beforeEach(async () => {
   vapis.length = 0;
+  previews.length = 0;
   startBehaviour.next = undefined;
   await api.signIn(realClient);
   getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: () => {} }] }));
@@ -132,24 +149,41 @@ describe('/demo', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('without Vapi keys a visitor sees a friendly offline note with the booking link, and no settings', async () => {
+  it('without Vapi keys: a labelled preview plays the picked sample, asks for no microphone, names no settings', async () => {
+    const user = userEvent.setup();
     api.reconfigure({ publicConfig: { vapiAssistantId: 'asst_demo' } });
-    renderDemo();
-    expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
+    await renderReady();
+    expect(screen.getByRole('heading', { name: PREVIEW_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Voice call (preview)' })).toHaveTextContent('Preview');
     expect(screen.getByRole('link', { name: /Book a Call/ })).toHaveAttribute('target', '_blank');
     expect(document.body).not.toHaveTextContent('VAPI_');
-    expect(screen.queryByRole('button', { name: 'Start Conversation' })).toBeNull();
+    const picker = screen.getByRole('group', { name: 'Pick a receptionist to talk to' });
+    await user.click(within(picker).getByLabelText(new RegExp(RECEPTIONISTS['home-services'].name)));
+    await user.click(startButton());
+    await waitFor(() => expect(previews.at(-1)?.start).toHaveBeenCalledWith('home-services'));
+    await waitFor(() => expect(status()).toHaveTextContent('Call initialized...'));
+    expect(getUserMedia).not.toHaveBeenCalled();
     expect(vapis).toHaveLength(0);
   });
 
-  it('an Admin also sees which settings are missing (the server sends them to Admins only)', async () => {
+  it('an Admin also sees which settings would make it live (the server sends them to Admins only)', async () => {
     await api.signIn(realAdmin);
     api.reconfigure({ publicConfig: {} });
     renderDemo();
-    expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
-    expect(screen.getByText(/Admins only: the server is missing these settings/)).toHaveTextContent(
+    expect(await screen.findByRole('heading', { name: PREVIEW_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/Admins only: to make the demo live, set these settings/)).toHaveTextContent(
       'VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID',
     );
+  });
+
+  it('says before Start that the call may be recorded, with the privacy policy; not during the call', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    expect(screen.getByText(CONSENT_LINE, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    const vapi = await pressStart(user);
+    emit(vapi, 'call-start');
+    expect(screen.queryByText(CONSENT_LINE, { exact: false })).toBeNull();
   });
 
   it("shows 'Failed to initialize Vapi' when setup fails", async () => {
@@ -359,15 +393,16 @@ describe('/demo', () => {
     await renderReady();
     getUserMedia.mockRejectedValueOnce(refusal);
     await user.click(startButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(title);
-    expect(alert).toHaveTextContent(message);
+    const card = screen.getByRole('region', { name: /Call failed/ });
+    await waitFor(() => expect(card).toHaveTextContent(title));
+    // One status surface: the message appears once in the card (and once in the transcript log).
+    expect(within(card).getAllByText(message, { exact: false })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Call failed' })).toBeInTheDocument();
     // Refused before anything else: the SDK was not even loaded.
     expect(vapis).toHaveLength(0);
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(vapis.at(-1)?.start).toHaveBeenCalledWith('asst_demo'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a network failure says so and offers Try again', async () => {
@@ -375,10 +410,10 @@ describe('/demo', () => {
     await renderReady();
     startBehaviour.next = () => Promise.reject(new TypeError('Failed to fetch'));
     await pressStart(user);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Network problem');
-    expect(alert).toHaveTextContent(VOICE_SERVICE_UNREACHABLE_MESSAGE);
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    const card = await screen.findByRole('region', { name: /Call failed/ });
+    expect(card).toHaveTextContent('Network problem');
+    expect(card).toHaveTextContent(VOICE_SERVICE_UNREACHABLE_MESSAGE);
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('keeps the newest message in view', async () => {

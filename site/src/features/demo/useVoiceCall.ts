@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { callReducer, initialCallState, type CallEvent, type CallState } from './call-state.ts';
 import type { Settled } from '../../shared/settle.ts';
+import type { ReceptionistId } from '../../content/demo.ts';
 import type { DemoSetup, Receptionist } from './demo-config.ts';
 import { callEventFromMessage } from './vapi-message.ts';
 import { checkMicrophone } from './microphone.ts';
@@ -8,10 +9,14 @@ import { classifyVoiceError, describeVoiceError } from './voice-error.ts';
 import { createVoiceClient, loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
 
 export interface VoiceCall extends CallState {
-  /** The receptionists this server offers (empty until set up, or when offline). */
+  /** The receptionists this server offers (empty until set up). */
   receptionists: Receptionist[];
-  /** Starts a call with this assistant (default: the first receptionist's). */
-  start(assistantId?: string): Promise<void>;
+  /** `live` through Vapi, or `preview`: the sample call plays (no Vapi keys on the server). */
+  mode?: DemoSetup['mode'];
+  /** Preview only, Admin sessions only: the settings that would make the demo live. */
+  missing?: string[];
+  /** Starts a call with this receptionist (default: the first). */
+  start(receptionist?: ReceptionistId): Promise<void>;
   stop(): void;
   toggleMute(): void;
 }
@@ -61,9 +66,11 @@ function dispose(client: VoiceClient) {
 export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCall {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const clientRef = useRef<VoiceClient | undefined>(undefined);
-  const publicKeyRef = useRef<string | undefined>(undefined);
+  const setupRef = useRef<DemoSetup | undefined>(undefined);
   const mounted = useRef(true);
   const [receptionists, setReceptionists] = useState<Receptionist[]>([]);
+  const [mode, setMode] = useState<DemoSetup['mode']>();
+  const [missing, setMissing] = useState<string[]>();
 
   useEffect(() => {
     let active = true;
@@ -74,11 +81,9 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
         if (!active) return;
         if (!settled.ok) throw settled.error;
         const setup = settled.value;
-        if (!setup.available) {
-          dispatch({ type: 'setup-not-configured', ...(setup.missing ? { missing: setup.missing } : {}) });
-          return;
-        }
-        publicKeyRef.current = setup.publicKey;
+        setupRef.current = setup;
+        setMode(setup.mode);
+        setMissing(setup.mode === 'preview' ? setup.missing : undefined);
         setReceptionists(setup.receptionists);
         dispatch({ type: 'setup-ready', at: now() });
       } catch (error) {
@@ -94,38 +99,45 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     };
   }, [setupRequest]);
 
-  /** The SDK, imported and wired on the first Start (82 kB gz that a visitor who only looks never loads). */
-  const ensureClient = useCallback(async (): Promise<VoiceClient | undefined> => {
+  /**
+   * The engine, imported and wired on the first Start: the Vapi SDK (82 kB gz) or the preview
+   * player, so a visitor who only looks loads neither.
+   */
+  const ensureClient = useCallback(async (setup: DemoSetup): Promise<VoiceClient | undefined> => {
     if (clientRef.current) return clientRef.current;
-    const publicKey = publicKeyRef.current;
-    if (!publicKey) return undefined;
-    const VoiceClientClass = await loadVoiceClientClass();
+    const made =
+      setup.mode === 'live'
+        ? createVoiceClient(await loadVoiceClientClass(), setup.publicKey)
+        : new (await import('./preview-voice-client.ts')).PreviewVoiceClient();
     // The page may have gone while the chunk loaded.
     if (!mounted.current) return undefined;
     if (clientRef.current) return clientRef.current;
-    const client = createVoiceClient(VoiceClientClass, publicKey);
+    const client = made;
     attach(client, dispatch);
     clientRef.current = client;
     return client;
   }, []);
 
   const start = useCallback(
-    async (assistantId?: string) => {
-      const id = assistantId ?? receptionists[0]?.assistantId;
-      if (!publicKeyRef.current || !id) {
+    async (receptionistId?: ReceptionistId) => {
+      const setup = setupRef.current;
+      const receptionist = receptionists.find((r) => r.id === receptionistId) ?? receptionists[0];
+      // Live calls go to the receptionist's assistant; the preview plays its sample call.
+      const id = setup?.mode === 'live' ? receptionist?.assistantId : receptionist?.id;
+      if (!setup || !id) {
         dispatch({ type: 'not-initialized' });
         return;
       }
       dispatch({ type: 'start-requested' });
       // Ask for the microphone first: a refusal or a missing device gets its own message
-      // before anything is sent to Vapi.
-      const microphone = await checkMicrophone();
+      // before anything is sent to Vapi. The preview listens to nobody, so it needs none.
+      const microphone = setup.mode === 'live' ? await checkMicrophone() : ({ ok: true } as const);
       if (!microphone.ok) {
         dispatch({ type: 'start-threw', message: microphone.message, kind: microphone.kind });
         return;
       }
       try {
-        const client = await ensureClient();
+        const client = await ensureClient(setup);
         if (!client) return;
         const call = await client.start(id);
         dispatch({ type: 'start-returned', call });
@@ -172,5 +184,13 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     }
   }, [state.muted]);
 
-  return { ...state, receptionists, start, stop, toggleMute };
+  return {
+    ...state,
+    ...(missing ? { missing } : {}),
+    ...(mode ? { mode } : {}),
+    receptionists,
+    start,
+    stop,
+    toggleMute,
+  };
 }
