@@ -15,7 +15,7 @@ export const heroVisuals: Record<IndustryKey, HeroVisualContent> = {
   'health-clinics': {
     label:
       'Example call: after hours, a patient books a Thursday check-up with the AI receptionist, which then sends the clinic a summary.',
-    caller: 'Sarah M.',
+    caller: 'Sam M.',
     time: '7:42 pm',
     lines: [
       { from: 'caller', text: 'Hi, can I book a check-up for Thursday?' },
@@ -41,7 +41,7 @@ export const heroVisuals: Record<IndustryKey, HeroVisualContent> = {
   'home-services': {
     label:
       'Example call: early in the morning, a homeowner reports a burst hot water system; the AI receptionist books an urgent call-out and alerts the on-call technician.',
-    caller: 'Mia T.',
+    caller: 'Matt T.',
     time: '6:05 am',
     lines: [
       { from: 'caller', text: 'Our hot water system just burst!' },
