@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { parseVtt } from '../../shared/sample-call/vtt.ts';
 import { dialogueEvents, spokenSoFar, turnsFromCues } from './preview-dialogue.ts';
 
-const cues = [
-  { startTime: 0.4, endTime: 4, text: '<v Receptionist>Good evening, Harbourside Clinic.</v>' },
-  { startTime: 4.5, endTime: 6.5, text: '<v Caller>Hi, can I book a check-up?</v>' },
-  { startTime: 7, endTime: 7, text: '<v Receptionist>zero length</v>' },
-  { startTime: 8, endTime: 10, text: '<v Receptionist>Plumbing &amp; Electrical &lt;24/7&gt;</v>' },
-];
+// The shape of site/public/samples/*.vtt: one cue per turn, one voice span each.
+const cues = parseVtt(`WEBVTT
+
+turn-1
+00:00:00.400 --> 00:00:04.000
+<v Receptionist>Good evening, Harbourside Clinic.</v>
+
+turn-2
+00:00:04.500 --> 00:00:06.500
+<v Caller>Hi, can I book a check-up?</v>
+
+turn-3
+00:00:07.000 --> 00:00:07.000
+<v Receptionist>zero length</v>
+
+booking
+00:00:08.000 --> 00:00:10.000
+<v Receptionist>Plumbing &amp; Electrical &lt;24/7&gt;</v>
+`);
 
 describe('turnsFromCues', () => {
-  it('maps the receptionist to the assistant and the caller to the user, unescaped, dropping empty cues', () => {
+  it('maps the receptionist to the assistant and the caller to the user, dropping empty cues', () => {
     expect(turnsFromCues(cues)).toEqual([
       { start: 0.4, end: 4, role: 'assistant', text: 'Good evening, Harbourside Clinic.' },
       { start: 4.5, end: 6.5, role: 'user', text: 'Hi, can I book a check-up?' },

@@ -1,15 +1,10 @@
+import type { VoiceCue } from '../../shared/sample-call/vtt.ts';
+
 /**
  * The preview call's script: the sample dialogue's cues (one per turn, `<v Caller>` or
  * `<v Receptionist>`) turned into what a live call would report at a given moment. Pure, so
  * the timing rules are tested without audio; `preview-voice-client.ts` feeds it the clock.
  */
-
-/** One cue as the browser parses it (`VTTCue`): times in seconds, the raw payload. */
-export interface DialogueCue {
-  startTime: number;
-  endTime: number;
-  text: string;
-}
 
 export interface DialogueTurn {
   start: number;
@@ -30,21 +25,12 @@ export type DialogueEvent =
       transcript: string;
     };
 
-const unescape = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
-
-/** `<v Receptionist>Hello</v>` → the assistant's turn "Hello"; empty cues are dropped. */
-export function turnsFromCues(cues: readonly DialogueCue[]): DialogueTurn[] {
-  return cues.flatMap((cue) => {
-    const speaker = /^<v(?:\.[\w.-]+)?\s+([^>]+)>/.exec(cue.text)?.[1]?.trim() ?? '';
-    const text = unescape(cue.text.replace(/<[^>]*>/g, '')).trim();
-    if (!text || !(cue.endTime > cue.startTime)) return [];
+/** The Receptionist's cues are the assistant's turns, the rest the caller's; empty cues are dropped. */
+export function turnsFromCues(cues: readonly VoiceCue[]): DialogueTurn[] {
+  return cues.flatMap(({ start, end, speaker, text }) => {
+    if (!text || !(end > start)) return [];
     const role = /^receptionist$/i.test(speaker) ? ('assistant' as const) : ('user' as const);
-    return [{ start: cue.startTime, end: cue.endTime, role, text }];
+    return [{ start, end, role, text }];
   });
 }
 

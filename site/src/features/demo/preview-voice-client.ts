@@ -1,6 +1,7 @@
 import type { ReceptionistId } from '../../content/demo.ts';
 import { dialogueEvents, turnsFromCues, type DialogueTurn } from './preview-dialogue.ts';
 import type { VoiceClient } from './voice-client.ts';
+import { parseVtt, type VoiceCue } from '../../shared/sample-call/vtt.ts';
 
 /** The sample calls samples23 ships: Opus in WebM, AAC for Safari, and one cue per turn. */
 export const sampleCall = (id: ReceptionistId) => ({
@@ -18,10 +19,21 @@ export const NO_CALL = 'Call object is not available.';
 
 /** How often the clock, the level meter and the transcript are read while the sample plays. */
 const TICK_MS = 60;
+/** Between start() answering and the sample starting to play. */
+const JOIN_MS = 500;
+/** Between stop() and call-end, as a live call takes to hang up. */
+const LEAVE_MS = 150;
 
 type Listener = (...args: never[]) => void;
 
-/** Waits for one of a media element's events; an `error` (or a missing cue track) rejects. */
+/** The dialogue's cues, through the project's one WebVTT reader. */
+async function loadCues(url: string): Promise<VoiceCue[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(SAMPLE_LOAD_FAILED);
+  return parseVtt(await response.text());
+}
+
+/** Waits for one of a media element's events; an `error` rejects. */
 function once(target: EventTarget, event: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -86,27 +98,16 @@ export class PreviewVoiceClient implements VoiceClient {
     audio.preload = 'auto';
     const playable = sample.sources.find((s) => audio.canPlayType(s.type) !== '') ?? sample.sources[0]!;
     audio.src = playable.src;
-    const track = document.createElement('track');
-    track.kind = 'metadata';
-    track.src = sample.cues;
-    track.default = true;
-    audio.append(track);
-    audio.hidden = true;
-    // In the document, so every browser loads its cue track.
-    document.body.append(audio);
-    // The browser parses the WebVTT itself once the track is not disabled.
-    track.track.mode = 'hidden';
     // Created inside Start's click (sticky activation), so the browser lets it play.
     const context = new AudioContext();
+    let cues: VoiceCue[];
     try {
-      await Promise.all([once(audio, 'canplay'), once(track, 'load')]);
+      [cues] = await Promise.all([loadCues(sample.cues), once(audio, 'canplay')]);
     } catch (error) {
+      audio.removeAttribute('src');
       void context.close();
-      audio.remove();
-      this.#emit('error', { type: 'preview-load-error', error: { message: SAMPLE_LOAD_FAILED } });
       throw error;
     }
-    const cues = Array.from(track.track.cues ?? []) as VTTCue[];
     const source = context.createMediaElementSource(audio);
     const callerGain = context.createGain();
     const analyser = context.createAnalyser();
@@ -124,7 +125,11 @@ export class PreviewVoiceClient implements VoiceClient {
     this.#muted = false;
     audio.addEventListener('ended', () => this.#finish(), { once: true });
     audio.addEventListener('playing', () => this.#began(), { once: true });
-    void this.#play(audio, context);
+    // A live call takes a moment to join after /call/web answers; the preview waits as long, so
+    // 'Call initialized...' shows before 'Call started' as it does live.
+    setTimeout(() => {
+      if (this.#playback?.audio === audio) void this.#play(audio, context);
+    }, JOIN_MS);
     return { id: `preview-${receptionist}-${Date.now()}`, preview: true };
   }
 
@@ -189,8 +194,8 @@ export class PreviewVoiceClient implements VoiceClient {
   #finish() {
     if (!this.#playback) return;
     this.#teardown();
-    // Vapi reports call-end after it has left the call; so does the preview.
-    queueMicrotask(() => this.#emit('call-end'));
+    // Vapi reports call-end once it has left the call, a moment after stop(); so does the preview.
+    setTimeout(() => this.#emit('call-end'), LEAVE_MS);
   }
 
   #teardown() {
@@ -199,7 +204,7 @@ export class PreviewVoiceClient implements VoiceClient {
     this.#playback = undefined;
     clearInterval(playback.timer);
     playback.audio.pause();
-    playback.audio.remove();
+    playback.audio.removeAttribute('src');
     void playback.context.close().catch(() => {});
   }
 }
