@@ -114,6 +114,15 @@ async function pressStart(user: ReturnType<typeof userEvent.setup>) {
   return vapis.at(-1)!;
 }
 
+/** What every start carries: the server's signed attribution and the duration cap. */
+const grant = (receptionist: string) => ({
+  metadata: expect.objectContaining({
+    voxdeskAttribution: expect.stringMatching(/^[\w-]+\.[\w-]{43}$/),
+    receptionist,
+  }),
+  maxDurationSeconds: 300,
+});
+
 const emit = (vapi: FakeVapi, event: string, ...args: unknown[]) => act(() => void vapi.emit(event, ...args));
 
 describe('/demo', () => {
@@ -160,7 +169,9 @@ describe('/demo', () => {
     const picker = screen.getByRole('group', { name: 'Pick a receptionist to talk to' });
     await user.click(within(picker).getByLabelText(new RegExp(RECEPTIONISTS['home-services'].name)));
     await user.click(startButton());
-    await waitFor(() => expect(previews.at(-1)?.start).toHaveBeenCalledWith('home-services'));
+    await waitFor(() =>
+      expect(previews.at(-1)?.start).toHaveBeenCalledWith('home-services', grant('home-services')),
+    );
     await waitFor(() => expect(status()).toHaveTextContent('Call initialized...'));
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(vapis).toHaveLength(0);
@@ -208,7 +219,7 @@ describe('/demo', () => {
     expect(listenedForErrors).toBe(true);
     expect(status()).toHaveTextContent('Starting call...');
     expect(startButton()).toBeDisabled();
-    expect(vapi.start).toHaveBeenCalledWith('asst_demo');
+    expect(vapi.start).toHaveBeenCalledWith('asst_demo', grant('health-clinics'));
     await act(async () => answer({ id: 'call_1' }));
     expect(status()).toHaveTextContent('Call initialized...');
 
@@ -331,7 +342,7 @@ describe('/demo', () => {
     expect(picker).toHaveTextContent(RECEPTIONISTS['health-clinics'].tryThis);
     await user.click(within(picker).getByLabelText(new RegExp(RECEPTIONISTS['law-firms'].name)));
     const vapi = await pressStart(user);
-    await waitFor(() => expect(vapi.start).toHaveBeenCalledWith('asst_law'));
+    await waitFor(() => expect(vapi.start).toHaveBeenCalledWith('asst_law', grant('law-firms')));
     emit(vapi, 'call-start');
     expect(picker).toBeDisabled();
   });
@@ -401,7 +412,9 @@ describe('/demo', () => {
     // Refused before anything else: the SDK was not even loaded.
     expect(vapis).toHaveLength(0);
     await user.click(within(card).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(vapis.at(-1)?.start).toHaveBeenCalledWith('asst_demo'));
+    await waitFor(() =>
+      expect(vapis.at(-1)?.start).toHaveBeenCalledWith('asst_demo', grant('health-clinics')),
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { callEventFromMessage } from './vapi-message.ts';
 import { checkMicrophone } from './microphone.ts';
 import { classifyVoiceError, describeVoiceError } from './voice-error.ts';
 import { createVoiceClient, loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
+import { reportPreviewCall, requestCallStart, transcriptText } from './demo-call-api.ts';
 
 export interface VoiceCall extends CallState {
   /** The receptionists this server offers (empty until set up). */
@@ -68,6 +69,8 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
   const clientRef = useRef<VoiceClient | undefined>(undefined);
   const setupRef = useRef<DemoSetup | undefined>(undefined);
   const mounted = useRef(true);
+  /** The running preview's signed attribution: its report is sent when it ends. */
+  const previewAttribution = useRef<string | undefined>(undefined);
   const [receptionists, setReceptionists] = useState<Receptionist[]>([]);
   const [mode, setMode] = useState<DemoSetup['mode']>();
   const [missing, setMissing] = useState<string[]>();
@@ -137,9 +140,15 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
         return;
       }
       try {
+        // The server counts the call (daily cap) and signs who makes it, before anything starts.
+        const grant = await requestCallStart(receptionist!.id, setup.mode === 'preview');
         const client = await ensureClient(setup);
         if (!client) return;
-        const call = await client.start(id);
+        previewAttribution.current = setup.mode === 'preview' ? grant.attribution : undefined;
+        const call = await client.start(id, {
+          metadata: grant.metadata,
+          maxDurationSeconds: grant.maxDurationSeconds,
+        });
         dispatch({ type: 'start-returned', call });
       } catch (error) {
         dispatch({
@@ -151,6 +160,19 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     },
     [receptionists, ensureClient],
   );
+
+  // A finished preview is recorded too (marked as a preview), for the owner's admin screen.
+  const { lastCall, messages } = state;
+  useEffect(() => {
+    const attribution = previewAttribution.current;
+    if (!lastCall || !attribution) return;
+    previewAttribution.current = undefined;
+    const own = messages.filter((m) => m.id > lastCall.firstMessageId);
+    const seconds = Math.max(0, (Date.parse(lastCall.endedAt) - Date.parse(lastCall.startedAt)) / 1000);
+    reportPreviewCall(attribution, seconds, transcriptText(own)).catch((error: unknown) =>
+      console.warn('The preview call could not be recorded', error),
+    );
+  }, [lastCall, messages]);
 
   const stop = useCallback(() => {
     const client = clientRef.current;
