@@ -104,6 +104,13 @@ test('a signed-in Admin runs the preview call through every state to Call ended 
   const firstSeen = order.map((s) => statuses.indexOf(s));
   expect(firstSeen).toEqual([...firstSeen].sort((a, b) => a - b));
   expect(problems).toEqual([]);
+
+  // The preview is recorded too, marked as one, under the Admin who played it.
+  await page.goto('/admin');
+  const calls = page.getByRole('region', { name: 'Recent demo calls, scrollable' });
+  const row = calls.getByRole('row').filter({ hasText: 'Law firm (preview)' }).first();
+  await expect(row).toContainText('Administrator');
+  await expect(row).toContainText(/AI: /);
 });
 
 test('a client gets the labelled preview and never the names of server settings', async ({
