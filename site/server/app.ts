@@ -9,6 +9,11 @@ import { jsonLogger, requestLog, type Logger } from './request-log.ts';
 import { browserApi } from './browser-api.ts';
 import type { PublicConfig } from './routes/config.ts';
 import type { DemoCallsSource } from './routes/demo-calls.ts';
+import {
+  DEFAULT_DEMO_CALL_MAX_SECONDS,
+  DEFAULT_DEMO_CALLS_PER_DAY,
+  type DemoCallStartOptions,
+} from './routes/demo-call-start.ts';
 import type { LeadOptions } from './routes/leads.ts';
 import { vapiEventRoutes } from './routes/vapi-events.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -27,6 +32,8 @@ export interface AppOptions {
   publicConfig?: PublicConfig;
   /** Vapi's latest demo calls, shown while no end-of-call report is stored. */
   demoCalls?: DemoCallsSource;
+  /** Demo calls per client per day and the longest call (defaults: 10, 300 s). */
+  demoCallLimits?: Partial<Pick<DemoCallStartOptions, 'callsPerDay' | 'maxCallSeconds'>>;
   /** POST /api/vapi/events: no secret → 503; `assistantIds` limits the stored reports to the demo's assistants. */
   vapiEvents?: { secret?: string; assistantIds?: readonly string[]; rate?: ThrottleRule };
   log?: Logger;
@@ -81,6 +88,7 @@ export function createApp(options: AppOptions) {
       ...options.vapiEvents,
       reports: options.accounts.store.callReports,
       attempts: options.accounts.store.attempts,
+      attributionSecret: options.sessionSecret,
       trustProxy,
       log,
       now: options.now ?? Date.now,
@@ -109,6 +117,13 @@ export function createApp(options: AppOptions) {
         ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
       },
       leads: { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads },
+      demoCallStart: {
+        secret: options.sessionSecret,
+        reports: options.accounts.store.callReports,
+        now: options.now ?? Date.now,
+        callsPerDay: options.demoCallLimits?.callsPerDay ?? DEFAULT_DEMO_CALLS_PER_DAY,
+        maxCallSeconds: options.demoCallLimits?.maxCallSeconds ?? DEFAULT_DEMO_CALL_MAX_SECONDS,
+      },
     }),
   );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));

@@ -3,6 +3,7 @@ import type { ApiDeps } from './api-context.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { configRoutes, type PublicConfig } from './routes/config.ts';
 import { demoCallRoutes, hasDemoCallsSource, type DemoCallsOptions } from './routes/demo-calls.ts';
+import { demoCallStartRoutes, type DemoCallStartOptions } from './routes/demo-call-start.ts';
 import { leadRoutes, type LeadOptions } from './routes/leads.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -10,6 +11,7 @@ export interface BrowserApiOptions {
   publicConfig: PublicConfig;
   demoCalls: DemoCallsOptions;
   leads: LeadOptions;
+  demoCallStart: DemoCallStartOptions;
 }
 
 /**
@@ -28,6 +30,7 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
       configRoutes(options.publicConfig, deps, { demoCalls: () => hasDemoCallsSource(demoCalls) }),
     )
     .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
+    .route('/demo/calls', demoCallStartRoutes(deps, options.demoCallStart))
     .route('/', leadRoutes(deps, options.leads));
 }
 

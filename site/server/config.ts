@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { ReceptionistId } from '../src/shared/api-types.ts';
 import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
+import { DEFAULT_DEMO_CALL_MAX_SECONDS, DEFAULT_DEMO_CALLS_PER_DAY } from './routes/demo-call-start.ts';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -22,6 +23,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Leads `POST /api/leads` stores per address per hour; unset: the route's default (5). */
   leadsPerHour?: number;
+  /** Demo calls one client may start per day (`DEMO_CALLS_PER_DAY`). */
+  demoCallsPerDay: number;
+  /** The longest demo call, an assistant override at start (`DEMO_CALL_MAX_SECONDS`). */
+  demoCallMaxSeconds: number;
   vapi: {
     publicKey?: string;
     assistantId?: string;
@@ -75,6 +80,20 @@ const envSchema = z.object({
       .int('must be a whole number of leads (e.g. 5)')
       .min(1, 'must be at least 1 (the form would refuse every visitor)')
       .max(10_000, 'must be at most 10000'),
+  ),
+  DEMO_CALLS_PER_DAY: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of calls (e.g. 10)' })
+      .int('must be a whole number of calls (e.g. 10)')
+      .min(1, 'must be at least 1 (no client could start a call)')
+      .max(10_000, 'must be at most 10000'),
+  ),
+  DEMO_CALL_MAX_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of seconds (e.g. 300)' })
+      .int('must be a whole number of seconds (e.g. 300)')
+      .min(10, 'must be at least 10 seconds (Vapi refuses shorter calls)')
+      .max(43_200, 'must be at most 43200 (12 hours, the most Vapi allows)'),
   ),
   VAPI_PUBLIC_KEY: optional(z.string().trim()),
   VAPI_ASSISTANT_ID: optional(z.string().trim()),
@@ -138,6 +157,8 @@ export function loadConfig(
     },
     trustProxy: e.TRUST_PROXY ?? false,
     ...(e.LEADS_PER_HOUR ? { leadsPerHour: e.LEADS_PER_HOUR } : {}),
+    demoCallsPerDay: e.DEMO_CALLS_PER_DAY ?? DEFAULT_DEMO_CALLS_PER_DAY,
+    demoCallMaxSeconds: e.DEMO_CALL_MAX_SECONDS ?? DEFAULT_DEMO_CALL_MAX_SECONDS,
     vapi: {
       ...(e.VAPI_PUBLIC_KEY ? { publicKey: e.VAPI_PUBLIC_KEY } : {}),
       ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),

@@ -66,6 +66,7 @@ export async function startServer(
       ? { leads: { perAddress: { limit: config.leadsPerHour, windowMs: 60 * 60_000 } } }
       : {}),
     ...(demoCalls ? { demoCalls } : {}),
+    demoCallLimits: { callsPerDay: config.demoCallsPerDay, maxCallSeconds: config.demoCallMaxSeconds },
     vapiEvents: {
       ...(config.vapi.webhookSecret ? { secret: config.vapi.webhookSecret } : {}),
       // Reports are kept for the assistants the demo talks to, and no others.

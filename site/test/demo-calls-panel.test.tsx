@@ -2,11 +2,11 @@
 // API, for the fallback list, is the loopback fake from @voxdesk/vapi-mock.
 import type { CallReportRecord } from '@voxdesk/auth';
 import { startFakeVapiServer } from '@voxdesk/vapi-mock';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vapiDemoCalls } from '../server/demo-calls-source.ts';
-import { realAdmin, serveRealSiteApi } from './real-site-api.ts';
+import { realAdmin, realClient, serveRealSiteApi } from './real-site-api.ts';
 import { DEMO_CALLS_PAGE_SIZE } from '../src/features/admin/demo-calls-api.ts';
 import { settle } from '../src/shared/settle.ts';
 import { DemoCallsPanel } from '../src/features/admin/DemoCallsPanel.tsx';
@@ -33,7 +33,7 @@ const summaries = (section: HTMLElement) =>
   within(section)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[4]!.textContent);
+    .map((row) => within(row).getAllByRole('cell')[6]!.textContent);
 
 describe('DemoCallsPanel with the webhook set up', () => {
   const api = serveRealSiteApi({ vapiEvents: { secret: 'component-webhook-secret-0123456789' } });
@@ -57,6 +57,46 @@ describe('DemoCallsPanel with the webhook set up', () => {
     expect(await within(section).findByText('Summary 12')).toBeInTheDocument();
     expect(summaries(section)).toHaveLength(DEMO_CALLS_PAGE_SIZE + 3);
     expect(within(section).queryByRole('button', { name: 'Show older calls' })).not.toBeInTheDocument();
+  });
+
+  it("names each call's client and receptionist, links the recording, and lists one client's calls on request", async () => {
+    const carl = (await api.store.users.findByEmail(realClient.email))!;
+    await api.store.callReports.saveCallReport(
+      report(1, {
+        clientId: carl.id,
+        receptionist: 'law-firms',
+        recordingUrl: 'https://storage.vapi.ai/call_1.wav',
+      }),
+    );
+    await api.store.callReports.saveCallReport(
+      report(2, { clientId: carl.id, receptionist: 'health-clinics', preview: true }),
+    );
+    await api.store.callReports.saveCallReport(report(3));
+    await api.signIn(realAdmin);
+    const user = userEvent.setup();
+    render(<DemoCallsPanel firstPage={settle(firstDemoCalls())} />);
+    const section = await panel();
+    await within(section).findByText('Summary 1');
+    const row = within(section).getByRole('row', { name: /Summary 1/ });
+    expect(row).toHaveTextContent('Carl Client');
+    expect(row).toHaveTextContent('carl@example.com');
+    expect(row).toHaveTextContent('Law firm');
+    expect(within(row).getByRole('link', { name: /Listen/ })).toHaveAttribute(
+      'href',
+      'https://storage.vapi.ai/call_1.wav',
+    );
+    expect(within(section).getByRole('row', { name: /Summary 2/ })).toHaveTextContent(
+      'Health clinic (preview)',
+    );
+    expect(summaries(section)).toEqual(['Summary 1', 'Summary 2', 'Summary 3']);
+
+    await user.click(within(row).getByRole('button', { name: 'Carl Client' }));
+    const own = (await screen.findByRole('heading', { name: 'Demo calls of Carl Client' })).closest(
+      'section',
+    )!;
+    await waitFor(() => expect(summaries(own)).toEqual(['Summary 1', 'Summary 2']));
+    await user.click(within(own).getByRole('button', { name: "Show every client's calls" }));
+    await waitFor(async () => expect(summaries(await panel())).toHaveLength(3));
   });
 
   it('lists time, duration, ended reason and cost, with the transcript on expand', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath, e2eAdmin, e2eSessionSecret } from './fixtures.ts';
 import { expect, test } from './log-in.ts';
 import { watchProblems } from './page-problems.ts';
@@ -100,6 +100,22 @@ async function routeVapi(page: Page) {
   return callRequests;
 }
 
+test('an anonymous GET /api/config carries no key and no assistant id; a session gets them', async ({
+  page,
+  loginAsAdmin,
+}) => {
+  const anonymous = await fetch(`${baseUrl}/api/config`);
+  expect(anonymous.status).toBe(200);
+  const body = await anonymous.text();
+  expect(body).not.toContain(publicKey);
+  expect(body).not.toContain(assistantId);
+  expect(JSON.parse(body)).toEqual({ demo: { available: true, receptionists: [] } });
+
+  await loginAsAdmin(page, { baseUrl });
+  const signedIn = await page.request.get(`${baseUrl}/api/config`);
+  expect(await signedIn.json()).toMatchObject({ vapiPublicKey: publicKey, vapiAssistantId: assistantId });
+});
+
 // Chromium's fake audio device: a microphone exists; each test decides whether it is allowed.
 test.use({
   launchOptions: {
@@ -126,11 +142,14 @@ test.describe('with the microphone allowed', () => {
 
     const status = page.getByRole('status');
     await expect(status).toHaveText('Ready');
-    expect(scripts.some((url) => /\/assets\/vapi-[\w-]+\.js$/.test(url))).toBe(true);
     const transcript = page.getByRole('log', { name: 'Conversation transcript' });
     await expect(transcript).toContainText("Welcome! I'm your AI assistant.");
+    // The SDK (82 kB gz) is not requested until Start is pressed.
+    const vapiChunk = (url: string) => /\/assets\/vapi-[\w-]+\.js$/.test(url);
+    expect(scripts.filter(vapiChunk)).toEqual([]);
 
     await page.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect.poll(() => scripts.filter(vapiChunk)).toHaveLength(1);
     const expected = `Error: ${vapiUnauthorized.message}`;
     await expect(status).toHaveText(expected);
     await expect(transcript.getByText(expected)).toHaveCount(1);
@@ -140,6 +159,32 @@ test.describe('with the microphone allowed', () => {
     expect(callRequests[0]!.authorization).toBe(`Bearer ${publicKey}`);
     expect(callRequests[0]!.body).toMatchObject({ assistantId });
     expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('with the microphone allowed and the network failing at /call/web', () => {
+  test.beforeEach(({ context }) => context.grantPermissions(['microphone'], { origin: baseUrl }));
+
+  test('the card says it could not reach the voice service, once, and Try again calls again', async ({
+    page,
+    loginAsAdmin,
+  }) => {
+    const attempts: string[] = [];
+    await page.route('https://api.vapi.ai/**', async (route) => {
+      attempts.push(new URL(route.request().url()).pathname);
+      return route.abort('internetdisconnected');
+    });
+    await loginAsAdmin(page, { baseUrl });
+    await expect(page.getByRole('status')).toHaveText('Ready');
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    const card = page.getByRole('region', { name: 'Call failed' });
+    await expect(card).toContainText('Network problem');
+    await expect(card.getByText('Could not reach the voice service')).toHaveCount(1);
+    expect(attempts).toContain('/call/web');
+    const before = attempts.length;
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => attempts.length).toBeGreaterThan(before);
+    await expect(page.getByRole('region', { name: 'Call failed' })).toContainText('Network problem');
   });
 });
 
@@ -162,16 +207,17 @@ test.describe('with the microphone permission refused', () => {
     ).toEqual([]);
     const states = await recordCardStates(page);
     await page.getByRole('button', { name: 'Start Conversation' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Microphone blocked');
-    await expect(alert).toContainText('Allow the microphone for this site');
-    await expect(page.getByRole('heading', { level: 2, name: 'Call failed' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Call failed' });
+    await expect(card).toContainText('Microphone blocked');
+    await expect(card).toContainText('Allow the microphone for this site');
+    // One status surface: the message is said once in the card.
+    await expect(card.getByText('Allow the microphone for this site')).toHaveCount(1);
     expect(await states()).toEqual(['ready', 'connecting', 'failed']);
     expect(callRequests).toEqual([]);
 
     // Try again asks again (and is refused again): the way out is the browser's setting.
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('alert')).toContainText('Microphone blocked');
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Call failed' })).toContainText('Microphone blocked');
     expect(callRequests).toEqual([]);
   });
 });
@@ -191,4 +237,27 @@ test('the admin screen says demo calls are not set up, with no 404 and no consol
   await expect(page.getByRole('listitem').filter({ hasText: e2eAdmin.email })).toBeVisible();
   expect(asked).not.toContain('/api/admin/demo-calls');
   expect(problems).toEqual([]);
+});
+
+test('with no microphone at all, the card says none was found, and Vapi is never called', async ({
+  loginAsAdmin,
+}) => {
+  // A browser of its own without the fake device: Chromium has no audio input at all, so the
+  // permission is granted and no device is found. (Launch options cannot change per test.)
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['microphone'], { origin: baseUrl });
+    const page = await context.newPage();
+    const callRequests = await routeVapi(page);
+    await loginAsAdmin(page, { baseUrl });
+    await expect(page.getByRole('status')).toHaveText('Ready');
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    const card = page.getByRole('region', { name: 'Call failed' });
+    await expect(card).toContainText('No microphone');
+    await expect(card).toContainText('No microphone was found');
+    expect(callRequests).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

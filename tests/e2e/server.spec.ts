@@ -97,6 +97,6 @@ test('GET /api/config answers the public runtime config', async ({ request }) =>
   expect(response.headers()['cache-control']).toBe('no-store');
   const body = (await response.json()) as Record<string, unknown>;
   for (const key of Object.keys(body)) expect(['vapiPublicKey', 'vapiAssistantId', 'demo']).toContain(key);
-  // The e2e server has no Vapi keys: offline, and an anonymous caller is not told which settings.
+  // An anonymous caller gets no key and no assistant id, nor which settings are missing.
   expect(body.demo).toEqual({ available: false, receptionists: [] });
 });

@@ -80,6 +80,13 @@ export const MIGRATIONS: readonly Migration[] = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL
    ) STRICT;`,
+  // (issue 23, demo attribution): who made a demo call (a verified attribution), with which
+  // receptionist, whether it was a preview, and Vapi's recording link.
+  `ALTER TABLE call_reports ADD COLUMN client_id TEXT;
+   ALTER TABLE call_reports ADD COLUMN receptionist TEXT;
+   ALTER TABLE call_reports ADD COLUMN preview INTEGER NOT NULL DEFAULT 0 CHECK (preview IN (0, 1));
+   ALTER TABLE call_reports ADD COLUMN recording_url TEXT;
+   CREATE INDEX call_reports_by_client ON call_reports (client_id, received_at DESC, seq DESC);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

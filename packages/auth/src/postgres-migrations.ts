@@ -66,6 +66,13 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      updated_at bigint NOT NULL
    );
    CREATE INDEX leads_newest ON leads (created_at DESC, seq DESC);`,
+  // (issue 23, demo attribution): who made a demo call (a verified attribution), with which
+  // receptionist, whether it was a preview, and Vapi's recording link.
+  `ALTER TABLE call_reports ADD COLUMN client_id text;
+   ALTER TABLE call_reports ADD COLUMN receptionist text;
+   ALTER TABLE call_reports ADD COLUMN preview boolean NOT NULL DEFAULT false;
+   ALTER TABLE call_reports ADD COLUMN recording_url text;
+   CREATE INDEX call_reports_by_client ON call_reports (client_id, received_at DESC, seq DESC);`,
 ];
 
 /**

@@ -123,6 +123,10 @@ interface CallReportRow {
   cost: number | null;
   summary: string | null;
   transcript: string;
+  recording_url: string | null;
+  client_id: string | null;
+  receptionist: string | null;
+  preview: boolean;
   received_at: string;
 }
 
@@ -153,6 +157,10 @@ const toCallReport = (row: CallReportRow): CallReportRecord => ({
   cost: row.cost,
   summary: row.summary,
   transcript: row.transcript,
+  recordingUrl: row.recording_url,
+  clientId: row.client_id,
+  receptionist: row.receptionist,
+  preview: row.preview,
   receivedAt: toNumber(row.received_at),
 });
 
@@ -402,20 +410,32 @@ export class PostgresStore
     return this.#run(async (sql) => {
       const result = await sql`
         INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
-                                  ended_reason, cost, summary, transcript, received_at)
+                                  ended_reason, cost, summary, transcript, received_at,
+                                  recording_url, client_id, receptionist, preview)
         VALUES (${r.callId}, ${r.assistantId}, ${r.startedAt}, ${r.endedAt}, ${r.durationSeconds},
-                ${r.endedReason}, ${r.cost}, ${r.summary}, ${r.transcript}, ${r.receivedAt})
+                ${r.endedReason}, ${r.cost}, ${r.summary}, ${r.transcript}, ${r.receivedAt},
+                ${r.recordingUrl ?? null}, ${r.clientId ?? null}, ${r.receptionist ?? null},
+                ${r.preview ?? false})
         ON CONFLICT (call_id) DO NOTHING`;
       return result.count === 1;
     });
   }
 
-  listCallReports({ limit, before }: { limit: number; before?: string }): Promise<CallReportPage> {
+  listCallReports({
+    limit,
+    before,
+    clientId,
+  }: {
+    limit: number;
+    before?: string;
+    clientId?: string;
+  }): Promise<CallReportPage> {
     return this.#run(async (sql) => {
       const bound = before === undefined ? undefined : decodeCursor(before, 2);
       const rows = await sql<CallReportRow[]>`
         SELECT * FROM call_reports
-        ${bound ? sql`WHERE (received_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
+        WHERE ${clientId === undefined ? sql`TRUE` : sql`client_id = ${clientId}`}
+        ${bound ? sql`AND (received_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
         ORDER BY received_at DESC, seq DESC LIMIT ${limit + 1}`;
       const reports = rows.slice(0, limit).map(toCallReport);
       const last = rows[limit - 1];

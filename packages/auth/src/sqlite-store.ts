@@ -36,7 +36,8 @@ import type {
 
 const CALL_REPORT_COLUMNS = `seq, call_id AS callId, assistant_id AS assistantId, started_at AS startedAt,
   ended_at AS endedAt, duration_seconds AS durationSeconds, ended_reason AS endedReason, cost, summary,
-  transcript, received_at AS receivedAt`;
+  transcript, recording_url AS recordingUrl, client_id AS clientId, receptionist, preview,
+  received_at AS receivedAt`;
 const LEAD_COLUMNS = `id, name, email, company, phone, message, slot, time_zone AS timeZone, language,
   source_page AS sourcePage, status, created_at AS createdAt, updated_at AS updatedAt`;
 
@@ -69,13 +70,16 @@ const SQL = {
   pruneAttempts: 'DELETE FROM attempts WHERE reset_at <= ?',
   // One statement: of N parallel deliveries of one report exactly one gets a row back.
   saveCallReport: `INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
-                     ended_reason, cost, summary, transcript, received_at)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                     ended_reason, cost, summary, transcript, received_at, recording_url, client_id,
+                     receptionist, preview)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                    ON CONFLICT (call_id) DO NOTHING RETURNING seq`,
-  listCallReports: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports
-                    ORDER BY received_at DESC, seq DESC LIMIT ?`,
-  listCallReportsBefore: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports WHERE (received_at, seq) < (?, ?)
-                          ORDER BY received_at DESC, seq DESC LIMIT ?`,
+  // `?1 IS NULL`: every client's calls; otherwise that client's only.
+  listCallReports: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports WHERE (?1 IS NULL OR client_id = ?1)
+                    ORDER BY received_at DESC, seq DESC LIMIT ?2`,
+  listCallReportsBefore: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports
+                          WHERE (?1 IS NULL OR client_id = ?1) AND (received_at, seq) < (?2, ?3)
+                          ORDER BY received_at DESC, seq DESC LIMIT ?4`,
   insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
                                   source_page, status, created_at, updated_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
@@ -280,18 +284,34 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       r.summary,
       r.transcript,
       r.receivedAt,
+      r.recordingUrl ?? null,
+      r.clientId ?? null,
+      r.receptionist ?? null,
+      r.preview ? 1 : 0,
     );
     return row !== undefined;
   }
 
-  async listCallReports({ limit, before }: { limit: number; before?: string }): Promise<CallReportPage> {
+  async listCallReports({
+    limit,
+    before,
+    clientId,
+  }: {
+    limit: number;
+    before?: string;
+    clientId?: string;
+  }): Promise<CallReportPage> {
+    const client = clientId ?? null;
     const rows = (before === undefined
-      ? this.#prepare(SQL.listCallReports).all(limit + 1)
+      ? this.#prepare(SQL.listCallReports).all(client, limit + 1)
       : this.#prepare(SQL.listCallReportsBefore).all(
+          client,
           ...parseCallReportCursor(before),
           limit + 1,
-        )) as unknown as (CallReportRecord & { seq: number })[];
-    const reports = rows.slice(0, limit).map(({ seq: _seq, ...report }) => report);
+        )) as unknown as (Omit<CallReportRecord, 'preview'> & { seq: number; preview: number })[];
+    const reports = rows
+      .slice(0, limit)
+      .map(({ seq: _seq, preview, ...report }) => ({ ...report, preview: preview === 1 }));
     const last = rows[limit - 1];
     return rows.length > limit && last
       ? { reports, next: callReportCursor(last.receivedAt, last.seq) }

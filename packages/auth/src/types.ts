@@ -127,6 +127,14 @@ export interface CallReportRecord {
   cost: number | null;
   summary: string | null;
   transcript: string;
+  /** Vapi's recording URL (`artifact.recordingUrl`), for the owner to listen back. */
+  recordingUrl?: string | null;
+  /** The signed-in client who made the call, from a verified attribution (never from the browser's word). */
+  clientId?: string | null;
+  /** The receptionist they picked (`health-clinics`, …), from the same attribution. */
+  receptionist?: string | null;
+  /** A preview call (the sample played in the browser, no Vapi call). */
+  preview?: boolean;
   /**
    * When this server stored the report (ms since the epoch); the list is newest first by it,
    * and among equal values the report stored later comes first.
@@ -146,8 +154,11 @@ export interface CallReportStore {
    * Returns `true` when this call stored it, `false` for a duplicate delivery.
    */
   saveCallReport(report: CallReportRecord): Promise<boolean>;
-  /** Newest first. `limit` 1–100; `before` is an opaque cursor from a previous page (bad one → `BadCursorError`, 400). */
-  listCallReports(options: { limit: number; before?: string }): Promise<CallReportPage>;
+  /**
+   * Newest first. `limit` 1–100; `before` is an opaque cursor from a previous page (bad one →
+   * `BadCursorError`, 400); `clientId`: only that client's calls.
+   */
+  listCallReports(options: { limit: number; before?: string; clientId?: string }): Promise<CallReportPage>;
 }
 
 /** Where a lead is in the owner's follow-up. */

@@ -156,6 +156,10 @@ describe('PostgresStore', () => {
       cost: 0.01,
       summary: null,
       transcript: 'hi',
+      recordingUrl: null,
+      clientId: null,
+      receptionist: null,
+      preview: false,
       receivedAt: 1,
     };
     const stored = await Promise.all(

@@ -24,6 +24,10 @@ const report = (
   cost: 0.1234,
   summary: 'The caller booked a check-up.',
   transcript: 'AI: Hello\nUser: Hi',
+  recordingUrl: null,
+  clientId: null,
+  receptionist: null,
+  preview: false,
   receivedAt,
   ...extra,
 });
@@ -333,6 +337,40 @@ describe.each([
         await harness.store.callReports.saveCallReport(report('call-1', 2_000, { summary: 'changed' })),
       ).toBe(false);
       expect(await harness.store.callReports.listCallReports({ limit: 10 })).toEqual({ reports: [first] });
+    });
+
+    it('keeps who made a call, the receptionist, preview calls and the recording, and lists one client’s calls', async () => {
+      const carl = report('call-carl', 1_000, {
+        clientId: 'user_carl',
+        receptionist: 'law-firms',
+        recordingUrl: 'https://storage.vapi.ai/call-carl.wav',
+      });
+      const preview = report('preview-carl', 2_000, {
+        clientId: 'user_carl',
+        receptionist: 'health-clinics',
+        preview: true,
+        assistantId: null,
+      });
+      const dana = report('call-dana', 3_000, { clientId: 'user_dana', receptionist: 'home-services' });
+      const nobody = report('call-unattributed', 4_000);
+      for (const r of [carl, preview, dana, nobody]) await harness.store.callReports.saveCallReport(r);
+      expect((await harness.store.callReports.listCallReports({ limit: 10 })).reports).toEqual([
+        nobody,
+        dana,
+        preview,
+        carl,
+      ]);
+      const first = await harness.store.callReports.listCallReports({ limit: 1, clientId: 'user_carl' });
+      expect(first.reports).toEqual([preview]);
+      const second = await harness.store.callReports.listCallReports({
+        limit: 1,
+        clientId: 'user_carl',
+        before: first.next!,
+      });
+      expect(second).toEqual({ reports: [carl] });
+      expect(
+        (await harness.store.callReports.listCallReports({ limit: 10, clientId: 'user_nobody' })).reports,
+      ).toEqual([]);
     });
 
     it('keeps nulls as nulls and fractional durations and costs as numbers', async () => {

@@ -43,8 +43,9 @@ export interface AdminCapabilityChecks {
 }
 
 /**
- * GET /api/config: the browser's runtime settings (the Vapi public key and assistant ids are
- * public by design) and the demo's capabilities, so pages ask before they call.
+ * GET /api/config: the demo's capabilities, so pages ask before they call. The Vapi public key
+ * and the assistant ids go to a signed-in session only: with them anyone could start calls
+ * billed to the owner, so an anonymous visitor learns whether the demo is live and nothing else.
  */
 export function configRoutes(config: PublicConfig, deps: ApiDeps, checks?: AdminCapabilityChecks) {
   const receptionists = receptionistAssistants(config);
@@ -53,19 +54,20 @@ export function configRoutes(config: PublicConfig, deps: ApiDeps, checks?: Admin
     ...(config.vapiPublicKey ? [] : ['VAPI_PUBLIC_KEY']),
     ...(receptionists.length > 0 ? [] : ['VAPI_ASSISTANT_ID']),
   ];
-  const body = {
+  const keys = {
     ...(config.vapiPublicKey ? { vapiPublicKey: config.vapiPublicKey } : {}),
     ...(config.vapiAssistantId ? { vapiAssistantId: config.vapiAssistantId } : {}),
   };
   const demo: DemoCapabilities = { available, receptionists: available ? receptionists : [] };
+  const anonymous: ConfigBody = { demo: { available, receptionists: [] } };
 
   return new Hono().get('/', async (c) => {
-    // Only an Admin learns which settings are missing and what the admin screen can show;
-    // reading the session costs nothing for anonymous visitors (no cookie, no lookup).
+    // Reading the session costs nothing for anonymous visitors (no cookie, no lookup).
     const user = await currentUser(c, deps);
-    const admin = user?.role === 'Admin' && !user.mustChangePassword;
-    if (!admin) return c.json<ConfigBody, 200>({ ...body, demo }, 200);
+    if (!user || user.mustChangePassword) return c.json<ConfigBody, 200>(anonymous, 200);
+    // Only an Admin learns which settings are missing and what the admin screen can show.
+    if (user.role !== 'Admin') return c.json<ConfigBody, 200>({ ...keys, demo }, 200);
     const capabilities: AdminCapabilities = { demoCalls: checks ? await checks.demoCalls() : false };
-    return c.json<ConfigBody, 200>({ ...body, demo: { ...demo, missing }, admin: capabilities }, 200);
+    return c.json<ConfigBody, 200>({ ...keys, demo: { ...demo, missing }, admin: capabilities }, 200);
   });
 }

@@ -1,7 +1,8 @@
-import type { CallReportRecord, CallReportStore } from '@voxdesk/auth';
+import type { CallReportRecord, CallReportStore, UserStore } from '@voxdesk/auth';
+import { z } from 'zod';
 import { Hono } from 'hono';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
-import type { ApiErrorBody, DemoCall, DemoCallsPage } from '../../src/shared/api-types.ts';
+import type { ApiErrorBody, DemoCall, DemoCallsPage, ReceptionistId } from '../../src/shared/api-types.ts';
 import { queryInput } from '../route-input.ts';
 import { pageQuery } from './fields.ts';
 
@@ -31,7 +32,30 @@ export async function hasDemoCallsSource(options: DemoCallsOptions): Promise<boo
   return (await options.reports.listCallReports({ limit: 1 })).reports.length > 0;
 }
 
-const fromReport = (r: CallReportRecord): DemoCall => ({
+/** The calls' clients as the store has them now (a deleted client keeps only the id). */
+async function clientsOf(users: UserStore, reports: CallReportRecord[]) {
+  const ids = [...new Set(reports.flatMap((r) => (r.clientId ? [r.clientId] : [])))];
+  const found = await Promise.all(ids.map(async (id) => [id, await users.findById(id)] as const));
+  return new Map(found);
+}
+
+const fromReport = (
+  r: CallReportRecord,
+  clients: Map<string, { name: string; email: string } | undefined>,
+): DemoCall => {
+  const client = r.clientId ? clients.get(r.clientId) : undefined;
+  return {
+    ...baseOf(r),
+    recordingUrl: r.recordingUrl ?? null,
+    client: r.clientId
+      ? { id: r.clientId, ...(client ? { name: client.name, email: client.email } : {}) }
+      : null,
+    receptionist: (r.receptionist as ReceptionistId | null | undefined) ?? null,
+    preview: r.preview ?? false,
+  };
+};
+
+const baseOf = (r: CallReportRecord) => ({
   id: r.callId,
   startedAt: r.startedAt,
   endedAt: r.endedAt,
@@ -42,28 +66,44 @@ const fromReport = (r: CallReportRecord): DemoCall => ({
   transcript: r.transcript,
 });
 
+/** `?limit=&after=&clientId=`: one client's calls when `clientId` is given. */
+const demoCallsQuery = pageQuery.extend({
+  clientId: z.string().trim().min(1).max(200).optional(),
+});
+
 /**
  * GET /api/admin/demo-calls?limit=&after= (Admin only): the stored end-of-call reports, newest
  * first, paged. While none is stored (webhook not set up yet, or just switched on) and a private
  * key is configured, the first page is the assistant's latest calls from Vapi instead.
  */
 export function demoCallRoutes(deps: ApiDeps, options: DemoCallsOptions) {
-  return new Hono<ApiEnv>().use(requireUser(deps, 'Admin')).get('/', queryInput(pageQuery), async (c) => {
-    const { limit, after } = c.req.valid('query');
-    const page = await options.reports.listCallReports({ limit, ...(after ? { before: after } : {}) });
-    const stored: DemoCallsPage = { calls: page.reports.map(fromReport), source: 'reports' };
-    if (page.next) stored.next = page.next;
-    if (page.reports.length > 0 || after) return c.json(stored, 200);
-    if (!options.vapi) {
-      return options.reportsConfigured
-        ? c.json(stored, 200)
-        : c.json<ApiErrorBody, 404>({ error: DEMO_CALLS_NOT_CONFIGURED }, 404);
-    }
-    try {
-      return c.json<DemoCallsPage, 200>({ calls: await options.vapi.recent(), source: 'vapi' }, 200);
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      return c.json<ApiErrorBody, 502>({ error: `Could not load demo calls from Vapi: ${detail}` }, 502);
-    }
-  });
+  return new Hono<ApiEnv>()
+    .use(requireUser(deps, 'Admin'))
+    .get('/', queryInput(demoCallsQuery), async (c) => {
+      const { limit, after, clientId } = c.req.valid('query');
+      const page = await options.reports.listCallReports({
+        limit,
+        ...(after ? { before: after } : {}),
+        ...(clientId ? { clientId } : {}),
+      });
+      const clients = await clientsOf(deps.accounts.store.users, page.reports);
+      const stored: DemoCallsPage = {
+        calls: page.reports.map((r) => fromReport(r, clients)),
+        source: 'reports',
+      };
+      if (page.next) stored.next = page.next;
+      // One client's list is always the stored reports: Vapi's fallback knows no clients.
+      if (page.reports.length > 0 || after || clientId) return c.json(stored, 200);
+      if (!options.vapi) {
+        return options.reportsConfigured
+          ? c.json(stored, 200)
+          : c.json<ApiErrorBody, 404>({ error: DEMO_CALLS_NOT_CONFIGURED }, 404);
+      }
+      try {
+        return c.json<DemoCallsPage, 200>({ calls: await options.vapi.recent(), source: 'vapi' }, 200);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return c.json<ApiErrorBody, 502>({ error: `Could not load demo calls from Vapi: ${detail}` }, 502);
+      }
+    });
 }

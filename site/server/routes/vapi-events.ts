@@ -24,6 +24,8 @@ export interface VapiEventsOptions {
   /** The demo's assistants (VAPI_ASSISTANT_ID and the per-receptionist ids): only their reports are stored; empty or unset: every verified report. */
   assistantIds?: readonly string[];
   reports: CallReportStore;
+  /** Verifies the call's signed attribution (the session secret): only then is a report tied to a client. */
+  attributionSecret: string;
   /** The store's atomic counters, for the per-address rate limit. */
   attempts: AttemptStore;
   trustProxy: boolean;
@@ -57,7 +59,7 @@ export function vapiEventRoutes(options: VapiEventsOptions) {
             }),
           on: {
             'end-of-call-report': async (message) => {
-              const report = toCallReport(message, now());
+              const report = toCallReport(message, now(), options.attributionSecret);
               if (!report)
                 return log({ level: 'warn', msg: 'vapi end-of-call-report without a call id: ignored' });
               if (assistantIds.length > 0 && !assistantIds.includes(report.assistantId ?? '')) return;

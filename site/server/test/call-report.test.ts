@@ -32,6 +32,10 @@ describe('toCallReport', () => {
       cost: 0.0731,
       summary: 'Booked.',
       transcript: 'AI: Hi',
+      recordingUrl: null,
+      clientId: null,
+      receptionist: null,
+      preview: false,
       receivedAt: 42,
     });
   });
@@ -88,6 +92,10 @@ describe('toCallReport', () => {
       cost: null,
       summary: null,
       transcript: '',
+      recordingUrl: null,
+      clientId: null,
+      receptionist: null,
+      preview: false,
       receivedAt: 1,
     });
     expect(toCallReport(message({ call: { id: '' } }), 1)).toBeUndefined();

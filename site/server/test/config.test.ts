@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/voxdesk/.data',
       admin: { email: DEFAULT_ADMIN_EMAIL },
       trustProxy: false,
+      demoCallsPerDay: 10,
+      demoCallMaxSeconds: 300,
       vapi: {},
     });
   });

@@ -19,8 +19,18 @@ describe('GET /api/config', () => {
     { id: 'home-services', assistantId },
   ];
 
-  it('returns the public Vapi key, the default assistant and the demo receptionists', async () => {
+  it('gives an anonymous visitor no key and no assistant id, only whether the demo is live', async () => {
     const response = await get('/api/config');
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ demo: { available: true, receptionists: [] } });
+    expect(body).not.toContain('pk_public');
+    expect(body).not.toContain('asst_demo');
+  });
+
+  it('returns the public Vapi key, the default assistant and the demo receptionists to a session', async () => {
+    const asClient = await loggedIn(server, client);
+    const response = await asClient.request('GET', '/api/config');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       vapiPublicKey: 'pk_public',
@@ -38,7 +48,8 @@ describe('GET /api/config', () => {
       },
     });
     try {
-      const body = (await (await fetch(`${custom.url}/api/config`)).json()) as { demo: unknown };
+      const asClient = await loggedIn(custom, client);
+      const body = (await (await asClient.request('GET', '/api/config')).json()) as { demo: unknown };
       expect(body.demo).toEqual({
         available: true,
         receptionists: [
@@ -56,12 +67,12 @@ describe('GET /api/config', () => {
     const bare = await startTestServer({ publicConfig: { vapiAssistantId: 'asst_demo' } });
     try {
       const offline = { available: false, receptionists: [] };
-      expect(await (await fetch(`${bare.url}/api/config`)).json()).toEqual({
+      expect(await (await fetch(`${bare.url}/api/config`)).json()).toEqual({ demo: offline });
+      const asClient = await loggedIn(bare, client);
+      expect(await (await asClient.request('GET', '/api/config')).json()).toEqual({
         vapiAssistantId: 'asst_demo',
         demo: offline,
       });
-      const asClient = await loggedIn(bare, client);
-      expect(await (await asClient.request('GET', '/api/config')).json()).toMatchObject({ demo: offline });
       const asAdmin = await loggedIn(bare, admin);
       expect(await (await asAdmin.request('GET', '/api/config')).json()).toMatchObject({
         demo: { ...offline, missing: ['VAPI_PUBLIC_KEY'] },

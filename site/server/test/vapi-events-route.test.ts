@@ -90,6 +90,11 @@ describe('POST /api/vapi/events', () => {
         summary: 'The caller booked a check-up for Monday at 9:30.',
         transcript:
           'AI: Thanks for calling Harbour Dental, how can I help?\nUser: I would like a check-up on Monday morning.\nAI: You are booked for Monday at 9:30. Anything else?\nUser: No, thanks. Bye!',
+        recordingUrl: null,
+        // No signed attribution in this call's metadata: tied to no client.
+        clientId: null,
+        receptionist: null,
+        preview: false,
         receivedAt: s.clock.now,
       },
     ]);
@@ -112,6 +117,10 @@ describe('POST /api/vapi/events', () => {
           cost: 0.2468,
           summary: 'The caller booked a check-up for Monday at 9:30.',
           transcript: expect.stringContaining('User: No, thanks. Bye!'),
+          recordingUrl: null,
+          client: null,
+          receptionist: null,
+          preview: false,
         },
       ],
     });

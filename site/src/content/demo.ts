@@ -23,7 +23,6 @@ export const RECEPTIONISTS: Record<ReceptionistId, { name: string; description: 
 
 export const CARD_STATE_LABELS = {
   loading: 'Getting ready',
-  offline: 'Offline',
   ready: 'Ready',
   connecting: 'Connecting…',
   live: 'Live call',
@@ -32,5 +31,11 @@ export const CARD_STATE_LABELS = {
   failed: 'Call failed',
 } as const;
 
-export const OFFLINE_MESSAGE = 'The live demo is offline right now — book a call instead.';
-export const OFFLINE_ADMIN_HINT = 'Admins only: the server is missing these settings:';
+export const PREVIEW_BADGE = 'Preview';
+/** Shown before Start: the owner keeps each call's report, transcript and recording to follow up. */
+export const CONSENT_LINE =
+  'Calls may be recorded and transcribed, and the owner of this site keeps the report to follow up with you.';
+export const PREVIEW_TITLE = 'Preview call';
+export const PREVIEW_MESSAGE =
+  'Live calls are not switched on here yet, so this is a preview: Start plays a recorded example call with the receptionist you pick (synthesised voices), through the same call card.';
+export const PREVIEW_ADMIN_HINT = 'Admins only: to make the demo live, set these settings:';

@@ -129,6 +129,28 @@ export interface DemoCall {
   cost: number | null;
   summary: string | null;
   transcript: string;
+  /** Vapi's recording of the call, when it sent one. */
+  recordingUrl?: string | null;
+  /** Who made it (a verified attribution), with their name and email as the store has them now. */
+  client?: { id: string; name?: string; email?: string } | null;
+  receptionist?: ReceptionistId | null;
+  /** The sample call played in the browser (no keys), not a Vapi call. */
+  preview?: boolean;
+}
+
+/** `POST /api/demo/calls` → 201: what the call must carry, and its longest duration. */
+export interface DemoCallStart {
+  /** The signed attribution itself (also in `metadata`); a preview sends it back with its report. */
+  attribution: string;
+  /** Call metadata: the signed attribution (`voxdeskAttribution`), the client id and the receptionist. */
+  metadata: Record<string, string>;
+  /** An assistant override: the call ends after this many seconds. */
+  maxDurationSeconds: number;
+}
+
+/** `POST /api/demo/calls/preview-report` → 201; `stored` false for a repeated post. */
+export interface PreviewReportStored {
+  stored: boolean;
 }
 
 /** `GET /api/admin/demo-calls`: stored reports, or Vapi's latest calls while none are stored. */
@@ -153,7 +175,10 @@ export interface AdminCapabilities {
   demoCalls: boolean;
 }
 
-/** `GET /api/config`: the browser's runtime settings (public by design) and capabilities. */
+/**
+ * `GET /api/config`: the demo's capabilities. The Vapi public key and assistant ids are sent
+ * to a signed-in session only (an anonymous visitor gets `available` and no receptionists).
+ */
 export interface ConfigBody {
   vapiPublicKey?: string;
   /** The default assistant of every receptionist. */

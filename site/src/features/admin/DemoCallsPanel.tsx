@@ -1,13 +1,34 @@
+import { useMemo, useState } from 'react';
+import { RECEPTIONISTS } from '../../content/demo.ts';
 import { usePagedList } from '../../shared/hooks/usePagedList.ts';
-import type { Settled } from '../../shared/settle.ts';
-import { listDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
+import { settle, type Settled } from '../../shared/settle.ts';
+import { listDemoCalls, type DemoCall, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
 
 const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
-/** An older page; a 404 (the history switched off since) ends the list. */
-const olderCalls = async (after: string): Promise<DemoCallsPage> =>
-  (await listDemoCalls(after)) ?? { calls: [], source: 'reports' };
+/** An older page (of one client's calls, when picked); a 404 (the history switched off since) ends the list. */
+const olderCalls =
+  (clientId: string | undefined) =>
+  async (after: string): Promise<DemoCallsPage> =>
+    (await listDemoCalls(after, clientId)) ?? { calls: [], source: 'reports' };
+
+type Client = NonNullable<DemoCall['client']>;
+const clientLabel = (client: Client) => client.name ?? client.email ?? 'A deleted client';
+
+/** Who made the call: a button that lists that client's calls only. */
+function WhoCell({ call, onPick }: { call: DemoCall; onPick: (client: Client) => void }) {
+  if (!call.client) return <>—</>;
+  const client = call.client;
+  return (
+    <>
+      <button type="button" className="demo-call-client" onClick={() => onPick(client)}>
+        {clientLabel(client)}
+      </button>
+      {client.email && client.name && <span className="demo-call-email">{client.email}</span>}
+    </>
+  );
+}
 
 /**
  * 'Recent demo calls': the end-of-call reports the server stored from Vapi's webhook, newest
@@ -16,14 +37,48 @@ const olderCalls = async (after: string): Promise<DemoCallsPage> =>
  * says how to set one up.
  */
 export function DemoCallsPanel({ firstPage }: { firstPage: Promise<Settled<DemoCallsPage | undefined>> }) {
-  const list = usePagedList({ first: firstPage, fetchPage: olderCalls, itemsOf: (page) => page.calls });
+  // One client's calls (picked from the list), so the owner can follow up with them.
+  const [picked, setPicked] = useState<Client>();
+  const first = useMemo(
+    () => (picked ? settle(listDemoCalls(undefined, picked.id)) : firstPage),
+    [picked, firstPage],
+  );
+  const fetchPage = useMemo(() => olderCalls(picked?.id), [picked]);
+  return (
+    <CallList
+      key={picked?.id ?? ''}
+      firstPage={first}
+      fetchPage={fetchPage}
+      picked={picked}
+      onPick={setPicked}
+    />
+  );
+}
+
+function CallList({
+  firstPage,
+  fetchPage,
+  picked,
+  onPick,
+}: {
+  firstPage: Promise<Settled<DemoCallsPage | undefined>>;
+  fetchPage: (after: string) => Promise<DemoCallsPage>;
+  picked: Client | undefined;
+  onPick: (client: Client | undefined) => void;
+}) {
+  const list = usePagedList({ first: firstPage, fetchPage, itemsOf: (page) => page.calls });
   const { first, items: calls, error } = list;
 
   if (first === undefined && !error) return null;
 
   return (
     <section className="demo-calls" aria-labelledby="demo-calls-title">
-      <h2 id="demo-calls-title">Recent demo calls</h2>
+      <h2 id="demo-calls-title">{picked ? `Demo calls of ${clientLabel(picked)}` : 'Recent demo calls'}</h2>
+      {picked && (
+        <button type="button" onClick={() => onPick(undefined)}>
+          Show every client&apos;s calls
+        </button>
+      )}
       {first === null && (
         <p className="demo-calls-note">
           Not set up yet. To see the demo&apos;s calls here, set <code>VAPI_WEBHOOK_SECRET</code> and point
@@ -38,7 +93,7 @@ export function DemoCallsPanel({ firstPage }: { firstPage: Promise<Settled<DemoC
           Vapi&apos;s API.
         </p>
       )}
-      {calls?.length === 0 && <p>No demo calls yet.</p>}
+      {calls?.length === 0 && <p>{picked ? 'No demo calls from this client.' : 'No demo calls yet.'}</p>}
       {calls && calls.length > 0 && (
         <>
           <div
@@ -51,17 +106,27 @@ export function DemoCallsPanel({ firstPage }: { firstPage: Promise<Settled<DemoC
               <thead>
                 <tr>
                   <th scope="col">Time</th>
+                  <th scope="col">Client</th>
+                  <th scope="col">Receptionist</th>
                   <th scope="col">Duration</th>
                   <th scope="col">Ended reason</th>
                   <th scope="col">Cost</th>
                   <th scope="col">Summary</th>
                   <th scope="col">Transcript</th>
+                  <th scope="col">Recording</th>
                 </tr>
               </thead>
               <tbody>
                 {calls.map((call) => (
                   <tr key={call.id}>
                     <td>{formatWhen(call.startedAt)}</td>
+                    <td>
+                      <WhoCell call={call} onPick={onPick} />
+                    </td>
+                    <td>
+                      {call.receptionist ? RECEPTIONISTS[call.receptionist].name : '—'}
+                      {call.preview && <span className="demo-call-preview"> (preview)</span>}
+                    </td>
                     <td>{formatDuration(call.durationSeconds)}</td>
                     <td>{formatEndedReason(call.endedReason)}</td>
                     <td>{formatCost(call.cost)}</td>
@@ -72,6 +137,19 @@ export function DemoCallsPanel({ firstPage }: { firstPage: Promise<Settled<DemoC
                           <summary>Show transcript</summary>
                           <pre className="demo-call-transcript">{call.transcript}</pre>
                         </details>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>
+                      {call.recordingUrl ? (
+                        <a href={call.recordingUrl} target="_blank" rel="noreferrer noopener">
+                          Listen
+                          <span className="visually-hidden">
+                            {' '}
+                            to the call of {formatWhen(call.startedAt)}
+                          </span>
+                        </a>
                       ) : (
                         '—'
                       )}

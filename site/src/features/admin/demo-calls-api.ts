@@ -21,11 +21,15 @@ export async function firstDemoCalls(): Promise<DemoCallsPage | undefined> {
 }
 
 /**
- * One page of the demo assistant's calls, newest first, or undefined when the server answers
+ * One page of the demo's calls (one client's, with `clientId`), newest first, or undefined when the server answers
  * 404 (the history was switched off since the screen asked): the panel then says it is not set up.
  */
-export async function listDemoCalls(after?: string): Promise<DemoCallsPage | undefined> {
-  const query = { limit: String(DEMO_CALLS_PAGE_SIZE), ...(after ? { after } : {}) };
+export async function listDemoCalls(after?: string, clientId?: string): Promise<DemoCallsPage | undefined> {
+  const query = {
+    limit: String(DEMO_CALLS_PAGE_SIZE),
+    ...(after ? { after } : {}),
+    ...(clientId ? { clientId } : {}),
+  };
   try {
     const page = await call(api.admin['demo-calls'].$get({ query }));
     if (!Array.isArray(page?.calls)) throw new Error('The server sent an unexpected call list');

@@ -1,4 +1,5 @@
-import { CARD_STATE_LABELS } from '../../content/demo.ts';
+import { Link } from 'react-router';
+import { CARD_STATE_LABELS, CONSENT_LINE, PREVIEW_BADGE } from '../../content/demo.ts';
 import { BookCallLink } from '../../shared/ui/SchedulingLinks.tsx';
 import { callSummary, cardState } from './call-state.ts';
 import { CallControls } from './CallControls.tsx';
@@ -15,29 +16,35 @@ const FAILURE_TITLES = {
 
 /**
  * The call: its state (ready, connecting, live with a timer, ending, ended, failed), the
- * assistant's level, the controls, what went wrong with a retry, and a summary afterwards.
+ * assistant's level, one status line (with what went wrong and a retry, when it did), the
+ * controls, the recording notice before a call, and a summary afterwards.
  */
 export function CallCard({ call, onStart }: { call: VoiceCall; onStart: () => void }) {
   const state = cardState(call);
   const summary = callSummary(call);
+  const failure = state === 'failed' ? call.failure : undefined;
   return (
     <section className={`call-card call-card--${state}`} aria-labelledby="call-card-state">
       <div className="call-card-head">
         <h2 id="call-card-state" className="call-card-state" data-state={state}>
           {CARD_STATE_LABELS[state]}
         </h2>
+        {call.mode === 'preview' && <span className="preview-badge">{PREVIEW_BADGE}</span>}
         {state === 'live' && call.liveSince && <CallTimer since={call.liveSince} />}
       </div>
       <VolumeBar volume={call.volume} />
-      {state === 'failed' && call.failure && (
-        <div className="call-failure" role="alert">
-          <strong>{FAILURE_TITLES[call.failure.kind]}</strong>
-          <p>{call.failure.message}</p>
+      {/* The one place the call's status is said; the transcript keeps its own log. */}
+      <div className={failure ? 'call-status call-status--failed' : 'call-status'}>
+        {failure && <strong className="call-failure-title">{FAILURE_TITLES[failure.kind]}</strong>}
+        <p className="demo-status" role="status">
+          {call.status}
+        </p>
+        {failure && (
           <button type="button" className="call-retry" onClick={onStart}>
             Try again
           </button>
-        </div>
-      )}
+        )}
+      </div>
       {summary && (
         <div className="call-summary">
           <h3>Call summary</h3>
@@ -60,6 +67,11 @@ export function CallCard({ call, onStart }: { call: VoiceCall; onStart: () => vo
         stop={call.stop}
         toggleMute={call.toggleMute}
       />
+      {call.phase === 'idle' && (
+        <p className="call-consent">
+          {CONSENT_LINE} <Link to="/privacy">Privacy policy</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
 import * as demoRoute from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
-import { OFFLINE_MESSAGE, RECEPTIONISTS } from '../../content/demo.ts';
+import { CONSENT_LINE, PREVIEW_TITLE, RECEPTIONISTS } from '../../content/demo.ts';
 import {
   MICROPHONE_DENIED_MESSAGE,
   NO_MICROPHONE_MESSAGE,
@@ -16,13 +16,19 @@ import { fetchSessionUser } from '../../shared/session/index.ts';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 
 const vapis = vi.hoisted(() => [] as FakeVapi[]);
+/** What the next SDK's start() does (the SDK is created when Start is pressed, so tests set this first). */
+const startBehaviour = vi.hoisted(() => ({
+  next: undefined as undefined | ((vapi: FakeVapi, assistantId: string) => Promise<unknown>),
+}));
 
 vi.mock('@vapi-ai/web', async () => {
   const { EventEmitter } = await import('node:events');
   class Vapi extends EventEmitter {
     // Like the real SDK: a start failure is emitted as 'error', and EventEmitter throws
     // "Unhandled error" when nobody listens — so the page must listen before start().
-    start = vi.fn(async (_assistantId: string) => ({ id: 'call_1' }));
+    start = vi.fn(async (assistantId: string) =>
+      startBehaviour.next ? startBehaviour.next(this as unknown as FakeVapi, assistantId) : { id: 'call_1' },
+    );
     stop = vi.fn();
     inCall = false;
     setMuted = vi.fn((_muted: boolean) => {
@@ -45,11 +51,29 @@ vi.mock('@vapi-ai/web', async () => {
   return { default: Vapi };
 });
 
+/** The preview engine needs Web Audio (Chromium covers it: tests/e2e/demo-preview.spec.ts); here, its seat. */
+const previews = vi.hoisted(() => [] as { start: ReturnType<typeof vi.fn> }[]);
+vi.mock('./preview-voice-client.ts', async () => {
+  const { EventEmitter } = await import('node:events');
+  class PreviewVoiceClient extends EventEmitter {
+    start = vi.fn(async (receptionist: string) => ({ id: `preview-${receptionist}`, preview: true }));
+    stop = vi.fn();
+    setMuted = vi.fn();
+    constructor() {
+      super();
+      previews.push(this);
+    }
+  }
+  return { PreviewVoiceClient };
+});
+
 /** The browser's microphone request; granted unless a test says otherwise. */
 let getUserMedia: ReturnType<typeof vi.fn>;
 const api = serveRealSiteApi({ publicConfig: { vapiPublicKey: 'pk_test', vapiAssistantId: 'asst_demo' } });
 beforeEach(async () => {
   vapis.length = 0;
+  previews.length = 0;
+  startBehaviour.next = undefined;
   await api.signIn(realClient);
   getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: () => {} }] }));
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
@@ -76,35 +100,54 @@ const status = () => screen.getByText((_, el) => el?.classList.contains('demo-st
 const transcript = () => screen.getByRole('log', { name: 'Conversation transcript' });
 const startButton = () => screen.getByRole('button', { name: 'Start Conversation' });
 
-/** Renders /demo and waits until the SDK is loaded and the page is ready. */
+/** Renders /demo and waits until the page is ready (the SDK is not loaded yet). */
 async function renderReady() {
   const view = renderDemo();
   await waitFor(() => expect(status()).toHaveTextContent('Ready'));
-  const vapi = vapis.at(-1)!;
-  return { ...view, vapi };
+  return view;
 }
+
+/** Presses Start and returns the SDK instance it created (loaded on that press). */
+async function pressStart(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(startButton());
+  await waitFor(() => expect(vapis.length).toBeGreaterThan(0));
+  return vapis.at(-1)!;
+}
+
+/** What every start carries: the server's signed attribution and the duration cap. */
+const grant = (receptionist: string) => ({
+  metadata: expect.objectContaining({
+    voxdeskAttribution: expect.stringMatching(/^[\w-]+\.[\w-]{43}$/),
+    receptionist,
+  }),
+  maxDurationSeconds: 300,
+});
 
 const emit = (vapi: FakeVapi, event: string, ...args: unknown[]) => act(() => void vapi.emit(event, ...args));
 
 describe('/demo', () => {
-  it('greets the user, adds the welcome message once and creates the SDK with the public key', async () => {
-    const { vapi } = await renderReady();
+  it('greets the user, adds the welcome message once and creates the SDK with the public key at Start', async () => {
+    const user = userEvent.setup();
+    await renderReady();
     expect(screen.getByRole('heading', { name: 'Welcome, Carl Client!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Client Management' })).not.toBeInTheDocument();
-    expect(vapi.publicKey).toBe('pk_test');
-    // Daily must load its call machine as a <script>: the site's CSP has no 'unsafe-eval'.
-    expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
+    // Nothing of the SDK before Start: a visitor who only looks never loads it.
+    expect(vapis).toHaveLength(0);
     expect(within(transcript()).getAllByText(WELCOME_MESSAGE)).toHaveLength(1);
     expect(startButton()).toBeEnabled();
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    const vapi = await pressStart(user);
+    expect(vapi.publicKey).toBe('pk_test');
+    // Daily must load its call machine as a <script>: the site's CSP has no 'unsafe-eval'.
+    expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
   });
 
   it('asks for the setup once, from the route loader after the session check (StrictMode mounts twice)', async () => {
     api.requests.length = 0;
     await renderReady();
     expect(api.requests).toEqual(['GET /api/session', 'GET /api/config']);
-    expect(vapis).toHaveLength(1);
+    expect(vapis).toHaveLength(0);
   });
 
   it('a visitor without a session goes to /login without the setup being asked for', async () => {
@@ -115,24 +158,43 @@ describe('/demo', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('without Vapi keys a visitor sees a friendly offline note with the booking link, and no settings', async () => {
+  it('without Vapi keys: a labelled preview plays the picked sample, asks for no microphone, names no settings', async () => {
+    const user = userEvent.setup();
     api.reconfigure({ publicConfig: { vapiAssistantId: 'asst_demo' } });
-    renderDemo();
-    expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
+    await renderReady();
+    expect(screen.getByRole('heading', { name: PREVIEW_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Voice call (preview)' })).toHaveTextContent('Preview');
     expect(screen.getByRole('link', { name: /Book a Call/ })).toHaveAttribute('target', '_blank');
     expect(document.body).not.toHaveTextContent('VAPI_');
-    expect(screen.queryByRole('button', { name: 'Start Conversation' })).toBeNull();
+    const picker = screen.getByRole('group', { name: 'Pick a receptionist to talk to' });
+    await user.click(within(picker).getByLabelText(new RegExp(RECEPTIONISTS['home-services'].name)));
+    await user.click(startButton());
+    await waitFor(() =>
+      expect(previews.at(-1)?.start).toHaveBeenCalledWith('home-services', grant('home-services')),
+    );
+    await waitFor(() => expect(status()).toHaveTextContent('Call initialized...'));
+    expect(getUserMedia).not.toHaveBeenCalled();
     expect(vapis).toHaveLength(0);
   });
 
-  it('an Admin also sees which settings are missing (the server sends them to Admins only)', async () => {
+  it('an Admin also sees which settings would make it live (the server sends them to Admins only)', async () => {
     await api.signIn(realAdmin);
     api.reconfigure({ publicConfig: {} });
     renderDemo();
-    expect(await screen.findByRole('heading', { name: OFFLINE_MESSAGE })).toBeInTheDocument();
-    expect(screen.getByText(/Admins only: the server is missing these settings/)).toHaveTextContent(
+    expect(await screen.findByRole('heading', { name: PREVIEW_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/Admins only: to make the demo live, set these settings/)).toHaveTextContent(
       'VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID',
     );
+  });
+
+  it('says before Start that the call may be recorded, with the privacy policy; not during the call', async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    expect(screen.getByText(CONSENT_LINE, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    const vapi = await pressStart(user);
+    emit(vapi, 'call-start');
+    expect(screen.queryByText(CONSENT_LINE, { exact: false })).toBeNull();
   });
 
   it("shows 'Failed to initialize Vapi' when setup fails", async () => {
@@ -145,15 +207,19 @@ describe('/demo', () => {
 
   it('drives status, Live badge, transcript, volume and mute from every SDK event', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
+    await renderReady();
     let answer!: (call: unknown) => void;
-    vapi.start.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    expect(vapi.listenerCount('error')).toBeGreaterThan(0);
+    let listenedForErrors = false;
+    startBehaviour.next = (vapi) => {
+      listenedForErrors = vapi.listenerCount('error') > 0;
+      return new Promise((resolve) => (answer = resolve));
+    };
 
-    await user.click(startButton());
+    const vapi = await pressStart(user);
+    expect(listenedForErrors).toBe(true);
     expect(status()).toHaveTextContent('Starting call...');
     expect(startButton()).toBeDisabled();
-    expect(vapi.start).toHaveBeenCalledWith('asst_demo');
+    expect(vapi.start).toHaveBeenCalledWith('asst_demo', grant('health-clinics'));
     await act(async () => answer({ id: 'call_1' }));
     expect(status()).toHaveTextContent('Call initialized...');
 
@@ -218,15 +284,15 @@ describe('/demo', () => {
 
   it('turns an SDK error into the status and one error entry, and allows a new start', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockImplementation(async () => {
+    await renderReady();
+    startBehaviour.next = async (vapi) => {
       // The real SDK reports a failed /call/web twice, with the parsed body as the message.
       const error = { message: { message: 'Invalid Key. Hot tip, you may be using the private key.' } };
       vapi.emit('error', { type: 'daily-call-join-error', error });
       vapi.emit('error', { type: 'start-method-error', error });
       return null;
-    });
-    await user.click(startButton());
+    };
+    await pressStart(user);
     const text = 'Error: Invalid Key. Hot tip, you may be using the private key.';
     expect(status()).toHaveTextContent(text);
     expect(within(transcript()).getAllByText(text)).toHaveLength(1);
@@ -235,25 +301,27 @@ describe('/demo', () => {
 
   it('explains a denied microphone and how to fix it', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockImplementation(async () => {
+    await renderReady();
+    startBehaviour.next = async (vapi) => {
       vapi.emit('error', {
         type: 'start-method-error',
         error: { name: 'NotAllowedError', message: 'Permission denied' },
       });
       return null;
-    });
-    await user.click(startButton());
-    expect(status()).toHaveTextContent(`Error: ${MICROPHONE_DENIED_MESSAGE}`);
+    };
+    await pressStart(user);
+    await waitFor(() => expect(status()).toHaveTextContent(`Error: ${MICROPHONE_DENIED_MESSAGE}`));
     expect(MICROPHONE_DENIED_MESSAGE).toMatch(/Allow the microphone/);
   });
 
   it("reports a start that throws as 'Failed to start call: …'", async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockRejectedValue(new Error('Assistant or Squad must be provided.'));
-    await user.click(startButton());
-    expect(status()).toHaveTextContent('Failed to start call: Assistant or Squad must be provided.');
+    await renderReady();
+    startBehaviour.next = () => Promise.reject(new Error('Assistant or Squad must be provided.'));
+    await pressStart(user);
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Failed to start call: Assistant or Squad must be provided.'),
+    );
     expect(startButton()).toBeEnabled();
   });
 
@@ -266,22 +334,22 @@ describe('/demo', () => {
         receptionists: { 'law-firms': 'asst_law' },
       },
     });
-    const { vapi } = await renderReady();
+    await renderReady();
     const picker = screen.getByRole('group', { name: 'Pick a receptionist to talk to' });
     const radios = within(picker).getAllByRole('radio');
     expect(radios).toHaveLength(3);
     expect(radios[0]).toBeChecked();
     expect(picker).toHaveTextContent(RECEPTIONISTS['health-clinics'].tryThis);
     await user.click(within(picker).getByLabelText(new RegExp(RECEPTIONISTS['law-firms'].name)));
-    await user.click(startButton());
-    expect(vapi.start).toHaveBeenCalledWith('asst_law');
+    const vapi = await pressStart(user);
+    await waitFor(() => expect(vapi.start).toHaveBeenCalledWith('asst_law', grant('law-firms')));
     emit(vapi, 'call-start');
     expect(picker).toBeDisabled();
   });
 
   it('shows the call card states, a timer while live and a summary after the call', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
+    await renderReady();
     const card = () =>
       screen.getByRole('heading', {
         level: 2,
@@ -289,9 +357,10 @@ describe('/demo', () => {
       });
     expect(card()).toHaveTextContent('Ready');
     let answer!: (call: unknown) => void;
-    vapi.start.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    await user.click(startButton());
+    startBehaviour.next = () => new Promise((resolve) => (answer = resolve));
+    const vapi = await pressStart(user);
     expect(card()).toHaveTextContent('Connecting…');
+    await waitFor(() => expect(vapi.start).toHaveBeenCalled());
     await act(async () => answer({ id: 'call_1' }));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -332,32 +401,38 @@ describe('/demo', () => {
     ],
   ])('%s: its own message before Vapi is called, and Try again', async (_name, refusal, title, message) => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
+    await renderReady();
     getUserMedia.mockRejectedValueOnce(refusal);
     await user.click(startButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(title);
-    expect(alert).toHaveTextContent(message);
+    const card = screen.getByRole('region', { name: /Call failed/ });
+    await waitFor(() => expect(card).toHaveTextContent(title));
+    // One status surface: the message appears once in the card (and once in the transcript log).
+    expect(within(card).getAllByText(message, { exact: false })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Call failed' })).toBeInTheDocument();
-    expect(vapi.start).not.toHaveBeenCalled();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(vapi.start).toHaveBeenCalledWith('asst_demo');
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Refused before anything else: the SDK was not even loaded.
+    expect(vapis).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(vapis.at(-1)?.start).toHaveBeenCalledWith('asst_demo', grant('health-clinics')),
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a network failure says so and offers Try again', async () => {
     const user = userEvent.setup();
-    const { vapi } = await renderReady();
-    vapi.start.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await user.click(startButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Network problem');
-    expect(alert).toHaveTextContent(VOICE_SERVICE_UNREACHABLE_MESSAGE);
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await renderReady();
+    startBehaviour.next = () => Promise.reject(new TypeError('Failed to fetch'));
+    await pressStart(user);
+    const card = await screen.findByRole('region', { name: /Call failed/ });
+    expect(card).toHaveTextContent('Network problem');
+    expect(card).toHaveTextContent(VOICE_SERVICE_UNREACHABLE_MESSAGE);
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('keeps the newest message in view', async () => {
-    const { vapi } = await renderReady();
+    const user = userEvent.setup();
+    await renderReady();
+    const vapi = await pressStart(user);
     const panel = transcript();
     Object.defineProperty(panel, 'scrollHeight', { configurable: true, value: 1234 });
     emit(vapi, 'message', { type: 'assistant-message', content: 'Another line' });
@@ -376,7 +451,9 @@ describe('/demo', () => {
   });
 
   it('stops a live call when the page goes away', async () => {
-    const { vapi, unmount } = await renderReady();
+    const user = userEvent.setup();
+    const { unmount } = await renderReady();
+    const vapi = await pressStart(user);
     emit(vapi, 'call-start');
     unmount();
     expect(vapi.stop).toHaveBeenCalled();

@@ -8,7 +8,7 @@ import {
 } from '../../shared/session/index.ts';
 import type { ReceptionistId } from '../../content/demo.ts';
 import { CallCard } from './CallCard.tsx';
-import { OfflineNotice } from './OfflineNotice.tsx';
+import { PreviewNotice } from './PreviewNotice.tsx';
 import { ReceptionistPicker } from './ReceptionistPicker.tsx';
 import { Transcript } from './Transcript.tsx';
 import type { DemoData } from './demo-loader.ts';
@@ -77,25 +77,20 @@ export function DemoPage() {
         </section>
       )}
 
-      {call.setup === 'not-configured' ? (
-        <OfflineNotice missing={call.missing} />
-      ) : (
-        <>
-          <ReceptionistPicker
-            receptionists={call.receptionists}
-            selected={receptionist?.id}
-            onSelect={setPicked}
-            disabled={inCall}
-          />
-          <section className="demo-call" aria-label="Voice call">
-            <CallCard call={call} onStart={() => void call.start(receptionist?.assistantId)} />
-            <p className="demo-status" role="status">
-              {call.status}
-            </p>
-            <Transcript messages={call.messages} partial={call.partial} />
-          </section>
-        </>
-      )}
+      {call.mode === 'preview' && <PreviewNotice missing={call.missing} />}
+      <ReceptionistPicker
+        receptionists={call.receptionists}
+        selected={receptionist?.id}
+        onSelect={setPicked}
+        disabled={inCall}
+      />
+      <section
+        className="demo-call"
+        aria-label={call.mode === 'preview' ? 'Voice call (preview)' : 'Voice call'}
+      >
+        <CallCard call={call} onStart={() => void call.start(receptionist?.id)} />
+        <Transcript messages={call.messages} partial={call.partial} />
+      </section>
     </main>
   );
 }

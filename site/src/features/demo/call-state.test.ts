@@ -92,13 +92,4 @@ describe('callReducer', () => {
     expect(state.failure).toEqual({ kind: 'mic-denied', message: 'Permission denied' });
     expect(callSummary(state)).toBeUndefined();
   });
-
-  it('is offline without settings, keeping the missing names for an Admin', () => {
-    const state = callReducer(initialCallState, {
-      type: 'setup-not-configured',
-      missing: ['VAPI_PUBLIC_KEY'],
-    });
-    expect(cardState(state)).toBe('offline');
-    expect(state.missing).toEqual(['VAPI_PUBLIC_KEY']);
-  });
 });

@@ -8,7 +8,6 @@ import type { FailureKind } from './voice-error.ts';
 export const STATUS = {
   loading: 'Loading the voice assistant...',
   ready: 'Ready',
-  notConfigured: 'The voice demo is not configured on this server, so calls cannot start.',
   initFailed: 'Failed to initialize Vapi',
   notInitialized: 'Vapi not initialized',
   starting: 'Starting call...',
@@ -38,7 +37,7 @@ export interface ChatMessage {
   timestamp: string;
 }
 
-export type Setup = 'loading' | 'ready' | 'not-configured' | 'failed';
+export type Setup = 'loading' | 'ready' | 'failed';
 export type Phase = 'idle' | 'starting' | 'live' | 'ending';
 
 export interface CallState {
@@ -60,8 +59,6 @@ export interface CallState {
   liveSince?: string;
   /** The finished call, for its summary: the transcript entries after `firstMessageId` are its own. */
   lastCall?: { startedAt: string; endedAt: string; firstMessageId: number };
-  /** Settings the server lacks (Admin sessions only). */
-  missing?: string[];
 }
 
 export const initialCallState: CallState = {
@@ -77,7 +74,6 @@ export const initialCallState: CallState = {
 /** `at` is the ISO timestamp of the event, supplied by the caller to keep this pure. */
 export type CallEvent =
   | { type: 'setup-ready'; at: string }
-  | { type: 'setup-not-configured'; missing?: string[] }
   | { type: 'setup-failed' }
   | { type: 'not-initialized' }
   | { type: 'start-requested' }
@@ -111,13 +107,6 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       if (state.welcomed) return ready;
       return { ...append(ready, 'assistant', WELCOME_MESSAGE, event.at), welcomed: true };
     }
-    case 'setup-not-configured':
-      return {
-        ...state,
-        setup: 'not-configured',
-        status: STATUS.notConfigured,
-        ...(event.missing ? { missing: event.missing } : {}),
-      };
     case 'setup-failed':
       return { ...state, setup: 'failed', status: STATUS.initFailed };
     case 'not-initialized':
@@ -215,12 +204,10 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
 }
 
 /** The call card's state, derived from the reducer's. */
-export type CardState =
-  'loading' | 'offline' | 'ready' | 'connecting' | 'live' | 'ending' | 'ended' | 'failed';
+export type CardState = 'loading' | 'ready' | 'connecting' | 'live' | 'ending' | 'ended' | 'failed';
 
 export function cardState(state: CallState): CardState {
   if (state.setup === 'loading') return 'loading';
-  if (state.setup === 'not-configured') return 'offline';
   if (state.setup === 'failed') return 'failed';
   if (state.phase === 'starting') return 'connecting';
   if (state.phase === 'live') return 'live';

@@ -1,19 +1,34 @@
 import type { ConfigBody } from '../../shared/api-types.ts';
 import { api, call } from '../../shared/api/index.ts';
+import { RECEPTIONISTS, type ReceptionistId } from '../../content/demo.ts';
 
-export type Receptionist = ConfigBody['demo']['receptionists'][number];
+/** A receptionist to call; a live one talks through its Vapi assistant. */
+export interface Receptionist {
+  id: ReceptionistId;
+  assistantId?: string;
+}
 
-/** What the demo can do, from `GET /api/config`. */
+/**
+ * What the demo can do, from `GET /api/config`: a live call through Vapi, or (no keys) a
+ * preview that plays each receptionist's sample call through the same call card.
+ */
 export type DemoSetup =
-  | { available: true; publicKey: string; receptionists: Receptionist[] }
-  /** `missing`: the settings the server lacks, sent to Admin sessions only. */
-  | { available: false; missing?: string[] };
+  | { mode: 'live'; publicKey: string; receptionists: Receptionist[] }
+  /** `missing`: the settings that would make it live, sent to Admin sessions only. */
+  | { mode: 'preview'; receptionists: Receptionist[]; missing?: string[] };
+
+type ConfigReceptionist = ConfigBody['demo']['receptionists'][number];
 
 /** The demo's capabilities, as `GET /api/config` reports them. */
 export async function fetchDemoSetup(): Promise<DemoSetup> {
   const { vapiPublicKey, demo } = await call(api.config.$get());
-  const missing = demo?.missing ? { missing: demo.missing } : {};
-  if (!vapiPublicKey || !demo?.available || demo.receptionists.length === 0)
-    return { available: false, ...missing };
-  return { available: true, publicKey: vapiPublicKey, receptionists: demo.receptionists };
+  const live: ConfigReceptionist[] = demo?.receptionists ?? [];
+  if (vapiPublicKey && demo?.available && live.length > 0)
+    return { mode: 'live', publicKey: vapiPublicKey, receptionists: live };
+  const ids = Object.keys(RECEPTIONISTS) as ReceptionistId[];
+  return {
+    mode: 'preview',
+    receptionists: ids.map((id) => ({ id })),
+    ...(demo?.missing ? { missing: demo.missing } : {}),
+  };
 }

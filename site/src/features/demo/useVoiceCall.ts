@@ -1,17 +1,23 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { callReducer, initialCallState, type CallEvent, type CallState } from './call-state.ts';
 import type { Settled } from '../../shared/settle.ts';
+import type { ReceptionistId } from '../../content/demo.ts';
 import type { DemoSetup, Receptionist } from './demo-config.ts';
 import { callEventFromMessage } from './vapi-message.ts';
 import { checkMicrophone } from './microphone.ts';
 import { classifyVoiceError, describeVoiceError } from './voice-error.ts';
 import { createVoiceClient, loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
+import { reportPreviewCall, requestCallStart, transcriptText } from './demo-call-api.ts';
 
 export interface VoiceCall extends CallState {
-  /** The receptionists this server offers (empty until set up, or when offline). */
+  /** The receptionists this server offers (empty until set up). */
   receptionists: Receptionist[];
-  /** Starts a call with this assistant (default: the first receptionist's). */
-  start(assistantId?: string): Promise<void>;
+  /** `live` through Vapi, or `preview`: the sample call plays (no Vapi keys on the server). */
+  mode?: DemoSetup['mode'];
+  /** Preview only, Admin sessions only: the settings that would make the demo live. */
+  missing?: string[];
+  /** Starts a call with this receptionist (default: the first). */
+  start(receptionist?: ReceptionistId): Promise<void>;
   stop(): void;
   toggleMute(): void;
 }
@@ -55,33 +61,32 @@ function dispose(client: VoiceClient) {
 
 /**
  * The /demo voice call: awaits the setup the route loader started (`GET /api/config`), loads
- * `@vapi-ai/web`, and exposes
- * the call state with start / stop / mute. The SDK instance lives in a ref; the reducer
+ * `@vapi-ai/web` when Start is first pressed, and exposes the call state with start / stop / mute. The SDK instance lives in a ref; the reducer
  * holds everything the page shows.
  */
 export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCall {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const clientRef = useRef<VoiceClient | undefined>(undefined);
+  const setupRef = useRef<DemoSetup | undefined>(undefined);
+  const mounted = useRef(true);
+  /** The running preview's signed attribution: its report is sent when it ends. */
+  const previewAttribution = useRef<string | undefined>(undefined);
   const [receptionists, setReceptionists] = useState<Receptionist[]>([]);
+  const [mode, setMode] = useState<DemoSetup['mode']>();
+  const [missing, setMissing] = useState<string[]>();
 
   useEffect(() => {
     let active = true;
-    let client: VoiceClient | undefined;
+    mounted.current = true;
     void (async () => {
       try {
         const settled = await setupRequest;
         if (!active) return;
         if (!settled.ok) throw settled.error;
         const setup = settled.value;
-        if (!setup.available) {
-          dispatch({ type: 'setup-not-configured', ...(setup.missing ? { missing: setup.missing } : {}) });
-          return;
-        }
-        const VoiceClientClass = await loadVoiceClientClass();
-        if (!active) return;
-        client = createVoiceClient(VoiceClientClass, setup.publicKey);
-        attach(client, dispatch);
-        clientRef.current = client;
+        setupRef.current = setup;
+        setMode(setup.mode);
+        setMissing(setup.mode === 'preview' ? setup.missing : undefined);
         setReceptionists(setup.receptionists);
         dispatch({ type: 'setup-ready', at: now() });
       } catch (error) {
@@ -91,29 +96,59 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     })();
     return () => {
       active = false;
-      if (client) dispose(client);
+      mounted.current = false;
+      if (clientRef.current) dispose(clientRef.current);
       clientRef.current = undefined;
     };
   }, [setupRequest]);
 
+  /**
+   * The engine, imported and wired on the first Start: the Vapi SDK (82 kB gz) or the preview
+   * player, so a visitor who only looks loads neither.
+   */
+  const ensureClient = useCallback(async (setup: DemoSetup): Promise<VoiceClient | undefined> => {
+    if (clientRef.current) return clientRef.current;
+    const made =
+      setup.mode === 'live'
+        ? createVoiceClient(await loadVoiceClientClass(), setup.publicKey)
+        : new (await import('./preview-voice-client.ts')).PreviewVoiceClient();
+    // The page may have gone while the chunk loaded.
+    if (!mounted.current) return undefined;
+    if (clientRef.current) return clientRef.current;
+    const client = made;
+    attach(client, dispatch);
+    clientRef.current = client;
+    return client;
+  }, []);
+
   const start = useCallback(
-    async (assistantId?: string) => {
-      const client = clientRef.current;
-      const id = assistantId ?? receptionists[0]?.assistantId;
-      if (!client || !id) {
+    async (receptionistId?: ReceptionistId) => {
+      const setup = setupRef.current;
+      const receptionist = receptionists.find((r) => r.id === receptionistId) ?? receptionists[0];
+      // Live calls go to the receptionist's assistant; the preview plays its sample call.
+      const id = setup?.mode === 'live' ? receptionist?.assistantId : receptionist?.id;
+      if (!setup || !id) {
         dispatch({ type: 'not-initialized' });
         return;
       }
       dispatch({ type: 'start-requested' });
       // Ask for the microphone first: a refusal or a missing device gets its own message
-      // before anything is sent to Vapi.
-      const microphone = await checkMicrophone();
+      // before anything is sent to Vapi. The preview listens to nobody, so it needs none.
+      const microphone = setup.mode === 'live' ? await checkMicrophone() : ({ ok: true } as const);
       if (!microphone.ok) {
         dispatch({ type: 'start-threw', message: microphone.message, kind: microphone.kind });
         return;
       }
       try {
-        const call = await client.start(id);
+        // The server counts the call (daily cap) and signs who makes it, before anything starts.
+        const grant = await requestCallStart(receptionist!.id, setup.mode === 'preview');
+        const client = await ensureClient(setup);
+        if (!client) return;
+        previewAttribution.current = setup.mode === 'preview' ? grant.attribution : undefined;
+        const call = await client.start(id, {
+          metadata: grant.metadata,
+          maxDurationSeconds: grant.maxDurationSeconds,
+        });
         dispatch({ type: 'start-returned', call });
       } catch (error) {
         dispatch({
@@ -123,8 +158,21 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
         });
       }
     },
-    [receptionists],
+    [receptionists, ensureClient],
   );
+
+  // A finished preview is recorded too (marked as a preview), for the owner's admin screen.
+  const { lastCall, messages } = state;
+  useEffect(() => {
+    const attribution = previewAttribution.current;
+    if (!lastCall || !attribution) return;
+    previewAttribution.current = undefined;
+    const own = messages.filter((m) => m.id > lastCall.firstMessageId);
+    const seconds = Math.max(0, (Date.parse(lastCall.endedAt) - Date.parse(lastCall.startedAt)) / 1000);
+    reportPreviewCall(attribution, seconds, transcriptText(own)).catch((error: unknown) =>
+      console.warn('The preview call could not be recorded', error),
+    );
+  }, [lastCall, messages]);
 
   const stop = useCallback(() => {
     const client = clientRef.current;
@@ -158,5 +206,13 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     }
   }, [state.muted]);
 
-  return { ...state, receptionists, start, stop, toggleMute };
+  return {
+    ...state,
+    ...(missing ? { missing } : {}),
+    ...(mode ? { mode } : {}),
+    receptionists,
+    start,
+    stop,
+    toggleMute,
+  };
 }

@@ -6,9 +6,16 @@
 export interface VoiceClient {
   on(event: string, listener: (...args: never[]) => void): unknown;
   removeAllListeners(): unknown;
-  start(assistantId: string): Promise<unknown>;
+  /** `overrides`: Vapi's assistant overrides (call metadata, `maxDurationSeconds`). */
+  start(assistantId: string, overrides?: AssistantOverrides): Promise<unknown>;
   stop(): unknown;
   setMuted(muted: boolean): void;
+}
+
+/** The assistant overrides the demo sets at start (from `POST /api/demo/calls`). */
+export interface AssistantOverrides {
+  metadata?: Record<string, string>;
+  maxDurationSeconds?: number;
 }
 
 /** Daily call options the demo sets (see `createVoiceClient`). */
