@@ -175,6 +175,15 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     return statement;
   }
 
+  /**
+   * Runs a write with `RETURNING` and gives back its rows. Never `.get()` here: node:sqlite's
+   * `get()` steps once, returns the row and ignores the commit's failure (a full disk loses the
+   * write silently); `all()` steps to the end, so a failed commit throws.
+   */
+  #returning(sql: (typeof SQL)[keyof typeof SQL], ...params: (string | number | null)[]): unknown[] {
+    return this.#prepare(sql).all(...params);
+  }
+
   async findByEmail(email: string): Promise<UserRecord | undefined> {
     const row = this.#prepare(SQL.findByEmail).get(normalizeEmail(email)) as UserRecord | undefined;
     return row ? { ...row } : undefined;
@@ -260,7 +269,8 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
 
   async hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount> {
     if (++this.#hits % PRUNE_EVERY === 0) this.#prepare(SQL.pruneAttempts).run(now);
-    const row = this.#prepare(SQL.hitAttempt).get(key, now, windowMs) as unknown as AttemptCount;
+    const [row] = this.#returning(SQL.hitAttempt, key, now, windowMs) as AttemptCount[];
+    if (!row) throw new Error('The attempt counter returned no row.');
     return { count: Number(row.count), resetAt: Number(row.resetAt) };
   }
 
@@ -269,7 +279,8 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   }
 
   async saveCallReport(r: CallReportRecord): Promise<boolean> {
-    const row = this.#prepare(SQL.saveCallReport).get(
+    const rows = this.#returning(
+      SQL.saveCallReport,
       r.callId,
       r.assistantId,
       r.startedAt,
@@ -281,7 +292,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       r.transcript,
       r.receivedAt,
     );
-    return row !== undefined;
+    return rows.length > 0;
   }
 
   async listCallReports({ limit, before }: { limit: number; before?: string }): Promise<CallReportPage> {
@@ -330,7 +341,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
-    const row = this.#prepare(SQL.setLeadStatus).get(status, now, id) as LeadRecord | undefined;
+    const [row] = this.#returning(SQL.setLeadStatus, status, now, id) as (LeadRecord | undefined)[];
     if (!row) throw new LeadNotFoundError(id);
     return toLead(row);
   }
