@@ -36,6 +36,8 @@ export interface AppOptions {
   sessionPolicy?: Partial<SessionPolicy>;
   sessions?: Sessions;
   now?: () => number;
+  /** After a user changed their own password: the outbox's "password changed" notice hooks in here. */
+  onPasswordChanged?: ApiDeps['onPasswordChanged'];
   /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
   leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
 }
@@ -61,6 +63,7 @@ export function createApp(options: AppOptions) {
     throttle: options.throttle ?? new LoginThrottle(options.accounts.store.attempts, now),
     hashGate: options.hashGate ?? new HashGate(),
     trustProxy,
+    ...(options.onPasswordChanged ? { onPasswordChanged: options.onPasswordChanged } : {}),
   };
 
   const app = new Hono();

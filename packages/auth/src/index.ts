@@ -1,11 +1,5 @@
-export {
-  Accounts,
-  INVALID_PASSWORD,
-  toAccountUser,
-  USER_NOT_FOUND,
-  WRONG_CURRENT_PASSWORD,
-} from './accounts.ts';
-export type { AccountUser, AuthResult, FirstAdmin, FirstAdminResult } from './accounts.ts';
+export { Accounts, LOGIN_FAILED, toAccountUser, WRONG_CURRENT_PASSWORD } from './accounts.ts';
+export type { AccountUser, AuthResult, FirstAdmin, FirstAdminResult, HashRunner } from './accounts.ts';
 export { AirtableConnection } from './airtable-connection.ts';
 export type { AirtableConnectionOptions } from './airtable-connection.ts';
 export { AirtableLeadStore, DEFAULT_LEADS_TABLE } from './airtable-lead-store.ts';

@@ -392,6 +392,20 @@ export class PostgresStore
     });
   }
 
+  undoAttempt(key: string): Promise<void> {
+    return this.#run(async (sql) => {
+      await sql`UPDATE attempts SET count = GREATEST(count - 1, 0) WHERE key = ${key}`;
+    });
+  }
+
+  peekAttempt(key: string, now: number): Promise<number> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<{ count: number }[]>`
+        SELECT count FROM attempts WHERE key = ${key} AND reset_at > ${now}`;
+      return row ? row.count : 0;
+    });
+  }
+
   clearAttempts(key: string): Promise<void> {
     return this.#run(async (sql) => {
       await sql`DELETE FROM attempts WHERE key = ${key}`;

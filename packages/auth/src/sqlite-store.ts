@@ -65,6 +65,8 @@ const SQL = {
                  count = CASE WHEN reset_at <= ?2 THEN 1 ELSE count + 1 END,
                  reset_at = CASE WHEN reset_at <= ?2 THEN ?2 + ?3 ELSE reset_at END
                RETURNING count, reset_at AS resetAt`,
+  undoAttempt: 'UPDATE attempts SET count = max(count - 1, 0) WHERE key = ?',
+  peekAttempt: 'SELECT count FROM attempts WHERE key = ? AND reset_at > ?',
   clearAttempts: 'DELETE FROM attempts WHERE key = ?',
   pruneAttempts: 'DELETE FROM attempts WHERE reset_at <= ?',
   // One statement: of N parallel deliveries of one report exactly one gets a row back.
@@ -272,6 +274,15 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     const [row] = this.#returning(SQL.hitAttempt, key, now, windowMs) as AttemptCount[];
     if (!row) throw new Error('The attempt counter returned no row.');
     return { count: Number(row.count), resetAt: Number(row.resetAt) };
+  }
+
+  async undoAttempt(key: string): Promise<void> {
+    this.#prepare(SQL.undoAttempt).run(key);
+  }
+
+  async peekAttempt(key: string, now: number): Promise<number> {
+    const row = this.#prepare(SQL.peekAttempt).get(key, now) as { count: number } | undefined;
+    return row ? Number(row.count) : 0;
   }
 
   async clearAttempts(key: string): Promise<void> {

@@ -32,18 +32,18 @@ describe('POST /api/session', () => {
     expect(cookie).not.toContain(admin.password);
   });
 
-  it("answers the spec's 'User not found' and 'Invalid password' with 401", async () => {
+  it('answers one 401 message for an unknown email and a wrong password (issue 26 L8)', async () => {
     const browser = server.browser();
     const unknown = await browser.request('POST', '/api/session', {
       json: { email: 'nobody@example.com', password: 'x' },
     });
     expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ error: 'User not found' });
+    expect(await unknown.json()).toEqual({ error: 'Invalid email or password' });
     const wrong = await browser.request('POST', '/api/session', {
       json: { email: admin.email, password: 'nope' },
     });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: 'Invalid password' });
+    expect(await wrong.json()).toEqual({ error: 'Invalid email or password' });
     expect(browser.cookies.size).toBe(0);
   });
 
