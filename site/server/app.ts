@@ -124,8 +124,13 @@ export function createApp(options: AppOptions) {
       return c.json({ error: error.message }, 503);
     }
     if (error instanceof UserStoreError) {
-      if (error.status >= 500) log({ level: 'error', msg: error.message, path: c.req.path });
-      return c.json({ error: error.message }, error.status as 400);
+      // The operator's detail (hosts, paths, driver text) goes to the log; the visitor gets the
+      // store's public message.
+      if (error.status >= 500) {
+        const cause = error.cause === undefined ? {} : { error: String(error.cause) };
+        log({ level: 'error', msg: error.message, path: c.req.path, ...cause });
+      }
+      return c.json({ error: error.publicMessage }, error.status as 400);
     }
     log({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(error) });
     return c.json({ error: SERVER_FAILED }, 500);

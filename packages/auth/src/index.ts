@@ -20,6 +20,8 @@ export {
   LastAdminError,
   LeadNotFoundError,
   STORE_AUTH_FAILED,
+  STORE_FAILED,
+  STORE_UNAVAILABLE,
   UserNotFoundError,
   UserStoreError,
   WeakPasswordError,

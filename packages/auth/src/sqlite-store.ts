@@ -8,6 +8,7 @@ import {
   DuplicateEmailError,
   LastAdminError,
   LeadNotFoundError,
+  STORE_FAILED,
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
@@ -163,7 +164,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       throw new UserStoreError(
         `Could not open the user database at ${this.#path}: ${(error as Error).message}. Check VOXDESK_DB.`,
         500,
-        { cause: error },
+        { cause: error, publicMessage: STORE_FAILED },
       );
     }
   }
