@@ -53,9 +53,15 @@ export class AttemptLimit {
       : { allowed: true };
   }
 
-  /** Takes back a hit that turned out not to count (e.g. a delivery that verified). */
-  async undo(key: string): Promise<void> {
-    await this.#attempts.undoAttempt(key);
+  /**
+   * Whether `key` is over its limit, without counting: for a rule that counts only failures
+   * (`hit` after the failure). Blocked for at most a window.
+   */
+  async check(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const count = await this.#attempts.peekAttempt(key, this.#now());
+    return count >= this.#rule.limit
+      ? { allowed: false, retryAfterSeconds: Math.ceil(this.#rule.windowMs / 1000) }
+      : { allowed: true };
   }
 }
 
