@@ -13,7 +13,7 @@ import { expect, logIn, test } from './log-in.ts';
 const client = {
   name: 'E2E Client',
   email: `e2e-client-${Date.now()}@example.com`,
-  password: 'client-password-123',
+  password: 'e2e visitor likes herons',
 };
 
 async function logOut(page: Page) {

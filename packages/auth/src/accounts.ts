@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from './email.ts';
 import { DuplicateEmailError, UserNotFoundError, UserStoreError, WeakPasswordError } from './errors.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblem, type PasswordContext } from './password-policy.ts';
 import {
   DEFAULT_SCRYPT_PARAMS,
   hashPassword,
@@ -134,9 +134,9 @@ export class Accounts {
     await sleep(sorted[Math.floor(sorted.length / 2)]!);
   }
 
-  /** Accepts `next` or throws `WeakPasswordError` saying why not. */
-  #check(next: string): void {
-    const problem = passwordProblem(next);
+  /** Accepts `next` for this user (their email and name are context words) or throws `WeakPasswordError` saying why not. */
+  #check(next: string, user: PasswordContext): void {
+    const problem = passwordProblem(next, user);
     if (problem) throw new WeakPasswordError(problem);
   }
 
@@ -153,7 +153,7 @@ export class Accounts {
     if (!record || !(await verifyPassword(current, record.password))) {
       return { ok: false, error: WRONG_CURRENT_PASSWORD };
     }
-    this.#check(next);
+    this.#check(next, record);
     if (await verifyPassword(next, record.password)) {
       throw new WeakPasswordError('The new password must differ from the current one.');
     }
@@ -162,21 +162,24 @@ export class Accounts {
     return { ok: true };
   }
 
-  /** An Admin sets a new password for a Client; the client's sessions end. */
+  /**
+   * An Admin sets a new password for a Client; the client's sessions end. The password is
+   * temporary: the client must choose their own at the next login (ASVS 2.1.5; issue 26 L4).
+   */
   async setClientPassword(clientId: string, next: string): Promise<void> {
     const record = await this.store.users.findById(clientId);
     if (!record) throw new UserNotFoundError(clientId);
     if (record.role !== 'Client') {
       throw new UserStoreError('Only client passwords can be set here; an Admin changes their own.', 403);
     }
-    this.#check(next);
-    await this.store.users.setPassword(clientId, await hashPassword(next, this.#scrypt));
+    this.#check(next, record);
+    await this.store.users.setPassword(clientId, markTemporary(await hashPassword(next, this.#scrypt)));
     await this.#endSessions(clientId);
   }
 
   /** Always Role `Client`. Throws `DuplicateEmailError` when the email is taken, `WeakPasswordError` for a weak password. */
   async addClient(input: { name: string; email: string; password: string }): Promise<PublicUser> {
-    this.#check(input.password);
+    this.#check(input.password, input);
     const password = await hashPassword(input.password, this.#scrypt);
     return this.store.users.create({ name: input.name, email: input.email, password });
   }

@@ -40,10 +40,12 @@ export {
 export type { ScryptParams } from './password.ts';
 export {
   commonPasswords,
+  CONTEXT_WORDS,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   passwordProblem,
 } from './password-policy.ts';
+export type { PasswordContext } from './password-policy.ts';
 export { AIRTABLE_RATE, limiterFor, RateLimiter } from './rate-limit.ts';
 export type { RateLimiterOptions } from './rate-limit.ts';
 export { DEFAULT_BACKOFF, withBackoff } from './retry.ts';

@@ -44,7 +44,17 @@ describe('POST /api/leads (JSON)', () => {
     [
       { name: 'A\u0000da' },
       'name',
-      'Name contains characters that cannot be typed (control characters); remove them',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+    ],
+    [
+      { name: 'Ada \u202eevil.exe' },
+      'name',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+    ],
+    [
+      { name: 'Ada\u0085' },
+      'name',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
     ],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address, such as name@example.com'],
     [
