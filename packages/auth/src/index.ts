@@ -78,3 +78,4 @@ export type {
   UserRecord,
   UserStore,
 } from './types.ts';
+export { backupSqliteDatabase, restoreSqliteDatabase } from './sqlite-backup.ts';
