@@ -276,3 +276,32 @@ describe('client address behind a proxy', () => {
     }
   });
 });
+
+describe('log lines of refused requests (issue 26 M6)', () => {
+  it('writes at most 20 a second and then one line counting the rest', async () => {
+    const flooded = await startTestServer();
+    try {
+      const browser = flooded.browser();
+      // 60 refused requests (no JSON body) as fast as the loop goes, then a real one.
+      for (let i = 0; i < 60; i++) await browser.request('POST', '/api/session', { body: '' });
+      const refused = flooded.logs.filter(
+        (line) => line.msg === 'request' && Number(line.status) >= 400,
+      ).length;
+      const counted = flooded.logs
+        .filter((line) => line.msg === 'refused requests not logged (too many)')
+        .reduce((sum, line) => sum + Number(line.count), 0);
+      expect(refused).toBeLessThan(60);
+      expect(refused + counted).toBeLessThanOrEqual(60);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await browser.request('POST', '/api/session', { body: '' });
+      const total =
+        flooded.logs.filter((line) => line.msg === 'request' && Number(line.status) >= 400).length +
+        flooded.logs
+          .filter((line) => line.msg === 'refused requests not logged (too many)')
+          .reduce((sum, line) => sum + Number(line.count), 0);
+      expect(total).toBe(61);
+    } finally {
+      await flooded.close();
+    }
+  });
+});
