@@ -57,19 +57,20 @@ export function requestLog(
     } finally {
       const status = c.res.status;
       const budget = status >= 400 && status < 500 ? refused.take() : undefined;
-      if (budget && !budget.write) return;
-      if (budget?.skipped) {
-        log({ level: 'warn', msg: 'refused requests not logged (too many)', count: budget.skipped });
+      if (budget?.write !== false) {
+        if (budget?.skipped) {
+          log({ level: 'warn', msg: 'refused requests not logged (too many)', count: budget.skipped });
+        }
+        log({
+          level: status >= 500 ? 'error' : 'info',
+          msg: 'request',
+          method: c.req.method,
+          path: c.req.path,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ip: clientIp(c),
+        });
       }
-      log({
-        level: c.res.status >= 500 ? 'error' : 'info',
-        msg: 'request',
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        ip: clientIp(c),
-      });
     }
   };
 }
