@@ -149,12 +149,17 @@ export class LoginThrottle {
     ]);
   }
 
-  /** The password was never checked (hash queue full, store failure): nothing counts. */
-  async notChecked(ticket: AttemptTicket): Promise<void> {
+  /**
+   * The password was never checked: it counts against neither the account nor the (account,
+   * address) pair. `busy` (the hash queue was full): the address did take a place in the queue,
+   * so it keeps its count there; that count orders the queue, and a flooding address must not
+   * stay "fresh" by collecting 503s.
+   */
+  async notChecked(ticket: AttemptTicket, why: 'busy' | 'failed' = 'failed'): Promise<void> {
     await Promise.all([
       this.#attempts.undoAttempt(ticket.pair),
-      this.#attempts.undoAttempt(ticket.ip),
       this.#attempts.undoAttempt(ticket.account),
+      ...(why === 'busy' ? [] : [this.#attempts.undoAttempt(ticket.ip)]),
     ]);
   }
 }

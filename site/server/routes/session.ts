@@ -32,7 +32,7 @@ async function settled<T>(
   try {
     result = await check();
   } catch (error) {
-    await throttle.notChecked(ticket).catch(() => {});
+    await throttle.notChecked(ticket, error instanceof GateFullError ? 'busy' : 'failed').catch(() => {});
     if (error instanceof GateFullError) return { busy: error };
     throw error;
   }
