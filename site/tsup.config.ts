@@ -11,7 +11,7 @@ const dependenciesOf = (manifest: string): string[] =>
 // third-party packages and @voxdesk/auth's (airtable is CommonJS with dynamic requires) stay
 // external and load from node_modules.
 export default defineConfig({
-  entry: { main: 'server/main.ts' },
+  entry: { main: 'server/main.ts', backup: 'server/backup-cli.ts' },
   outDir: 'dist/server',
   format: ['esm'],
   platform: 'node',

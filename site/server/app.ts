@@ -43,6 +43,8 @@ export interface AppOptions {
   sessionPolicy?: Partial<SessionPolicy>;
   sessions?: Sessions;
   now?: () => number;
+  /** After a user changed their own password: the outbox's "password changed" notice hooks in here. */
+  onPasswordChanged?: ApiDeps['onPasswordChanged'];
   /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
   leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
 }
@@ -68,6 +70,7 @@ export function createApp(options: AppOptions) {
     throttle: options.throttle ?? new LoginThrottle(options.accounts.store.attempts, now),
     hashGate: options.hashGate ?? new HashGate(),
     trustProxy,
+    ...(options.onPasswordChanged ? { onPasswordChanged: options.onPasswordChanged } : {}),
   };
 
   const app = new Hono();
@@ -136,8 +139,13 @@ export function createApp(options: AppOptions) {
       return c.json({ error: error.message }, 503);
     }
     if (error instanceof UserStoreError) {
-      if (error.status >= 500) log({ level: 'error', msg: error.message, path: c.req.path });
-      return c.json({ error: error.message }, error.status as 400);
+      // The operator's detail (hosts, paths, driver text) goes to the log; the visitor gets the
+      // store's public message.
+      if (error.status >= 500) {
+        const cause = error.cause === undefined ? {} : { error: String(error.cause) };
+        log({ level: 'error', msg: error.message, path: c.req.path, ...cause });
+      }
+      return c.json({ error: error.publicMessage }, error.status as 400);
     }
     log({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(error) });
     return c.json({ error: SERVER_FAILED }, 500);

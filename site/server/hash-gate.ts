@@ -21,11 +21,22 @@ export interface HashGateOptions {
   freshUpTo: number;
   /** Requests that may wait; beyond it one is refused at once with 503. */
   maxQueue: number;
+  /**
+   * Places (running or waiting) one lane (an account) may hold: a flood against one account,
+   * or one session's parallel password changes, cannot fill the queue for everyone else.
+   */
+  laneLimit: number;
 }
 
 /** Two hashes at most in all, one of them kept for fresh addresses: about the cores of a small
  * server; more in parallel only makes each hash slower. */
-export const DEFAULT_HASH_GATE: HashGateOptions = { concurrency: 1, reserved: 1, freshUpTo: 3, maxQueue: 6 };
+export const DEFAULT_HASH_GATE: HashGateOptions = {
+  concurrency: 1,
+  reserved: 1,
+  freshUpTo: 3,
+  maxQueue: 6,
+  laneLimit: 2,
+};
 
 interface Waiter {
   priority: number;
@@ -44,12 +55,28 @@ export class HashGate {
   #running = 0;
   #reservedRunning = 0;
   readonly #queue: Waiter[] = [];
+  readonly #lanes = new Map<string, number>();
 
-  constructor(options: HashGateOptions = DEFAULT_HASH_GATE) {
-    this.#options = options;
+  constructor(options: Partial<HashGateOptions> = {}) {
+    this.#options = { ...DEFAULT_HASH_GATE, ...options };
   }
 
-  async run<T>(priority: number, task: () => Promise<T>): Promise<T> {
+  /** Runs `task` when a slot is free; `lane` (an account) may hold at most `laneLimit` places. */
+  async run<T>(priority: number, task: () => Promise<T>, lane?: string): Promise<T> {
+    if (lane === undefined) return this.#run(priority, task);
+    const held = this.#lanes.get(lane) ?? 0;
+    if (held >= this.#options.laneLimit) throw new GateFullError(1);
+    this.#lanes.set(lane, held + 1);
+    try {
+      return await this.#run(priority, task);
+    } finally {
+      const left = this.#lanes.get(lane)! - 1;
+      if (left > 0) this.#lanes.set(lane, left);
+      else this.#lanes.delete(lane);
+    }
+  }
+
+  async #run<T>(priority: number, task: () => Promise<T>): Promise<T> {
     const { concurrency, reserved, freshUpTo } = this.#options;
     if (this.#running < concurrency) {
       this.#running++;

@@ -1,4 +1,4 @@
-import type { AccountUser, Sessions } from '@voxdesk/auth';
+import { sessionIdOf, type AccountUser, type Sessions } from '@voxdesk/auth';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -60,6 +60,12 @@ async function tokenOf(c: Context, options: SessionOptions): Promise<string | un
 export async function readSession(c: Context, options: SessionOptions): Promise<AccountUser | undefined> {
   const token = await tokenOf(c, options);
   return token ? (await options.sessions.resolve(token))?.user : undefined;
+}
+
+/** The stored id of the request's session (a hash of its token), to throttle per session. */
+export async function sessionIdOfRequest(c: Context, options: SessionOptions): Promise<string | undefined> {
+  const token = await tokenOf(c, options);
+  return token ? sessionIdOf(token) : undefined;
 }
 
 /** Deletes the server-side session (so a kept copy of the cookie stops working) and clears the cookie. */

@@ -5,7 +5,7 @@
 export const e2eAdmin = {
   name: 'Administrator',
   email: 'admin@voxdesk.test',
-  password: 'e2e-admin-password',
+  password: 'e2e owner keeps bees',
 } as const;
 
 /** The e2e server's session secret: the build-output scan proves it never reaches the browser. */

@@ -13,7 +13,7 @@ import { expect, logIn, test } from './log-in.ts';
 const client = {
   name: 'E2E Client',
   email: `e2e-client-${Date.now()}@example.com`,
-  password: 'client-password-123',
+  password: 'e2e visitor likes herons',
 };
 
 async function logOut(page: Page) {
@@ -54,7 +54,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     await page.getByLabel('Email').fill(e2eAdmin.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
     expect(await blockingAxeViolations(page)).toEqual([]);
   });
@@ -165,7 +165,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     await page.getByLabel('Email').fill(client.email);
     await page.getByLabel('Password').fill(client.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText('User not found');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   });
 
   expect(pageErrors).toEqual([]);

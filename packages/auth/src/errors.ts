@@ -6,12 +6,23 @@
 export class UserStoreError extends Error {
   override name = 'UserStoreError';
   readonly status: number;
+  /**
+   * What a visitor is told when `message` is for the operator (it names a host, a path or the
+   * driver's text); the server logs `message` and answers this.
+   */
+  readonly publicMessage: string;
 
-  constructor(message: string, status: number, options?: { cause?: unknown }) {
+  constructor(message: string, status: number, options?: { cause?: unknown; publicMessage?: string }) {
     super(message, options);
     this.status = status;
+    this.publicMessage = options?.publicMessage ?? message;
   }
 }
+
+/** A store that is down or too slow, as a visitor is told it. */
+export const STORE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** A store failure a visitor cannot act on. */
+export const STORE_FAILED = 'Something went wrong on the server. Please try again.';
 
 export class DuplicateEmailError extends UserStoreError {
   override name = 'DuplicateEmailError';

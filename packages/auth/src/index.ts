@@ -1,11 +1,5 @@
-export {
-  Accounts,
-  INVALID_PASSWORD,
-  toAccountUser,
-  USER_NOT_FOUND,
-  WRONG_CURRENT_PASSWORD,
-} from './accounts.ts';
-export type { AccountUser, AuthResult, FirstAdmin, FirstAdminResult } from './accounts.ts';
+export { Accounts, LOGIN_FAILED, toAccountUser, WRONG_CURRENT_PASSWORD } from './accounts.ts';
+export type { AccountUser, AuthResult, FirstAdmin, FirstAdminResult, HashRunner } from './accounts.ts';
 export { AirtableConnection } from './airtable-connection.ts';
 export type { AirtableConnectionOptions } from './airtable-connection.ts';
 export { AirtableLeadStore, DEFAULT_LEADS_TABLE } from './airtable-lead-store.ts';
@@ -26,6 +20,8 @@ export {
   LastAdminError,
   LeadNotFoundError,
   STORE_AUTH_FAILED,
+  STORE_FAILED,
+  STORE_UNAVAILABLE,
   UserNotFoundError,
   UserStoreError,
   WeakPasswordError,
@@ -44,10 +40,12 @@ export {
 export type { ScryptParams } from './password.ts';
 export {
   commonPasswords,
+  CONTEXT_WORDS,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   passwordProblem,
 } from './password-policy.ts';
+export type { PasswordContext } from './password-policy.ts';
 export { AIRTABLE_RATE, limiterFor, RateLimiter } from './rate-limit.ts';
 export type { RateLimiterOptions } from './rate-limit.ts';
 export { DEFAULT_BACKOFF, withBackoff } from './retry.ts';
@@ -80,3 +78,4 @@ export type {
   UserRecord,
   UserStore,
 } from './types.ts';
+export { backupSqliteDatabase, restoreSqliteDatabase } from './sqlite-backup.ts';

@@ -6,6 +6,8 @@ import {
   DuplicateEmailError,
   LastAdminError,
   LeadNotFoundError,
+  STORE_FAILED,
+  STORE_UNAVAILABLE,
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
@@ -38,7 +40,10 @@ export interface PostgresStoreOptions {
   url: string;
   /** Connections this instance opens at most (default 10). Size it so instances × size < max_connections. */
   poolSize?: number;
-  /** Server-side limit for one statement (default 5 000 ms); a slower one fails with a 503. */
+  /**
+   * Server-side limit for one statement (default 1 200 ms); a slower one fails with a 503. The
+   * client also gives up 200 ms later (a stopped or frozen server answers nothing at all).
+   */
   statementTimeoutMs?: number;
   /** Schema to use instead of the connection's default (tests give each case its own). */
   schema?: string;
@@ -47,7 +52,10 @@ export interface PostgresStoreOptions {
 }
 
 export const DEFAULT_POOL_SIZE = 10;
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 1_200;
+/** How much longer than the statement timeout the client waits for any answer. */
+const CLIENT_GRACE_MS = 200;
+const TOO_SLOW = 'The database took too long to answer. Try again in a moment.';
 
 const USER_COLUMNS = 'id, name, email, password, role';
 
@@ -81,9 +89,7 @@ function wrap(error: unknown): UserStoreError {
   const message = e.message ?? String(error);
   const fromServer = error instanceof postgres.PostgresError;
   if (fromServer && e.code === '57014') {
-    return new UserStoreError('The database took too long to answer. Try again in a moment.', 503, {
-      cause: error,
-    });
+    return new UserStoreError(TOO_SLOW, 503, { cause: error, publicMessage: STORE_UNAVAILABLE });
   }
   // Not answered by the server: the driver's connection codes (CONNECT_TIMEOUT,
   // CONNECTION_CLOSED…), socket errors (ECONNREFUSED…), TLS refusals (SELF_SIGNED_CERT_IN_CHAIN,
@@ -96,10 +102,13 @@ function wrap(error: unknown): UserStoreError {
     return new UserStoreError(
       `Could not reach the database: ${message}. Check DATABASE_URL and that PostgreSQL is running.`,
       503,
-      { cause: error },
+      { cause: error, publicMessage: STORE_UNAVAILABLE },
     );
   }
-  return new UserStoreError(`The database refused the request: ${message}`, 500, { cause: error });
+  return new UserStoreError(`The database refused the request: ${message}`, 500, {
+    cause: error,
+    publicMessage: STORE_FAILED,
+  });
 }
 
 const toNumber = (value: unknown): number => Number(value);
@@ -190,6 +199,7 @@ export class PostgresStore
   implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore
 {
   readonly #sql: Sql;
+  readonly #deadlineMs: number;
   #ready: Promise<void> | undefined;
   #hits = 0;
 
@@ -197,9 +207,10 @@ export class PostgresStore
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
     const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const fromUrl = postgresConnectionOptions(options.url);
+    this.#deadlineMs = statementTimeoutMs + CLIENT_GRACE_MS;
     this.#sql = postgres(fromUrl.url, {
       max: poolSize,
-      connect_timeout: 10,
+      connect_timeout: Math.max(1, Math.ceil(this.#deadlineMs / 1000)),
       idle_timeout: 60,
       onnotice: () => {},
       ...fromUrl.options,
@@ -246,13 +257,32 @@ export class PostgresStore
     return this.#ready;
   }
 
-  /** Runs `work` once the schema is current, with the driver's errors wrapped. */
+  /**
+   * Runs `work` once the schema is current, with the driver's errors wrapped, and answers a
+   * 503 when nothing came back in time (a stopped or frozen server, all connections stuck):
+   * the work itself goes on, and the pool recovers when the server answers again.
+   */
   async #run<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    await this.migrate();
+    const running = (async () => {
+      await this.migrate();
+      try {
+        return await work(this.#sql);
+      } catch (error) {
+        throw wrap(error);
+      }
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new UserStoreError(TOO_SLOW, 503, { publicMessage: STORE_UNAVAILABLE })),
+        this.#deadlineMs,
+      );
+    });
     try {
-      return await work(this.#sql);
-    } catch (error) {
-      throw wrap(error);
+      return await Promise.race([running, deadline]);
+    } finally {
+      clearTimeout(timer);
+      running.catch(() => {});
     }
   }
 
@@ -397,6 +427,20 @@ export class PostgresStore
           reset_at = CASE WHEN a.reset_at <= ${now} THEN ${now + windowMs} ELSE a.reset_at END
         RETURNING count, reset_at`;
       return { count: row!.count, resetAt: toNumber(row!.reset_at) };
+    });
+  }
+
+  undoAttempt(key: string): Promise<void> {
+    return this.#run(async (sql) => {
+      await sql`UPDATE attempts SET count = GREATEST(count - 1, 0) WHERE key = ${key}`;
+    });
+  }
+
+  peekAttempt(key: string, now: number): Promise<number> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<{ count: number }[]>`
+        SELECT count FROM attempts WHERE key = ${key} AND reset_at > ${now}`;
+      return row ? row.count : 0;
     });
   }
 

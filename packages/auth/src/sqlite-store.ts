@@ -8,6 +8,7 @@ import {
   DuplicateEmailError,
   LastAdminError,
   LeadNotFoundError,
+  STORE_FAILED,
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
@@ -66,6 +67,8 @@ const SQL = {
                  count = CASE WHEN reset_at <= ?2 THEN 1 ELSE count + 1 END,
                  reset_at = CASE WHEN reset_at <= ?2 THEN ?2 + ?3 ELSE reset_at END
                RETURNING count, reset_at AS resetAt`,
+  undoAttempt: 'UPDATE attempts SET count = max(count - 1, 0) WHERE key = ?',
+  peekAttempt: 'SELECT count FROM attempts WHERE key = ? AND reset_at > ?',
   clearAttempts: 'DELETE FROM attempts WHERE key = ?',
   pruneAttempts: 'DELETE FROM attempts WHERE reset_at <= ?',
   // One statement: of N parallel deliveries of one report exactly one gets a row back.
@@ -165,7 +168,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       throw new UserStoreError(
         `Could not open the user database at ${this.#path}: ${(error as Error).message}. Check VOXDESK_DB.`,
         500,
-        { cause: error },
+        { cause: error, publicMessage: STORE_FAILED },
       );
     }
   }
@@ -177,6 +180,15 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       this.#statements.set(sql, statement);
     }
     return statement;
+  }
+
+  /**
+   * Runs a write with `RETURNING` and gives back its rows. Never `.get()` here: node:sqlite's
+   * `get()` steps once, returns the row and ignores the commit's failure (a full disk loses the
+   * write silently); `all()` steps to the end, so a failed commit throws.
+   */
+  #returning(sql: (typeof SQL)[keyof typeof SQL], ...params: (string | number | null)[]): unknown[] {
+    return this.#prepare(sql).all(...params);
   }
 
   async findByEmail(email: string): Promise<UserRecord | undefined> {
@@ -264,8 +276,18 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
 
   async hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount> {
     if (++this.#hits % PRUNE_EVERY === 0) this.#prepare(SQL.pruneAttempts).run(now);
-    const row = this.#prepare(SQL.hitAttempt).get(key, now, windowMs) as unknown as AttemptCount;
+    const [row] = this.#returning(SQL.hitAttempt, key, now, windowMs) as AttemptCount[];
+    if (!row) throw new Error('The attempt counter returned no row.');
     return { count: Number(row.count), resetAt: Number(row.resetAt) };
+  }
+
+  async undoAttempt(key: string): Promise<void> {
+    this.#prepare(SQL.undoAttempt).run(key);
+  }
+
+  async peekAttempt(key: string, now: number): Promise<number> {
+    const row = this.#prepare(SQL.peekAttempt).get(key, now) as { count: number } | undefined;
+    return row ? Number(row.count) : 0;
   }
 
   async clearAttempts(key: string): Promise<void> {
@@ -273,7 +295,8 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   }
 
   async saveCallReport(r: CallReportRecord): Promise<boolean> {
-    const row = this.#prepare(SQL.saveCallReport).get(
+    const rows = this.#returning(
+      SQL.saveCallReport,
       r.callId,
       r.assistantId,
       r.startedAt,
@@ -289,7 +312,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       r.receptionist ?? null,
       r.preview ? 1 : 0,
     );
-    return row !== undefined;
+    return rows.length > 0;
   }
 
   async listCallReports({
@@ -350,7 +373,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
-    const row = this.#prepare(SQL.setLeadStatus).get(status, now, id) as LeadRecord | undefined;
+    const [row] = this.#returning(SQL.setLeadStatus, status, now, id) as (LeadRecord | undefined)[];
     if (!row) throw new LeadNotFoundError(id);
     return toLead(row);
   }

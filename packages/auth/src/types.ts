@@ -93,6 +93,10 @@ export interface AttemptCount {
 export interface AttemptStore {
   /** Counts one attempt for `key` in a fixed window of `windowMs` that starts at its first attempt. */
   hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount>;
+  /** Takes one attempt back (a check that never ran, or one that succeeded); never below 0. */
+  undoAttempt(key: string): Promise<void>;
+  /** The count of `key`'s current window, without counting (0 when none or expired). */
+  peekAttempt(key: string, now: number): Promise<number>;
   clearAttempts(key: string): Promise<void>;
 }
 

@@ -44,7 +44,7 @@ describe('storeConfigFromEnv', () => {
       kind: 'postgres',
       url: 'postgres://u:p@db:5432/voxdesk',
       poolSize: 10,
-      statementTimeoutMs: 5_000,
+      statementTimeoutMs: 1_200,
     });
     expect(
       storeConfigFromEnv({

@@ -19,4 +19,19 @@ describe('passwordProblem', () => {
   it("refuses zxcvbn-ts's common passwords of 12+ characters", () => {
     expect(passwordProblem('1qaz2wsx3edc')).toMatch(/common or breached/);
   });
+
+  it('refuses passwords built from context words, the email or the name, and repeated characters (issue 26 L5)', () => {
+    expect(passwordProblem('Voxdesk12345')).toMatch(/email address, your name or the name of this site/);
+    expect(passwordProblem('voxdesk1234567890')).toMatch(/name of this site/);
+    expect(passwordProblem('Password-Voxdesk!')).toMatch(/name of this site/);
+    expect(passwordProblem(' '.repeat(12))).toMatch(/few characters repeated/);
+    expect(passwordProblem('abababababab')).toMatch(/few characters repeated/);
+    const carl = { email: 'carl.client@example.com', name: 'Carl Client' };
+    expect(passwordProblem('carl.client@example.com', carl)).toMatch(/your email address/);
+    expect(passwordProblem('Carl.Client@Example.com!', carl)).toMatch(/your email address/);
+    expect(passwordProblem('CarlClient2026', carl)).toMatch(/your name/);
+    // The words alone are fine when the rest stands on its own.
+    expect(passwordProblem('plum violet harbour', carl)).toBeUndefined();
+    expect(passwordProblem('carl likes violet harbours', carl)).toBeUndefined();
+  });
 });

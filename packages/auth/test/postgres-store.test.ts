@@ -200,6 +200,8 @@ describe('PostgresStore', () => {
       url: postgresUrl(),
       schema,
       poolSize: 3,
+      // The hits wait on a held row lock for as long as the test needs.
+      statementTimeoutMs: 30_000,
       driver: { connection: { application_name: `pool-${schema}` } },
     });
     cleanups.push(() => store.close());

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Accounts, INVALID_PASSWORD, USER_NOT_FOUND, WRONG_CURRENT_PASSWORD } from '../src/accounts.ts';
+import { Accounts, LOGIN_FAILED, WRONG_CURRENT_PASSWORD } from '../src/accounts.ts';
 import { BadCursorError, DuplicateEmailError, LastAdminError, UserNotFoundError } from '../src/errors.ts';
 import type { CallReportRecord } from '../src/types.ts';
 import { sessionIdOf, Sessions } from '../src/sessions.ts';
@@ -158,16 +158,20 @@ describe.each([
       expect(isPasswordHash(record!.password)).toBe(true);
     });
 
-    it("answers the spec's messages", async () => {
+    it('answers one message for an unknown email and a wrong password, hashing only for a real account', async () => {
       await accounts.addClient({ name: 'Ada', email: 'ada@example.com', password: STRONG });
-      expect(await accounts.authenticate('nobody@example.com', STRONG)).toEqual({
+      let hashed = 0;
+      const counting = <T>(check: () => Promise<T>) => (hashed++, check());
+      expect(await accounts.authenticate('nobody@example.com', STRONG, counting)).toEqual({
         ok: false,
-        error: USER_NOT_FOUND,
+        error: LOGIN_FAILED,
       });
-      expect(await accounts.authenticate('ada@example.com', 'wrong')).toEqual({
+      expect(hashed).toBe(0);
+      expect(await accounts.authenticate('ada@example.com', 'wrong', counting)).toEqual({
         ok: false,
-        error: INVALID_PASSWORD,
+        error: LOGIN_FAILED,
       });
+      expect(hashed).toBe(1);
       expect(await accounts.authenticate('ada@example.com', STRONG)).toEqual({
         ok: true,
         user: { id: expect.any(String), name: 'Ada', email: 'ada@example.com', role: 'Client' },
@@ -324,6 +328,21 @@ describe.each([
     });
     await harness.store.attempts.clearAttempts('pair:x');
     expect((await harness.store.attempts.hitAttempt('pair:x', 60_000, 61_001)).count).toBe(1);
+  });
+
+  it('takes attempts back (never below 0) and reads a count without counting', async () => {
+    const { attempts } = harness.store;
+    expect(await attempts.peekAttempt('ip:y', 1_000)).toBe(0);
+    await attempts.hitAttempt('ip:y', 60_000, 1_000);
+    await attempts.hitAttempt('ip:y', 60_000, 1_000);
+    await attempts.undoAttempt('ip:y');
+    expect(await attempts.peekAttempt('ip:y', 2_000)).toBe(1);
+    await attempts.undoAttempt('ip:y');
+    await attempts.undoAttempt('ip:y');
+    await attempts.undoAttempt('ip:missing');
+    expect(await attempts.peekAttempt('ip:y', 2_000)).toBe(0);
+    expect((await attempts.hitAttempt('ip:y', 60_000, 2_000)).count).toBe(1);
+    expect(await attempts.peekAttempt('ip:y', 61_000)).toBe(0);
   });
 
   describe('call reports', () => {

@@ -10,11 +10,27 @@ export const emailField = z
   .pipe(z.email('Enter a valid email address, such as name@example.com'))
   .transform((email) => email.toLowerCase());
 
+/**
+ * Characters no one types into a form: C0 and C1 controls, DEL, and the invisible bidi
+ * controls (LRM/RLM, ALM, embeddings, overrides, isolates) that can make a name shown to an
+ * Admin read backwards or hide part of it.
+ */
+/* eslint-disable no-control-regex -- matching control characters is the point */
+export const UNTYPABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** The same, but line breaks and tabs are allowed (a message). */
+export const UNTYPABLE_BUT_LINES =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
+
 export const nameField = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(200, 'Name is too long (at most 200 characters)');
+  .max(200, 'Name is too long (at most 200 characters)')
+  .refine((value) => !UNTYPABLE.test(value), {
+    message:
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+  });
 
 /** A password as typed at login, or the current one when changing it. */
 export const passwordField = z

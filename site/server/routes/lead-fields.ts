@@ -1,12 +1,10 @@
 import type { LeadStatus, NewLead } from '@voxdesk/auth';
 import { z } from 'zod';
-import { emailField, nameField } from './fields.ts';
+import { emailField, nameField, UNTYPABLE, UNTYPABLE_BUT_LINES } from './fields.ts';
 
-// C0 controls and DEL: never in a name, a company or a phone; a message may keep line breaks and tabs.
-/* eslint-disable no-control-regex -- matching control characters is the point */
-const CONTROLS = /[\u0000-\u001f\u007f]/;
-const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/* eslint-enable no-control-regex */
+// Controls (C0, C1, DEL, bidi): never in a name, a company or a phone; a message may keep line breaks and tabs.
+const CONTROLS = UNTYPABLE;
+const CONTROLS_BUT_LINES = UNTYPABLE_BUT_LINES;
 
 /** Optional text: absent or blank is null; otherwise trimmed, bounded, without control characters. */
 const optionalText = (label: string, max: number, multiline = false) =>
@@ -40,9 +38,7 @@ const SLOT_GRACE_MS = 60 * 60_000;
 /** The body of POST /api/leads, JSON or form-encoded (same names); `now` bounds the slot. */
 export function leadSchema(now: number) {
   return z.object({
-    name: nameField.refine((value) => !CONTROLS.test(value), {
-      message: 'Name contains characters that cannot be typed (control characters); remove them',
-    }),
+    name: nameField,
     email: emailField,
     company: optionalText('Company name', 200),
     phone: optionalText('Phone number', 40).refine(

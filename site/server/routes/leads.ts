@@ -67,6 +67,10 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
     options.now,
   );
   const leads = () => deps.accounts.store.leads;
+  /** True when the token was already used (counts this use). */
+  const alreadyUsed = async (formToken: string) =>
+    (await deps.accounts.store.attempts.hitAttempt(`form-token:${formToken}`, policy.maxAgeMs, options.now()))
+      .count > 1;
   const newToken = () => issueFormToken(options.secret, options.now());
 
   /** Stores the lead unless it is a bot's or the address is over its limit. */
@@ -102,7 +106,11 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         const [field, message] = Object.entries(errors)[0]!;
         return c.json<ApiErrorBody, 400>({ error: message, field, errors }, 400);
       }
-      const token = checkFormToken(options.secret, parsed.data.formToken, options.now(), policy);
+      let token = checkFormToken(options.secret, parsed.data.formToken, options.now(), policy);
+      // Single use: a token that passed its minimum fill time is spent by this post, so one
+      // token cannot carry a script's thousands of leads. Kept (in the store) as long as the
+      // token could be valid; a second post with it is told what an expired one is.
+      if (token.ok && (await alreadyUsed(parsed.data.formToken!))) token = { ok: false, reason: 'expired' };
       if (!token.ok) {
         // Without JavaScript the prerendered form has no token: ask the visitor to confirm.
         if (form) {
@@ -117,8 +125,10 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         }
         return c.json<ApiErrorBody, 400>({ error: FORM_EXPIRED, field: 'formToken' }, 400);
       }
+      // Any value but an empty one is a bot's (0, false, [] and {} too: a person never sees the field).
+      const { website } = parsed.data;
       const honeypot =
-        typeof parsed.data.website === 'string' ? parsed.data.website.trim() !== '' : !!parsed.data.website;
+        website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '');
       const lead = toNewLead(parsed.data);
       const outcome = await accept(c, lead, honeypot);
       if (!outcome.allowed) {

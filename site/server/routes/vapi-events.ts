@@ -2,6 +2,7 @@ import type { AttemptStore, CallReportStore } from '@voxdesk/auth';
 import { createWebhookHandler } from '@voxdesk/sdk/webhooks';
 import { Hono } from 'hono';
 import { toCallReport } from '../call-report.ts';
+import { addressBucket } from '../address-bucket.ts';
 import { clientIp } from '../client-info.ts';
 import type { Logger } from '../request-log.ts';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
@@ -78,12 +79,16 @@ export function vapiEventRoutes(options: VapiEventsOptions) {
 
   return new Hono().post('/', async (c) => {
     if (!handle) return c.json({ error: VAPI_EVENTS_NOT_CONFIGURED }, 503);
-    // Counted before verifying, so a flood of forged deliveries costs one counter update each.
-    const limit = await perAddress.hit(`vapi-events:${clientIp(c, options.trustProxy)}`);
+    // Only failed verifications count: unsigned junk from an address Vapi shares must not
+    // block Vapi's genuine deliveries. A blocked address is refused before any verifying.
+    const key = `vapi-events:${addressBucket(clientIp(c, options.trustProxy))}`;
+    const limit = await perAddress.check(key);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfterSeconds));
       return c.json({ error: VAPI_EVENTS_TOO_MANY }, 429);
     }
-    return handle(c.req.raw);
+    const response = await handle(c.req.raw);
+    if (response.status === 401) await perAddress.hit(key);
+    return response;
   });
 }

@@ -79,6 +79,24 @@ describe('password lifecycle', () => {
     expect((await browser.request('GET', '/api/clients')).status).toBe(200);
   });
 
+  it('refuses a new password built from the email, the name or the site name (issue 26 L5)', async () => {
+    const browser = await loggedIn(server, client);
+    for (const newPassword of [client.email, 'Voxdesk12345', 'CarlClient2026!']) {
+      const change = await browser.request('POST', '/api/session/password', {
+        json: { currentPassword: client.password, newPassword },
+      });
+      expect(change.status, newPassword).toBe(400);
+      expect(await change.json()).toMatchObject({
+        error: expect.stringContaining('Do not build the password'),
+      });
+    }
+    const ada = await loggedIn(server, admin);
+    const added = await ada.request('POST', '/api/clients', {
+      json: { name: 'Dora Duka', email: 'dora@example.com', password: 'dora@example.com' },
+    });
+    expect(added.status).toBe(400);
+  });
+
   it('refuses a wrong current password, a short and a common new one, each saying why', async () => {
     const browser = await loggedIn(server, client);
     const change = (currentPassword: string, newPassword: string) =>
@@ -106,9 +124,19 @@ describe('password lifecycle', () => {
     });
     expect(set.status).toBe(204);
     expect((await carl.request('GET', '/api/session')).status).toBe(401);
-    expect(
-      (await loggedIn(server, { email: client.email, password: 'set by the admin today' })).cookies.size,
-    ).toBe(1);
+    // The Admin's password is temporary (issue 26 L4): the client logs in, must change it first.
+    const again = server.browser();
+    const login = await again.request('POST', '/api/session', {
+      json: { email: client.email, password: 'set by the admin today' },
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ user: { mustChangePassword: true } });
+    expect((await again.request('GET', '/api/leads')).status).toBe(403);
+    const own = await again.request('POST', '/api/session/password', {
+      json: { currentPassword: 'set by the admin today', newPassword: 'my very own passphrase' },
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).not.toHaveProperty('user.mustChangePassword');
     const other = await server.store.users.createAdmin({ name: 'B', email: 'b@example.com', password: 'x' });
     const refused = await ada.request('PUT', `/api/clients/${other.id}/password`, {
       json: { password: 'set by the admin today' },

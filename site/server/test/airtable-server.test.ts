@@ -98,12 +98,12 @@ describe('site server on Airtable', () => {
         expect(fake.requests.length - beforeRace).toBe(5);
 
         const added = await browser.request('POST', '/api/clients', {
-          json: { name: 'New Client', email: 'new@example.com', password: 'new client password' },
+          json: { name: 'New Client', email: 'new@example.com', password: 'violet harbours at dusk' },
         });
         expect(added.status).toBe(201);
         const created = fake.records.find((record) => record.fields.Email === 'new@example.com')!;
         expect(created.fields).toMatchObject({ Name: 'New Client', Role: 'Client' });
-        expect(created.fields.Password).not.toBe('new client password');
+        expect(created.fields.Password).not.toBe('violet harbours at dusk');
 
         const list = await browser.request('GET', '/api/clients');
         expect(((await list.json()) as { clients: unknown[] }).clients).toHaveLength(2);

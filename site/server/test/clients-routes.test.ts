@@ -8,7 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const newClient = { name: 'Dora New', email: 'dora@example.com', password: 'dora-password' };
+const newClient = { name: 'Dora New', email: 'dora@example.com', password: 'blue herons at dusk' };
 
 describe('/api/clients access', () => {
   it.each([
@@ -90,6 +90,22 @@ describe('/api/clients for an Admin', () => {
       'Enter a valid email address, such as name@example.com',
     ],
     [{ name: 'X', email: 'x@example.com' }, 'password', 'Password is required'],
+    // Issue 26 L6: bidi overrides, isolates and C1 controls in a name.
+    [
+      { name: 'Carl \u202egnp.exe', email: 'x@example.com', password: 'p' },
+      'name',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+    ],
+    [
+      { name: 'Carl\u2066x\u2069', email: 'x@example.com', password: 'p' },
+      'name',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+    ],
+    [
+      { name: 'Carl\u009b', email: 'x@example.com', password: 'p' },
+      'name',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+    ],
   ])('400 for %j', async (json, field, error) => {
     const browser = await loggedIn(server, admin);
     const response = await browser.request('POST', '/api/clients', { json });

@@ -116,7 +116,7 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://voxdesk@db/voxdesk',
       poolSize: 5,
-      statementTimeoutMs: 5_000,
+      statementTimeoutMs: 1_200,
     });
     expect(() => loadConfig({ DATABASE_URL: 'postgres://voxdesk@db/voxdesk' })).toThrow(
       'SESSION_SECRET: must be set with DATABASE_URL: every instance on the database has to sign cookies with the same secret',

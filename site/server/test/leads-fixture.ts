@@ -35,6 +35,18 @@ export async function freshToken(browser: Browser, typingMs = 5_000): Promise<st
   return body.token;
 }
 
+/** `n` tokens (one per post: a post spends its token), then the clock moved on as a person types. */
+export async function freshTokens(browser: Browser, n: number, typingMs = 5_000): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const response = await browser.request('GET', '/api/leads/form-token');
+    tokens.push(((await response.json()) as { token: string }).token);
+    server.clock.now += 1;
+  }
+  server.clock.now += typingMs;
+  return tokens;
+}
+
 export const storedLeads = async () => (await server.store.listLeads({ limit: 100 })).leads;
 
 export const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -93,16 +93,20 @@ describe('POST /api/leads as a plain form (no JavaScript)', () => {
 
   it('over the limit: a plain 429 page', async () => {
     const browser = server.browser();
-    const token = issueFormToken(SECRET, server.clock.now - 10_000);
-    const fields = { name: 'Again', email: 'again@example.com', formToken: token };
+    // One token per post: a token is spent by its post (issued a millisecond apart).
+    const fields = (i: number) => ({
+      name: 'Again',
+      email: 'again@example.com',
+      formToken: issueFormToken(SECRET, server.clock.now - 10_000 - i),
+    });
     for (let i = 0; i < 3; i++)
       await browser.request('POST', '/api/leads', {
-        ...form(fields),
-        headers: { ...form(fields).headers, ...from('192.0.2.50') },
+        ...form(fields(i)),
+        headers: { ...form(fields(i)).headers, ...from('192.0.2.50') },
       });
     const refused = await browser.request('POST', '/api/leads', {
-      ...form(fields),
-      headers: { ...form(fields).headers, ...from('192.0.2.50') },
+      ...form(fields(3)),
+      headers: { ...form(fields(3)).headers, ...from('192.0.2.50') },
     });
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many requests from your address');

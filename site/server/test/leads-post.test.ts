@@ -5,7 +5,7 @@ import { ORIGIN_REFUSED } from '../origin-check.ts';
 import { FORM_EXPIRED, TOO_FAST } from '../routes/leads.ts';
 import { SECRET } from './harness.ts';
 import { issueFormToken } from '../form-token.ts';
-import { booking, freshToken, from, server, storedLeads } from './leads-fixture.ts';
+import { booking, freshToken, freshTokens, from, server, storedLeads } from './leads-fixture.ts';
 
 describe('POST /api/leads (JSON)', () => {
   it('stores a booking (201) with a normalised email, as new, and answers nothing more', async () => {
@@ -44,7 +44,17 @@ describe('POST /api/leads (JSON)', () => {
     [
       { name: 'A\u0000da' },
       'name',
-      'Name contains characters that cannot be typed (control characters); remove them',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+    ],
+    [
+      { name: 'Ada \u202eevil.exe' },
+      'name',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
+    ],
+    [
+      { name: 'Ada\u0085' },
+      'name',
+      'Name contains characters that cannot be typed (control or text-direction characters); remove them',
     ],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address, such as name@example.com'],
     [
@@ -156,6 +166,19 @@ describe('bots', () => {
     expect(await storedLeads()).toEqual([]);
   });
 
+  it.each([0, false, [], {}, 'x'])(
+    'drops a post whose honeypot holds %j (any value type, issue 26 L9)',
+    async (website) => {
+      const browser = server.browser();
+      const formToken = await freshToken(browser);
+      const response = await browser.request('POST', '/api/leads', {
+        json: { ...booking, website, formToken },
+      });
+      expect(response.status).toBe(201);
+      expect(await storedLeads()).toEqual([]);
+    },
+  );
+
   it('refuses a post sent sooner than a person fills the form, and says how long to wait', async () => {
     const browser = server.browser();
     const formToken = await freshToken(browser, 1_200);
@@ -194,12 +217,40 @@ describe('bots', () => {
   });
 });
 
-describe('rate limit per address', () => {
-  it('stores 3 leads an hour per address, then 429 with Retry-After; other addresses are unaffected', async () => {
+describe('single-use form tokens (issue 26 M5)', () => {
+  it('a token stores one lead: the second post with it is refused as expired, from any address', async () => {
     const browser = server.browser();
     const formToken = await freshToken(browser);
     const post = (ip: string) =>
       browser.request('POST', '/api/leads', { json: { ...booking, formToken }, headers: from(ip) });
+    expect((await post('203.0.113.20')).status).toBe(201);
+    const again = await post('203.0.113.21');
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: FORM_EXPIRED, field: 'formToken' });
+    expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it('a post sent too fast does not spend the token: it works once the fill time has passed', async () => {
+    const browser = server.browser();
+    const response = await browser.request('GET', '/api/leads/form-token');
+    const { token } = (await response.json()) as { token: string };
+    const post = () => browser.request('POST', '/api/leads', { json: { ...booking, formToken: token } });
+    expect((await post()).status).toBe(400);
+    server.clock.now += 5_000;
+    expect((await post()).status).toBe(201);
+    expect((await post()).status).toBe(400);
+  });
+});
+
+describe('rate limit per address', () => {
+  it('stores 3 leads an hour per address, then 429 with Retry-After; other addresses are unaffected', async () => {
+    const browser = server.browser();
+    const tokens = await freshTokens(browser, 6);
+    const post = (ip: string) =>
+      browser.request('POST', '/api/leads', {
+        json: { ...booking, formToken: tokens.pop() },
+        headers: from(ip),
+      });
     for (let i = 0; i < 3; i++) expect((await post('203.0.113.5')).status).toBe(201);
     const refused = await post('203.0.113.5');
     expect(refused.status).toBe(429);
@@ -216,15 +267,15 @@ describe('rate limit per address', () => {
 
   it('honeypot catches count against the address too', async () => {
     const browser = server.browser();
-    const formToken = await freshToken(browser);
+    const tokens = await freshTokens(browser, 4);
     for (let i = 0; i < 3; i++) {
       await browser.request('POST', '/api/leads', {
-        json: { ...booking, website: 'x', formToken },
+        json: { ...booking, website: 'x', formToken: tokens[i] },
         headers: from('192.0.2.9'),
       });
     }
     const person = await browser.request('POST', '/api/leads', {
-      json: { ...booking, formToken },
+      json: { ...booking, formToken: tokens[3] },
       headers: from('192.0.2.9'),
     });
     expect(person.status).toBe(429);
@@ -233,12 +284,12 @@ describe('rate limit per address', () => {
 
   it('20 parallel posts from one address store exactly 3', async () => {
     const browser = server.browser();
-    const formToken = await freshToken(browser);
+    const tokens = await freshTokens(browser, 20);
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         browser
           .request('POST', '/api/leads', {
-            json: { ...booking, name: `Parallel ${i}`, formToken },
+            json: { ...booking, name: `Parallel ${i}`, formToken: tokens[i] },
             headers: from('203.0.113.77'),
           })
           .then((response) => response.status),

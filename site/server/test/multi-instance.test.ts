@@ -231,10 +231,13 @@ describe('two site servers on one Postgres', () => {
     console.log(`multi-instance: ${checked} of 200 guesses over two instances checked a password`);
     expect(checked).toBeGreaterThanOrEqual(1);
     expect(checked).toBeLessThanOrEqual(5); // DEFAULT_PER_PAIR.limit, for both instances together
-    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - checked);
+    // A check refused because the account's lane in the hash queue was full (503) never ran:
+    // it is not counted against the pair (issue 26).
+    const busy = statuses.filter((s) => s === 503).length;
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - checked - busy);
     const [pair] = await db<
       { count: number }[]
     >`SELECT count FROM attempts WHERE key = ${`pair:${CLIENT.email}|127.0.0.1`}`;
-    expect(pair?.count).toBe(200);
+    expect(pair?.count).toBe(200 - busy);
   }, 60_000);
 });

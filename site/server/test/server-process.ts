@@ -17,13 +17,24 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a server on 127.0.0.1 (port 0 unless `env.PORT`), resolves once it listens. */
+/**
+ * Starts a server on 127.0.0.1 (port 0 unless `env.PORT`), resolves once it listens.
+ * `fileSizeBlocks`: a real full disk for that process (`ulimit -f`, 512-byte blocks in sh).
+ */
 export function startServerProcess(
   name: string,
   env: Record<string, string>,
   timeoutMs = 20_000,
+  fileSizeBlocks?: number,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', MAIN], {
+  const [command, args] =
+    fileSizeBlocks === undefined
+      ? [process.execPath, ['--conditions=source', MAIN]]
+      : [
+          'sh',
+          ['-c', `ulimit -f ${fileSizeBlocks}; exec "$0" --conditions=source "$1"`, process.execPath, MAIN],
+        ];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -32,18 +32,18 @@ describe('POST /api/session', () => {
     expect(cookie).not.toContain(admin.password);
   });
 
-  it("answers the spec's 'User not found' and 'Invalid password' with 401", async () => {
+  it('answers one 401 message for an unknown email and a wrong password (issue 26 L8)', async () => {
     const browser = server.browser();
     const unknown = await browser.request('POST', '/api/session', {
       json: { email: 'nobody@example.com', password: 'x' },
     });
     expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ error: 'User not found' });
+    expect(await unknown.json()).toEqual({ error: 'Invalid email or password' });
     const wrong = await browser.request('POST', '/api/session', {
       json: { email: admin.email, password: 'nope' },
     });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: 'Invalid password' });
+    expect(await wrong.json()).toEqual({ error: 'Invalid email or password' });
     expect(browser.cookies.size).toBe(0);
   });
 
@@ -273,6 +273,35 @@ describe('client address behind a proxy', () => {
       expect(proxied.logs.at(-1)).toMatchObject({ ip: '198.51.100.1' });
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('log lines of refused requests (issue 26 M6)', () => {
+  it('writes at most 20 a second and then one line counting the rest', async () => {
+    const flooded = await startTestServer();
+    try {
+      const browser = flooded.browser();
+      // 60 refused requests (no JSON body) as fast as the loop goes, then a real one.
+      for (let i = 0; i < 60; i++) await browser.request('POST', '/api/session', { body: '' });
+      const refused = flooded.logs.filter(
+        (line) => line.msg === 'request' && Number(line.status) >= 400,
+      ).length;
+      const counted = flooded.logs
+        .filter((line) => line.msg === 'refused requests not logged (too many)')
+        .reduce((sum, line) => sum + Number(line.count), 0);
+      expect(refused).toBeLessThan(60);
+      expect(refused + counted).toBeLessThanOrEqual(60);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await browser.request('POST', '/api/session', { body: '' });
+      const total =
+        flooded.logs.filter((line) => line.msg === 'request' && Number(line.status) >= 400).length +
+        flooded.logs
+          .filter((line) => line.msg === 'refused requests not logged (too many)')
+          .reduce((sum, line) => sum + Number(line.count), 0);
+      expect(total).toBe(61);
+    } finally {
+      await flooded.close();
     }
   });
 });

@@ -73,7 +73,7 @@ describe('startServer', () => {
         PORT: '0',
         VOXDESK_DB: 'voxdesk.db',
         ADMIN_EMAIL: 'boss@example.com',
-        ADMIN_PASSWORD: 'boss-password',
+        ADMIN_PASSWORD: 'boss keeps the keys',
         SESSION_SECRET: 'x'.repeat(40),
       },
       dir,
@@ -87,7 +87,7 @@ describe('startServer', () => {
       expect(printed).toEqual([
         'Created the first Admin account boss@example.com (password from ADMIN_PASSWORD).',
       ]);
-      expect((await login(server.url, 'boss@example.com', 'boss-password')).status).toBe(200);
+      expect((await login(server.url, 'boss@example.com', 'boss keeps the keys')).status).toBe(200);
     } finally {
       await server.close();
     }
@@ -100,7 +100,7 @@ describe('startServer', () => {
         PORT: '0',
         VOXDESK_DB: 'voxdesk.db',
         ADMIN_EMAIL: 'boss@example.com',
-        ADMIN_PASSWORD: 'boss-password',
+        ADMIN_PASSWORD: 'boss keeps the keys',
       },
       dir,
     );
@@ -110,7 +110,7 @@ describe('startServer', () => {
       log: () => {},
     });
     // Login hashes with the production scrypt cost, so it is still running when close() starts.
-    const inFlight = login(server.url, 'boss@example.com', 'boss-password');
+    const inFlight = login(server.url, 'boss@example.com', 'boss keeps the keys');
     await new Promise((resolve) => setTimeout(resolve, 20));
     const closed = server.close();
     const response = await inFlight;

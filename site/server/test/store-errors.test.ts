@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { STORE_AUTH_FAILED, UserStoreError, type UserStore } from '@voxdesk/auth';
+import { STORE_AUTH_FAILED, STORE_UNAVAILABLE, UserStoreError, type UserStore } from '@voxdesk/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_FAILED } from '../app.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -41,6 +41,32 @@ describe('store failures through the API', () => {
     expect(await response.json()).toEqual({
       error: 'The user table is busy. Please try again in a few seconds.',
     });
+  });
+
+  it("a store's operator detail (driver text, addresses) is logged, never answered (issue 26 L1)", async () => {
+    server = await startTestServer();
+    const detail = 'Could not reach the database: connect ECONNREFUSED 127.0.0.1:5432.';
+    breakStore(
+      server.store,
+      new UserStoreError(detail, 503, {
+        cause: new Error('connect ECONNREFUSED 127.0.0.1:5432'),
+        publicMessage: STORE_UNAVAILABLE,
+      }),
+    );
+    const response = await server.browser().request('POST', '/api/session', {
+      json: { email: 'ada@example.com', password: 'x' },
+    });
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: STORE_UNAVAILABLE });
+    expect(text).not.toContain('127.0.0.1');
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: detail,
+        error: 'Error: connect ECONNREFUSED 127.0.0.1:5432',
+      }),
+    );
   });
 
   it('an unexpected failure is a logged 500 with a generic message that leaks nothing', async () => {

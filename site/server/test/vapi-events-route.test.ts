@@ -235,6 +235,27 @@ describe('POST /api/vapi/events', () => {
     expect((await fetch(`${s.url}/api/config`)).status).toBe(200);
   });
 
+  it('counts only failed verifications: genuine deliveries past the limit go through (issue 26 L3)', async () => {
+    const s = await start({
+      vapiEvents: { secret: SECRET, assistantIds: [ASSISTANT], rate: { limit: 5, windowMs: 60_000 } },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await post(s, await signWebhook(credential, { body: reportBody(`call-ok-${i}`) }));
+      statuses.push(answer.status);
+      await answer.body?.cancel();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(await stored(s)).toHaveLength(8);
+    // Five forged deliveries from the same address use up its failures; then it is refused.
+    const forged = await signWebhook(
+      { ...credential, secretKey: 'forged-secret-0000000' },
+      { body: reportBody('x') },
+    );
+    for (let i = 0; i < 5; i++) expect((await post(s, forged)).status).toBe(401);
+    expect((await post(s, forged)).status).toBe(429);
+  });
+
   it('stores only the demo assistant’s reports; others are answered 200 and dropped', async () => {
     const s = await start();
     const other = reportBody('call-other', { call: { id: 'call-other', assistantId: 'asst_production' } });

@@ -6,7 +6,16 @@
 // initdb and postgres refuse to run as root. Run as root (CI, these sessions), the commands
 // go through `runuser -u postgres --` and the temp folder is handed to that user.
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +34,12 @@ export interface TestPostgres {
   caFile?: string;
   /** A URL for another database on this server (created when missing). */
   database(name: string): Promise<string>;
+  /** Freezes the server and every backend (SIGSTOP), as a hung host would; `thaw()` resumes them. */
+  freeze(): void;
+  thaw(): void;
+  /** Shuts the server down (fast) and starts it again on the same port, keeping the data. */
+  halt(): Promise<void>;
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -134,9 +149,10 @@ export async function startTestPostgres(
     '--no-instructions',
   ]);
   let port: number;
+  let settings = '';
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
-    const settings = [
+    settings = [
       `-p ${port}`,
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
@@ -175,12 +191,43 @@ export async function startTestPostgres(
   };
   const url = await database('voxdesk');
   let stopped: Promise<void> | undefined;
+  // The postmaster and its children (backends, checkpointer…), for freeze() and thaw().
+  const serverPids = () => {
+    const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // /proc/<pid>/stat: "pid (comm) state ppid …"; comm has no ") " in Postgres' processes.
+    const children = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  };
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of serverPids()) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // exited meanwhile
+      }
+    }
+  };
   return {
     url,
     dir,
     port,
     ...(tls ? { caFile: tls.caFile } : {}),
     database,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
+    halt: () => pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    restart: () =>
+      pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', settings, 'start']),
     stop() {
       stopped ??= (async () => {
         await admin.end({ timeout: 1 });

@@ -113,8 +113,8 @@ describe('/login', () => {
   });
 
   it.each([
-    ['nobody@example.com', 'whatever', 'User not found'],
-    [clientUser.email, 'wrong', 'Invalid password'],
+    ['nobody@example.com', 'whatever', 'Invalid email or password'],
+    [clientUser.email, 'wrong', 'Invalid email or password'],
   ])('shows the server message for %s', async (email, password, message) => {
     renderLogin();
     await fillIn(email, password);
