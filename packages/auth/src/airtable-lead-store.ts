@@ -2,6 +2,7 @@ import type Airtable from 'airtable';
 import type { AirtableConnection } from './airtable-connection.ts';
 import { isAirtableStatus } from './airtable-connection.ts';
 import { BadCursorError, LeadNotFoundError } from './errors.ts';
+import { isLeadStatus } from './lead-record.ts';
 import type { LeadPage, LeadRecord, LeadStatus, LeadStore, NewLead } from './types.ts';
 
 /** The Leads table's fields (docs/site.md lists their Airtable types). */
@@ -25,13 +26,11 @@ export const DEFAULT_LEADS_TABLE = 'Leads';
 /** Airtable's own page size limit. */
 const MAX_PAGE = 100;
 
-const STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
-
 // Airtable leaves empty fields out of its answers: absent means empty.
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 function toLead({ id, fields }: Pick<Airtable.Record<LeadFields>, 'id' | 'fields'>): LeadRecord {
-  const status = STATUSES.find((candidate) => candidate === fields.Status) ?? 'new';
+  const status = isLeadStatus(fields.Status) ? fields.Status : 'new';
   const createdAt = Number(fields['Created At'] ?? 0);
   return {
     id,

@@ -31,6 +31,8 @@ export {
   WeakPasswordError,
 } from './errors.ts';
 export { fieldEquals, formulaString } from './formula.ts';
+export { isLeadStatus, LEAD_LANGUAGES, LEAD_STATUS_CHOICES, LEAD_STATUSES } from './lead-record.ts';
+export type { LeadLanguage } from './lead-record.ts';
 export { MIGRATIONS } from './migrations.ts';
 export type { Migration } from './migrations.ts';
 export {

@@ -79,6 +79,28 @@ export const MIGRATIONS: readonly Migration[] = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL
    ) STRICT;`,
+  // (issue 24, leads24) the lead status \`invited\` (LEAD_STATUSES in lead-record.ts). SQLite
+  // cannot alter a CHECK, so the table is rebuilt with the same rows, seq values included.
+  `CREATE TABLE leads_next (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company TEXT,
+     phone TEXT,
+     message TEXT,
+     slot TEXT,
+     time_zone TEXT,
+     language TEXT NOT NULL CHECK (language IN ('en', 'sq')),
+     source_page TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'invited', 'closed')),
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   ) STRICT;
+   INSERT INTO leads_next SELECT seq, id, name, email, company, phone, message, slot, time_zone,
+     language, source_page, status, created_at, updated_at FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_next RENAME TO leads;`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -65,6 +65,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      updated_at bigint NOT NULL
    );
    CREATE INDEX leads_newest ON leads (created_at DESC, seq DESC);`,
+  // (issue 24, leads24) the lead status \`invited\` (LEAD_STATUSES in lead-record.ts).
+  `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
+   ALTER TABLE leads ADD CONSTRAINT leads_status_check
+     CHECK (status IN ('new', 'contacted', 'invited', 'closed'));`,
 ];
 
 /**

@@ -18,6 +18,7 @@ import type {
   CallReportRecord,
   CallReportStore,
   LeadPage,
+  LeadLanguage,
   LeadRecord,
   LeadStatus,
   LeadStore,
@@ -136,7 +137,7 @@ interface LeadRow {
   message: string | null;
   slot: string | null;
   time_zone: string | null;
-  language: 'en' | 'sq';
+  language: LeadLanguage;
   source_page: string;
   status: LeadStatus;
   created_at: string;

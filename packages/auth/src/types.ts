@@ -1,3 +1,5 @@
+import type { LeadRecord, LeadStatus, NewLead } from './lead-record.ts';
+
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
 export type Role = 'Admin' | 'Client';
 
@@ -150,33 +152,7 @@ export interface CallReportStore {
   listCallReports(options: { limit: number; before?: string }): Promise<CallReportPage>;
 }
 
-/** Where a lead is in the owner's follow-up. */
-export type LeadStatus = 'new' | 'contacted' | 'closed';
-
-/** A visitor's request for a call, as the site's forms send it (validated by the server). */
-export interface NewLead {
-  name: string;
-  /** Normalised by the server (trimmed, lower-cased). */
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string | null;
-  /** The chosen slot's start as an ISO 8601 instant, or null for the contact form. */
-  slot: string | null;
-  /** The visitor's IANA time zone, so the owner sees the slot as the visitor did. */
-  timeZone: string | null;
-  language: 'en' | 'sq';
-  /** The page path the form was on (`/chatbot`, `/`). */
-  sourcePage: string;
-}
-
-export interface LeadRecord extends NewLead {
-  id: string;
-  status: LeadStatus;
-  /** ms since the epoch. */
-  createdAt: number;
-  updatedAt: number;
-}
+export type { LeadLanguage, LeadRecord, LeadStatus, NewLead } from './lead-record.ts';
 
 export interface LeadPage {
   leads: LeadRecord[];

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BadCursorError, LeadNotFoundError } from '../src/errors.ts';
+import { LEAD_STATUSES } from '../src/lead-record.ts';
 import type { LeadRecord, NewLead } from '../src/types.ts';
 import { airtableHarness, closeMsw, postgresHarness, sqliteHarness, type StoreHarness } from './stores.ts';
 
@@ -137,6 +138,16 @@ describe.each([
       status: 404,
       message: `No lead has the id ${unknownId}. Reload the list and try again.`,
     });
+  });
+
+  it('accepts and keeps every status of the one list, invited included', async () => {
+    const created = await harness.store.leads.createLead(booking, T0);
+    for (const [i, status] of LEAD_STATUSES.entries()) {
+      const changed = await harness.store.leads.setLeadStatus(created.id, status, T0 + i + 1);
+      expect(changed.status).toBe(status);
+      expect((await harness.store.leads.listLeads({ limit: 1 })).leads[0]!.status).toBe(status);
+    }
+    expect(LEAD_STATUSES).toContain('invited');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LeadStatus, NewLead } from '@voxdesk/auth';
+import { LEAD_LANGUAGES, LEAD_STATUS_CHOICES, LEAD_STATUSES, type NewLead } from '@voxdesk/auth';
 import { z } from 'zod';
 import { emailField, nameField } from './fields.ts';
 
@@ -66,7 +66,9 @@ export function leadSchema(now: number) {
       (value) => value === null || (/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(value) && isTimeZone(value)),
       { message: 'timeZone must be an IANA time zone name, such as Europe/Tirane' },
     ),
-    language: z.enum(['en', 'sq'], { error: 'language must be en (English) or sq (Albanian)' }).default('en'),
+    language: z
+      .enum(LEAD_LANGUAGES, { error: 'language must be en (English) or sq (Albanian)' })
+      .default('en'),
     sourcePage: z
       .string({ error: 'sourcePage must be a path on this site, such as /chatbot' })
       .regex(/^(\/[a-z0-9-]{1,40}){0,4}\/?$/, 'sourcePage must be a path on this site, such as /chatbot')
@@ -91,8 +93,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const satisfies readonly LeadStatus[];
-
 export const statusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: 'status must be new, contacted or closed' }),
+  status: z.enum(LEAD_STATUSES, { error: `status must be ${LEAD_STATUS_CHOICES}` }),
 });

@@ -1,6 +1,10 @@
 // The /api contract, typed once: the server's routes declare their answers with these
-// (`satisfies`), the browser imports them as types only. Types only, no imports: both the
-// browser program (DOM) and the server program (Node) compile this file.
+// (`satisfies`), the browser imports them as types only. Types only: both the browser program
+// (DOM) and the server program (Node) compile this file, so its one import is the lead record,
+// from a module with no imports of its own.
+import type { LeadLanguage, LeadRecord } from '@voxdesk/auth/lead-record';
+
+export type { LeadLanguage, LeadStatus } from '@voxdesk/auth/lead-record';
 
 export type Role = 'Admin' | 'Client';
 export type ReceptionistId = 'health-clinics' | 'law-firms' | 'home-services';
@@ -57,25 +61,8 @@ export interface AddedClient {
   client: ClientRecord;
 }
 
-export type LeadStatus = 'new' | 'contacted' | 'closed';
-
-/** One lead as `GET /api/leads` sends it. */
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string | null;
-  slot: string | null;
-  timeZone: string | null;
-  language: 'en' | 'sq';
-  sourcePage: string;
-  status: LeadStatus;
-  /** ms since the epoch. */
-  createdAt: number;
-  updatedAt: number;
-}
+/** One lead as `GET /api/leads` sends it: the store's record (`@voxdesk/auth/lead-record`). */
+export type Lead = LeadRecord;
 
 /** `GET /api/leads?limit=&after=`, newest first. */
 export interface LeadPage {
@@ -99,7 +86,7 @@ export interface LeadForm {
   slot?: string;
   /** IANA name, e.g. Europe/Tirane. */
   timeZone?: string;
-  language: 'en' | 'sq';
+  language: LeadLanguage;
   /** The page the form was sent from, e.g. /chatbot. */
   sourcePage: string;
   /** The honeypot's value: empty for people. */

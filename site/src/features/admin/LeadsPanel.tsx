@@ -14,7 +14,12 @@ import {
 } from './leads-api.ts';
 
 const LANGUAGES: Record<Lead['language'], string> = { en: 'English', sq: 'Albanian' };
-const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  invited: 'Invited',
+  closed: 'Closed',
+};
 
 const received = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,12 +1,11 @@
 import type { ActionFunction, ShouldRevalidateFunction } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
-import { LEAD_STATUSES, setLeadStatus, type Lead, type LeadStatus } from './leads-api.ts';
+import { isLeadStatus, LEAD_STATUSES, setLeadStatus, type Lead } from './leads-api.ts';
 
 /** The action's answer: the lead as stored, or why it was not changed. */
 export type LeadActionResult = { ok: true; lead: Lead } | { ok: false; id: string; problem: string };
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
-const isStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
 
 /** The Leads tab's change (`intent=status`): a lead's follow-up status. */
 export const leadsAction: ActionFunction = async ({ request }): Promise<LeadActionResult> => {
@@ -15,7 +14,7 @@ export const leadsAction: ActionFunction = async ({ request }): Promise<LeadActi
   const id = String(form.get('id') ?? '');
   const status = form.get('status');
   if (intent !== 'status') throw new Error(`Unknown Leads action "${String(intent)}": expected status`);
-  if (!isStatus(status)) {
+  if (!isLeadStatus(status)) {
     return { ok: false, id, problem: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}` };
   }
   try {

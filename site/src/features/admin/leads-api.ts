@@ -2,7 +2,7 @@ import type { Lead, LeadPage, LeadStatus } from '../../shared/api-types.ts';
 import { api, call, segment } from '../../shared/api/index.ts';
 
 export type { Lead, LeadPage, LeadStatus } from '../../shared/api-types.ts';
-export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
+export { isLeadStatus, LEAD_STATUSES } from '@voxdesk/auth/lead-record';
 
 export const LEADS_PAGE_SIZE = 50;
 

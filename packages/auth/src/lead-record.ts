@@ -1,0 +1,48 @@
+// The lead record and its status list, written once. Stores, the server's route schemas and
+// the browser all import from here (`@voxdesk/auth/lead-record`): this module has no imports
+// and no Node code, so the browser bundle can take its values.
+
+/**
+ * Where a lead is in the owner's follow-up, in the order the owner moves it. `invited`: the
+ * owner invited the lead to the demo (an account link was sent). The SQL CHECK constraints
+ * (a migration per change) and the Airtable Status select must list the same values; the
+ * store contract test checks every store accepts each one.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'invited', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The languages a lead can write in: English and Albanian. */
+export const LEAD_LANGUAGES = ['en', 'sq'] as const;
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  (LEAD_STATUSES as readonly unknown[]).includes(value);
+
+/** "new, contacted, invited or closed", for messages that list the choices. */
+export const LEAD_STATUS_CHOICES = `${LEAD_STATUSES.slice(0, -1).join(', ')} or ${LEAD_STATUSES.at(-1)}`;
+
+/** A visitor's request for a call, as the site's forms send it (validated by the server). */
+export interface NewLead {
+  name: string;
+  /** Normalised by the server (trimmed, lower-cased). */
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  /** The chosen slot's start as an ISO 8601 instant, or null for the contact form. */
+  slot: string | null;
+  /** The visitor's IANA time zone, so the owner sees the slot as the visitor did. */
+  timeZone: string | null;
+  language: LeadLanguage;
+  /** The page path the form was on (`/chatbot`, `/`). */
+  sourcePage: string;
+}
+
+/** A stored lead: what the store returns and `GET /api/leads` sends. */
+export interface LeadRecord extends NewLead {
+  id: string;
+  status: LeadStatus;
+  /** ms since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
