@@ -154,6 +154,7 @@ export function createStore(config: StoreConfig): Store {
     attempts: state,
     callReports: state,
     leads,
+    leadVisits: state,
     async close() {
       await users.close();
       await state.close();

@@ -46,3 +46,17 @@ export interface LeadRecord extends NewLead {
   createdAt: number;
   updatedAt: number;
 }
+
+/** Words a search looks for, at most this many (the rest are ignored). */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * A search as the stores run it: lower-cased words, each of which must appear. Whitespace
+ * separates words, so no word spans two fields.
+ */
+export const searchWords = (search: string | undefined): string[] =>
+  (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+
+/** What a search looks in, lower-cased as `searchWords` lower-cases (the SQL stores keep it). */
+export const leadSearchText = (lead: Pick<NewLead, 'name' | 'email' | 'company' | 'message'>): string =>
+  [lead.name, lead.email, lead.company ?? '', lead.message ?? ''].join('\n').toLowerCase();

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { normalizeEmail } from './email.ts';
+import { leadSearchText } from './lead-record.ts';
 
 /** A migration: SQL, or a function for what SQL cannot say (JavaScript's Unicode lower-casing). */
 export type Migration = string | ((db: DatabaseSync) => void);
@@ -101,6 +102,31 @@ export const MIGRATIONS: readonly Migration[] = [
      language, source_page, status, created_at, updated_at FROM leads;
    DROP TABLE leads;
    ALTER TABLE leads_next RENAME TO leads;`,
+  // (issue 24, leads24) the Leads screen's search and filters, and each Admin's last visit.
+  // search_text is leadSearchText() of the row (JavaScript's Unicode lower-casing, which
+  // SQLite's lower() lacks), written with the lead. Indexes for the filters an owner uses
+  // daily (status; the email, for de-duplication); a search scans, which is fine for the
+  // thousands of leads a small business gets (a substring cannot use a B-tree).
+  (db) => {
+    db.exec(`ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+             CREATE INDEX leads_status ON leads (status, seq);
+             CREATE INDEX leads_email ON leads (email, seq);
+             CREATE INDEX leads_created ON leads (created_at);
+             CREATE TABLE lead_visits (
+               user_id TEXT PRIMARY KEY,
+               since INTEGER,
+               seen_at INTEGER NOT NULL
+             ) STRICT;`);
+    const rows = db.prepare('SELECT seq, name, email, company, phone, message FROM leads').all() as {
+      seq: number;
+      name: string;
+      email: string;
+      company: string | null;
+      message: string | null;
+    }[];
+    const update = db.prepare('UPDATE leads SET search_text = ? WHERE seq = ?');
+    for (const row of rows) update.run(leadSearchText(row), row.seq);
+  },
 ];
 
 export function migrate(db: DatabaseSync): number {

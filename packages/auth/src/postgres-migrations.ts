@@ -69,6 +69,19 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
    ALTER TABLE leads ADD CONSTRAINT leads_status_check
      CHECK (status IN ('new', 'contacted', 'invited', 'closed'));`,
+  // (issue 24, leads24) the Leads screen's search and filters, and each Admin's last visit.
+  // search_text is leadSearchText() of the row, written with the lead (existing rows: the
+  // same text by lower(), which agrees with JavaScript's for the letters leads are written in).
+  `ALTER TABLE leads ADD COLUMN search_text text NOT NULL DEFAULT '';
+   UPDATE leads SET search_text = lower(name || E'\\n' || email || E'\\n' || coalesce(company, '')
+                                        || E'\\n' || coalesce(message, ''));
+   CREATE INDEX leads_status ON leads (status, created_at DESC, seq DESC);
+   CREATE INDEX leads_email ON leads (email, created_at DESC, seq DESC);
+   CREATE TABLE lead_visits (
+     user_id text PRIMARY KEY,
+     since bigint,
+     seen_at bigint NOT NULL
+   );`,
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
+import { leadSearchText, searchWords } from './lead-record.ts';
 import { postgresConnectionOptions } from './postgres-connection.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import type {
@@ -17,11 +18,13 @@ import type {
   CallReportPage,
   CallReportRecord,
   CallReportStore,
+  LeadFilter,
   LeadPage,
   LeadLanguage,
   LeadRecord,
   LeadStatus,
   LeadStore,
+  LeadVisitStore,
   NewLead,
   NewUser,
   PublicUser,
@@ -157,6 +160,20 @@ const toCallReport = (row: CallReportRow): CallReportRecord => ({
   receivedAt: toNumber(row.received_at),
 });
 
+/** A lead filter as SQL conditions joined with AND (`true` when it has none). */
+function leadWhere(sql: Sql, filter: LeadFilter) {
+  const conditions = [
+    // strpos, not LIKE: no wildcards to escape; the needle is lower-cased like the text.
+    ...searchWords(filter.search).map((word) => sql`strpos(search_text, ${word}) > 0`),
+    ...(filter.status === undefined ? [] : [sql`status = ${filter.status}`]),
+    ...(filter.from === undefined ? [] : [sql`created_at >= ${filter.from}`]),
+    ...(filter.to === undefined ? [] : [sql`created_at < ${filter.to}`]),
+    ...(filter.sourcePage === undefined ? [] : [sql`source_page = ${filter.sourcePage}`]),
+    ...(filter.language === undefined ? [] : [sql`language = ${filter.language}`]),
+  ];
+  return conditions.reduce((all, condition) => sql`${all} AND ${condition}`, sql`true`);
+}
+
 const toLead = (row: LeadRow): LeadRecord => ({
   id: row.id,
   name: row.name,
@@ -180,7 +197,7 @@ const toLead = (row: LeadRow): LeadRecord => ({
  * (unique lower-cased email, at least one Admin, atomic counters, one report per call).
  */
 export class PostgresStore
-  implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore
+  implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore, LeadVisitStore
 {
   readonly #sql: Sql;
   #ready: Promise<void> | undefined;
@@ -219,6 +236,9 @@ export class PostgresStore
     return this;
   }
   get leads(): LeadStore {
+    return this;
+  }
+  get leadVisits(): LeadVisitStore {
     return this;
   }
 
@@ -431,26 +451,49 @@ export class PostgresStore
     return this.#run(async (sql) => {
       const [row] = await sql<LeadRow[]>`
         INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
-                           source_page, status, created_at, updated_at)
+                           source_page, status, created_at, updated_at, search_text)
         VALUES (${id}, ${lead.name}, ${lead.email}, ${lead.company}, ${lead.phone}, ${lead.message},
-                ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now})
+                ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now},
+                ${leadSearchText(lead)})
         RETURNING *`;
       return toLead(row!);
     });
   }
 
-  listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+  listLeads({ limit, after, ...filter }: { limit: number; after?: string } & LeadFilter): Promise<LeadPage> {
     return this.#run(async (sql) => {
       const bound = after === undefined ? undefined : decodeCursor(after, 2);
       const rows = await sql<LeadRow[]>`
-        SELECT * FROM leads
-        ${bound ? sql`WHERE (created_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
+        SELECT * FROM leads WHERE ${leadWhere(sql, filter)}
+        ${bound ? sql`AND (created_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
         ORDER BY created_at DESC, seq DESC LIMIT ${limit + 1}`;
       const leads = rows.slice(0, limit).map(toLead);
       const last = rows[limit - 1];
       return rows.length > limit && last
         ? { leads, next: encodeCursor([last.created_at, last.seq]) }
         : { leads };
+    });
+  }
+
+  countLeads(filter: LeadFilter): Promise<number> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<
+        { count: string }[]
+      >`SELECT count(*) AS count FROM leads WHERE ${leadWhere(sql, filter)}`;
+      return toNumber(row!.count);
+    });
+  }
+
+  recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null> {
+    return this.#run(async (sql) => {
+      // One statement, as on SQLite: a look more than gapMs after the last starts a new visit.
+      const [row] = await sql<{ since: string | null }[]>`
+        INSERT INTO lead_visits AS v (user_id, since, seen_at) VALUES (${userId}, NULL, ${now})
+        ON CONFLICT (user_id) DO UPDATE SET
+          since = CASE WHEN ${now}::bigint - v.seen_at > ${gapMs}::bigint THEN v.seen_at ELSE v.since END,
+          seen_at = greatest(v.seen_at, ${now}::bigint)
+        RETURNING since`;
+      return row!.since === null ? null : toNumber(row!.since);
     });
   }
 

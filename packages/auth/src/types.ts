@@ -1,4 +1,4 @@
-import type { LeadRecord, LeadStatus, NewLead } from './lead-record.ts';
+import type { LeadLanguage, LeadRecord, LeadStatus, NewLead } from './lead-record.ts';
 
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
 export type Role = 'Admin' | 'Client';
@@ -108,6 +108,7 @@ export interface Store {
   attempts: AttemptStore;
   callReports: CallReportStore;
   leads: LeadStore;
+  leadVisits: LeadVisitStore;
   close(): Promise<void>;
 }
 
@@ -156,14 +157,48 @@ export type { LeadLanguage, LeadRecord, LeadStatus, NewLead } from './lead-recor
 
 export interface LeadPage {
   leads: LeadRecord[];
-  /** Pass back as `after` for the next (older) page. */
+  /** Pass back as `after` (with the same filter) for the next (older) page. */
   next?: string;
+}
+
+/** Which leads a list or count covers; every part is optional and they combine with AND. */
+export interface LeadFilter {
+  /**
+   * Words to find in the name, email, company or message: each word, case-insensitive, as a
+   * part of any of them (`searchWords` splits it).
+   */
+  search?: string;
+  status?: LeadStatus;
+  /** Received at or after (ms since the epoch). */
+  from?: number;
+  /** Received before (ms since the epoch). */
+  to?: number;
+  sourcePage?: string;
+  language?: LeadLanguage;
 }
 
 export interface LeadStore {
   createLead(lead: NewLead, now: number): Promise<LeadRecord>;
-  /** Newest first. `limit` 1–100; `after` is an opaque cursor (bad one → 400 `UserStoreError`). */
-  listLeads(options: { limit: number; after?: string }): Promise<LeadPage>;
+  /**
+   * Newest first, only leads the filter matches. `limit` 1–100; `after` is an opaque cursor from
+   * a page of the same filter (bad one → 400 `UserStoreError`).
+   */
+  listLeads(options: { limit: number; after?: string } & LeadFilter): Promise<LeadPage>;
+  /** How many leads the filter matches. */
+  countLeads(filter: LeadFilter): Promise<number>;
   /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord>;
+}
+
+/**
+ * When each Admin last looked at the Leads screen, for "new since your last visit". A visit
+ * goes on while the Admin comes back within `gapMs` of their last look, so reloading the page
+ * does not clear what was new when it was opened. Airtable mode keeps it in the local SQLite.
+ */
+export interface LeadVisitStore {
+  /**
+   * Records a look at `now`, atomically. Returns when the Admin's previous visit ended (ms
+   * since the epoch; leads received after it are new to them), or `null` on their first visit.
+   */
+  recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null>;
 }

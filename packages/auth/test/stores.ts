@@ -59,6 +59,7 @@ export function airtableHarness(
     attempts: state,
     callReports: state,
     leads,
+    leadVisits: state,
     close: async () => {
       await users.close();
       await state.close();

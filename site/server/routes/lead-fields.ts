@@ -1,6 +1,6 @@
 import { LEAD_LANGUAGES, LEAD_STATUS_CHOICES, LEAD_STATUSES, type NewLead } from '@voxdesk/auth';
 import { z } from 'zod';
-import { emailField, nameField } from './fields.ts';
+import { emailField, nameField, pageQuery } from './fields.ts';
 
 // C0 controls and DEL: never in a name, a company or a phone; a message may keep line breaks and tabs.
 /* eslint-disable no-control-regex -- matching control characters is the point */
@@ -31,6 +31,11 @@ const isTimeZone = (value: string) => {
     return false;
   }
 };
+
+const SOURCE_PAGE_PROBLEM = 'sourcePage must be a path on this site, such as /chatbot';
+const sourcePageField = z
+  .string({ error: SOURCE_PAGE_PROBLEM })
+  .regex(/^(\/[a-z0-9-]{1,40}){0,4}\/?$/, SOURCE_PAGE_PROBLEM);
 
 /** How far ahead a booked slot may be: the form offers the next four working days. */
 const SLOT_HORIZON_MS = 30 * 24 * 60 * 60_000;
@@ -69,10 +74,7 @@ export function leadSchema(now: number) {
     language: z
       .enum(LEAD_LANGUAGES, { error: 'language must be en (English) or sq (Albanian)' })
       .default('en'),
-    sourcePage: z
-      .string({ error: 'sourcePage must be a path on this site, such as /chatbot' })
-      .regex(/^(\/[a-z0-9-]{1,40}){0,4}\/?$/, 'sourcePage must be a path on this site, such as /chatbot')
-      .default('/'),
+    sourcePage: sourcePageField.default('/'),
     /** The honeypot: a field people never see. Anything in it means a bot. */
     website: z.unknown().optional(),
     formToken: z.string().max(100).optional(),
@@ -96,3 +98,41 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export const statusSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `status must be ${LEAD_STATUS_CHOICES}` }),
 });
+
+/** A query field a GET form may send blank: blank means "any". */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const instant = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a time in milliseconds since 1970` })
+    .int(`${name} must be a time in milliseconds since 1970`)
+    .min(0, `${name} must be a time in milliseconds since 1970`)
+    .max(8.64e15, `${name} must be a time in milliseconds since 1970`);
+
+/**
+ * The Leads screen's filter (`GET /api/leads`, `GET /api/leads.csv`): a search and the
+ * filters, each optional; `from` and `to` bound the received time (from inclusive, to
+ * exclusive), computed by the browser from the days the Admin chose in their own zone.
+ */
+export const leadFilterQuery = z
+  .object({
+    search: optionalQuery(z.string().trim().max(200, 'search is too long (at most 200 characters)')),
+    status: optionalQuery(z.enum(LEAD_STATUSES, { error: `status must be ${LEAD_STATUS_CHOICES}` })),
+    from: optionalQuery(instant('from')),
+    to: optionalQuery(instant('to')),
+    sourcePage: optionalQuery(sourcePageField),
+    language: optionalQuery(
+      z.enum(LEAD_LANGUAGES, { error: 'language must be en (English) or sq (Albanian)' }),
+    ),
+  })
+  .refine(({ from, to }) => from === undefined || to === undefined || from < to, {
+    message: 'The first day of the range must not be after the last one',
+    path: ['from'],
+  });
+
+/** `?limit=&after=` plus the filter: one page of matching leads. */
+export const leadPageQuery = z.intersection(pageQuery, leadFilterQuery);

@@ -6,6 +6,7 @@ import type {
   LeadForm,
   LeadPage,
   LeadReceived,
+  LeadsVisit,
   UpdatedLead,
 } from '../../src/shared/api-types.ts';
 import { ipOf, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
@@ -19,8 +20,15 @@ import { declaredJsonInput, jsonInput, queryInput, readJsonObject, recordId } fr
 import { leadsCsv } from '../lead-csv.ts';
 import { confirmationPage, formPage, rateLimitedPage, type PageLang } from '../lead-pages.ts';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
-import { MAX_PAGE_SIZE, pageQuery } from './fields.ts';
-import { fieldErrors, leadSchema, statusSchema, toNewLead } from './lead-fields.ts';
+import { MAX_PAGE_SIZE } from './fields.ts';
+import {
+  fieldErrors,
+  leadFilterQuery,
+  leadPageQuery,
+  leadSchema,
+  statusSchema,
+  toNewLead,
+} from './lead-fields.ts';
 
 export interface LeadOptions {
   /** Signs the form tokens (the session secret). */
@@ -52,6 +60,9 @@ async function formValues(c: Context): Promise<Record<string, string>> {
 }
 
 const pageLang = (value: unknown): PageLang => (value === 'sq' ? 'sq' : 'en');
+
+/** Looks at the Leads screen closer together than this are one visit (a reload keeps "new"). */
+export const LEADS_VISIT_GAP_MS = 30 * 60_000;
 
 /**
  * POST /api/leads (anyone: the /chatbot booking dialog and the home page's contact form,
@@ -135,17 +146,33 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
       if (form) return c.html(confirmationPage(lead.language, lead), 200);
       return c.json<LeadReceived, 201>({ received: true }, 201);
     })
-    .get('/leads', requireUser(deps, 'Admin'), queryInput(pageQuery), async (c) => {
-      const { limit, after } = c.req.valid('query');
-      const page = await leads().listLeads({ limit, ...(after ? { after } : {}) });
+    .get('/leads', requireUser(deps, 'Admin'), queryInput(leadPageQuery), async (c) => {
+      const { limit, after, ...filter } = c.req.valid('query');
+      const page = await leads().listLeads({ limit, ...(after ? { after } : {}), ...filter });
       const body: LeadPage = page.next ? { leads: page.leads, next: page.next } : { leads: page.leads };
       return c.json(body, 200);
     })
-    .get('/leads.csv', requireUser(deps, 'Admin'), async (c) => {
+    .post('/leads/visit', requireUser(deps, 'Admin'), async (c) => {
+      // Opening the Leads screen: how many leads arrived since this Admin's previous visit.
+      const since = await deps.accounts.store.leadVisits.recordLeadsVisit(
+        c.var.user.id,
+        options.now(),
+        LEADS_VISIT_GAP_MS,
+      );
+      const newCount = await leads().countLeads(since === null ? {} : { from: since + 1 });
+      return c.json<LeadsVisit, 200>({ since, newCount }, 200);
+    })
+    .get('/leads.csv', requireUser(deps, 'Admin'), queryInput(leadFilterQuery), async (c) => {
+      // The leads the screen shows: the same filter, every page.
+      const filter = c.req.valid('query');
       const all: LeadRecord[] = [];
       let after: string | undefined;
       do {
-        const page = await leads().listLeads({ limit: MAX_PAGE_SIZE, ...(after ? { after } : {}) });
+        const page = await leads().listLeads({
+          limit: MAX_PAGE_SIZE,
+          ...(after ? { after } : {}),
+          ...filter,
+        });
         all.push(...page.leads);
         after = page.next;
       } while (after);

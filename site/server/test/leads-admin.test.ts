@@ -29,8 +29,9 @@ describe("the Admin's leads", () => {
     ['GET', '/api/leads'],
     ['GET', '/api/leads.csv'],
     ['PATCH', '/api/leads/lead_x'],
+    ['POST', '/api/leads/visit'],
   ])('%s %s: 401 without a session, 403 for a Client', async (method, path) => {
-    const json = method === 'PATCH' ? { status: 'closed' } : undefined;
+    const json = method === 'PATCH' ? { status: 'closed' } : method === 'POST' ? {} : undefined;
     expect((await server.browser().request(method, path, { json })).status).toBe(401);
     const asClient = await loggedIn(server, client);
     const refused = await asClient.request(method, path, { json });
@@ -95,5 +96,70 @@ describe("the Admin's leads", () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).not.toMatch(/(^|,)"?[=+@-]/m);
     expect(csv.indexOf(b.id)).toBeLessThan(csv.indexOf(a.id));
+  });
+
+  it('searches and filters on the server, pages within the filter, and exports what the filter shows', async () => {
+    const { a, b } = await seed();
+    const browser = await loggedIn(server, admin);
+    const ids = async (query: string) => {
+      const response = await browser.request('GET', `/api/leads?${query}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { leads: { id: string }[] }).leads.map((l) => l.id);
+    };
+    expect(await ids('search=BOSS')).toEqual([b.id]);
+    expect(await ids('search=hyperlink+evil')).toEqual([a.id]);
+    expect(await ids('language=sq')).toEqual([a.id]);
+    expect(await ids('sourcePage=%2Fchatbot&language=en')).toEqual([b.id]);
+    // A GET form sends every field: blank ones mean "any".
+    expect(await ids('search=&status=&from=&to=&sourcePage=&language=')).toEqual([b.id, a.id]);
+    expect(await ids(`from=${server.clock.now + 1}`)).toEqual([b.id]);
+    expect(await ids(`to=${server.clock.now + 1}`)).toEqual([a.id]);
+    await browser.request('PATCH', `/api/leads/${b.id}`, { json: { status: 'invited' } });
+    expect(await ids('status=invited')).toEqual([b.id]);
+    const page = (await (await browser.request('GET', '/api/leads?status=new&limit=1')).json()) as object;
+    expect(page).toEqual({ leads: [expect.objectContaining({ id: a.id })] });
+
+    const csv = await (await browser.request('GET', '/api/leads.csv?status=invited')).text();
+    expect(csv).toContain(b.id);
+    expect(csv).not.toContain(a.id);
+
+    for (const [query, field, error] of [
+      ['status=won', 'status', 'status must be new, contacted, invited or closed'],
+      ['language=de', 'language', 'language must be en (English) or sq (Albanian)'],
+      ['from=yesterday', 'from', 'from must be a time in milliseconds since 1970'],
+      ['from=20&to=10', 'from', 'The first day of the range must not be after the last one'],
+      ['sourcePage=..%2Fetc', 'sourcePage', 'sourcePage must be a path on this site, such as /chatbot'],
+      [`search=${'x'.repeat(201)}`, 'search', 'search is too long (at most 200 characters)'],
+    ]) {
+      for (const path of ['/api/leads', '/api/leads.csv']) {
+        const refused = await browser.request('GET', `${path}?${query}`);
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toEqual({ error, field });
+      }
+    }
+  });
+
+  it("counts the leads new since this Admin's previous visit, kept across a reload", async () => {
+    // Signed in afresh each time: the clock jumps past the session's idle timeout.
+    const visit = async () => {
+      const browser = await loggedIn(server, admin);
+      const response = await browser.request('POST', '/api/leads/visit', { json: {} });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    await seed();
+    server.clock.now += 2_000; // both leads received
+    expect(await visit()).toEqual({ since: null, newCount: 2 }); // first visit: all are new
+    const firstLook = server.clock.now;
+    server.clock.now += 60 * 60_000; // an hour later: a new visit
+    expect(await visit()).toEqual({ since: firstLook, newCount: 0 });
+    const lastLook = server.clock.now;
+    server.clock.now += 1_000;
+    const late = await server.store.createLead({ ...booking, email: 'c@example.com' }, server.clock.now);
+    server.clock.now += 24 * 60 * 60_000; // the next day
+    expect(await visit()).toEqual({ since: lastLook, newCount: 1 });
+    server.clock.now += 5 * 60_000; // a reload within the visit keeps it
+    expect(await visit()).toEqual({ since: lastLook, newCount: 1 });
+    expect(late.createdAt).toBeGreaterThan(lastLook);
   });
 });

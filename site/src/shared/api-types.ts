@@ -64,10 +64,18 @@ export interface AddedClient {
 /** One lead as `GET /api/leads` sends it: the store's record (`@voxdesk/auth/lead-record`). */
 export type Lead = LeadRecord;
 
-/** `GET /api/leads?limit=&after=`, newest first. */
+/** `GET /api/leads?limit=&after=&search=&status=&from=&to=&sourcePage=&language=`, newest first. */
 export interface LeadPage {
   leads: Lead[];
   next?: string;
+}
+
+/** `POST /api/leads/visit` (the Leads screen opened): leads new to this Admin. */
+export interface LeadsVisit {
+  /** When their previous visit ended (ms since the epoch); `null` on their first visit. */
+  since: number | null;
+  /** Leads received after `since` (every lead on a first visit). */
+  newCount: number;
 }
 
 /** `PATCH /api/leads/:id` → the updated lead. */
