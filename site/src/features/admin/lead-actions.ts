@@ -26,7 +26,8 @@ export const leadsAction: ActionFunction = async ({ request }): Promise<LeadActi
 
 /**
  * A status change answers with the stored lead, which the tab puts in place: reloading would
- * ask every page again and drop the ones opened with 'Load more'.
+ * ask every page again and drop the ones opened with 'Load more'. The filter form is a GET
+ * navigation: its new URL loads the list again.
  */
 export const leadsShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
+  formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
