@@ -157,6 +157,46 @@ export class AirtableLeadStore implements LeadStore {
     return response.body as ListBody;
   }
 
+  async findLead(id: string): Promise<LeadRecord | undefined> {
+    try {
+      return toLead(await this.#run('load the lead', () => this.#table.find(id)));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) return undefined;
+      throw error;
+    }
+  }
+
+  async deleteLead(id: string): Promise<void> {
+    try {
+      await this.#run('delete the lead', () => this.#table.destroy(id));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
+      throw error;
+    }
+  }
+
+  async anonymiseLead(id: string, now: number): Promise<LeadRecord> {
+    // Empty values clear Airtable fields; Updated At only moves forward, as on the SQL stores.
+    const current = await this.findLead(id);
+    if (!current) throw new LeadNotFoundError(id);
+    const cleared: LeadFields = {
+      Name: 'Anonymised',
+      Email: '',
+      Company: '',
+      Phone: '',
+      Message: '',
+      Slot: '',
+      'Time Zone': '',
+      'Updated At': Math.max(current.updatedAt, now),
+    };
+    try {
+      return toLead(await this.#run('anonymise the lead', () => this.#table.update(id, cleared)));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
+      throw error;
+    }
+  }
+
   async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
     try {
       const record = await this.#run('update the lead', () =>

@@ -155,6 +155,7 @@ export function createStore(config: StoreConfig): Store {
     callReports: state,
     leads,
     leadVisits: state,
+    leadNotes: state,
     async close() {
       await users.close();
       await state.close();

@@ -31,7 +31,13 @@ export {
   WeakPasswordError,
 } from './errors.ts';
 export { fieldEquals, formulaString } from './formula.ts';
-export { isLeadStatus, LEAD_LANGUAGES, LEAD_STATUS_CHOICES, LEAD_STATUSES } from './lead-record.ts';
+export {
+  isLeadStatus,
+  LEAD_LANGUAGES,
+  LEAD_STATUS_CHOICES,
+  LEAD_STATUSES,
+  MAX_NOTE_LENGTH,
+} from './lead-record.ts';
 export type { LeadLanguage } from './lead-record.ts';
 export { MIGRATIONS } from './migrations.ts';
 export type { Migration } from './migrations.ts';
@@ -70,7 +76,12 @@ export type {
   LeadPage,
   LeadRecord,
   LeadStatus,
+  LeadFilter,
+  LeadNote,
+  LeadNoteStore,
   LeadStore,
+  LeadVisitStore,
+  NoteAuthor,
   NewLead,
   NewUser,
   PublicUser,

@@ -60,3 +60,6 @@ export const searchWords = (search: string | undefined): string[] =>
 /** What a search looks in, lower-cased as `searchWords` lower-cases (the SQL stores keep it). */
 export const leadSearchText = (lead: Pick<NewLead, 'name' | 'email' | 'company' | 'message'>): string =>
   [lead.name, lead.email, lead.company ?? '', lead.message ?? ''].join('\n').toLowerCase();
+
+/** The longest note an Admin may write on a lead. */
+export const MAX_NOTE_LENGTH = 2000;

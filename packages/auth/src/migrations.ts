@@ -127,6 +127,19 @@ export const MIGRATIONS: readonly Migration[] = [
     const update = db.prepare('UPDATE leads SET search_text = ? WHERE seq = ?');
     for (const row of rows) update.run(leadSearchText(row), row.seq);
   },
+  // (issue 24, leads24) each lead's activity log: notes, status changes, privacy actions. No
+  // foreign key: in Airtable mode the leads are in the base, and a deleted lead keeps the
+  // entry that records its deletion.
+  `CREATE TABLE lead_notes (
+     seq INTEGER PRIMARY KEY,
+     lead_id TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('note', 'status', 'anonymised', 'deleted')),
+     text TEXT,
+     author_id TEXT NOT NULL,
+     author_name TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -82,6 +82,18 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      since bigint,
      seen_at bigint NOT NULL
    );`,
+  // (issue 24, leads24) each lead's activity log: notes, status changes, privacy actions (no
+  // foreign key, as on SQLite: a deleted lead keeps the entry that records its deletion).
+  `CREATE TABLE lead_notes (
+     seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     lead_id text NOT NULL,
+     kind text NOT NULL CHECK (kind IN ('note', 'status', 'anonymised', 'deleted')),
+     text text,
+     author_id text NOT NULL,
+     author_name text NOT NULL,
+     created_at bigint NOT NULL
+   );
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
 ];
 
 /**

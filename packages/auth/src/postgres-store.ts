@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import postgres, { type Options, type Sql } from 'postgres';
+import postgres, { type Options, type Sql, type TransactionSql } from 'postgres';
 import { normalizeEmail } from './email.ts';
 import {
   BadCursorError,
@@ -23,8 +23,11 @@ import type {
   LeadLanguage,
   LeadRecord,
   LeadStatus,
+  LeadNote,
+  LeadNoteStore,
   LeadStore,
   LeadVisitStore,
+  NoteAuthor,
   NewLead,
   NewUser,
   PublicUser,
@@ -160,6 +163,39 @@ const toCallReport = (row: CallReportRow): CallReportRecord => ({
   receivedAt: toNumber(row.received_at),
 });
 
+interface NoteRow {
+  seq: string;
+  lead_id: string;
+  kind: LeadNote['kind'];
+  text: string | null;
+  author_id: string;
+  author_name: string;
+  created_at: string;
+}
+
+const toNote = (row: NoteRow): LeadNote => ({
+  id: `note_${row.seq}`,
+  leadId: row.lead_id,
+  kind: row.kind,
+  text: row.text,
+  author: { id: row.author_id, name: row.author_name },
+  createdAt: toNumber(row.created_at),
+});
+
+async function insertNote(
+  sql: Sql | TransactionSql,
+  leadId: string,
+  kind: LeadNote['kind'],
+  text: string | null,
+  author: NoteAuthor,
+  now: number,
+): Promise<LeadNote> {
+  const [row] = await sql<NoteRow[]>`
+    INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at)
+    VALUES (${leadId}, ${kind}, ${text}, ${author.id}, ${author.name}, ${now}) RETURNING *`;
+  return toNote(row!);
+}
+
 /** A lead filter as SQL conditions joined with AND (`true` when it has none). */
 function leadWhere(sql: Sql, filter: LeadFilter) {
   const conditions = [
@@ -197,7 +233,15 @@ const toLead = (row: LeadRow): LeadRecord => ({
  * (unique lower-cased email, at least one Admin, atomic counters, one report per call).
  */
 export class PostgresStore
-  implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore, LeadVisitStore
+  implements
+    Store,
+    UserStore,
+    SessionStore,
+    AttemptStore,
+    CallReportStore,
+    LeadStore,
+    LeadVisitStore,
+    LeadNoteStore
 {
   readonly #sql: Sql;
   #ready: Promise<void> | undefined;
@@ -239,6 +283,9 @@ export class PostgresStore
     return this;
   }
   get leadVisits(): LeadVisitStore {
+    return this;
+  }
+  get leadNotes(): LeadNoteStore {
     return this;
   }
 
@@ -482,6 +529,61 @@ export class PostgresStore
       >`SELECT count(*) AS count FROM leads WHERE ${leadWhere(sql, filter)}`;
       return toNumber(row!.count);
     });
+  }
+
+  findLead(id: string): Promise<LeadRecord | undefined> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`SELECT * FROM leads WHERE id = ${id}`;
+      return row ? toLead(row) : undefined;
+    });
+  }
+
+  deleteLead(id: string): Promise<void> {
+    return this.#run(async (sql) => {
+      const result = await sql`DELETE FROM leads WHERE id = ${id}`;
+      if (result.count === 0) throw new LeadNotFoundError(id);
+    });
+  }
+
+  anonymiseLead(id: string, now: number): Promise<LeadRecord> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`
+        UPDATE leads SET name = 'Anonymised', email = '', company = NULL, phone = NULL, message = NULL,
+          slot = NULL, time_zone = NULL, search_text = '', updated_at = greatest(updated_at, ${now})
+        WHERE id = ${id} RETURNING *`;
+      if (!row) throw new LeadNotFoundError(id);
+      return toLead(row);
+    });
+  }
+
+  addLeadNote(
+    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
+    now: number,
+  ): Promise<LeadNote> {
+    return this.#run(async (sql) => insertNote(sql, note.leadId, note.kind, note.text, note.author, now));
+  }
+
+  listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]> {
+    return this.#run(async (sql) => {
+      const rows = await sql<NoteRow[]>`
+        SELECT * FROM (SELECT * FROM lead_notes WHERE lead_id = ${leadId} ORDER BY seq DESC LIMIT ${limit}) AS newest
+        ORDER BY seq`;
+      return rows.map(toNote);
+    });
+  }
+
+  recordPrivacyAction(
+    leadId: string,
+    kind: 'anonymised' | 'deleted',
+    author: NoteAuthor,
+    now: number,
+  ): Promise<LeadNote> {
+    return this.#run((sql) =>
+      sql.begin(async (tx) => {
+        await tx`DELETE FROM lead_notes WHERE lead_id = ${leadId}`;
+        return insertNote(tx, leadId, kind, null, author, now);
+      }),
+    );
   }
 
   recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null> {

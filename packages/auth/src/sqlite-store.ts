@@ -23,8 +23,11 @@ import type {
   LeadPage,
   LeadRecord,
   LeadStatus,
+  LeadNote,
+  LeadNoteStore,
   LeadStore,
   LeadVisitStore,
+  NoteAuthor,
   NewLead,
   NewUser,
   PublicUser,
@@ -82,6 +85,16 @@ const SQL = {
   insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
                                   source_page, status, created_at, updated_at, search_text)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)`,
+  findLead: `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`,
+  deleteLead: 'DELETE FROM leads WHERE id = ?',
+  anonymiseLead: `UPDATE leads SET name = 'Anonymised', email = '', company = NULL, phone = NULL, message = NULL,
+                    slot = NULL, time_zone = NULL, search_text = '', updated_at = max(updated_at, ?)
+                  WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
+  insertNote: `INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at)
+               VALUES (?, ?, ?, ?, ?, ?) RETURNING seq`,
+  listNotes: `SELECT * FROM (SELECT seq, lead_id, kind, text, author_id, author_name, created_at FROM lead_notes
+                WHERE lead_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq`,
+  dropNotes: 'DELETE FROM lead_notes WHERE lead_id = ?',
   // An Admin's look at the Leads screen: a look more than gap (?3) after the last one starts a
   // new visit, and the last one becomes the point leads are new since. One statement: atomic.
   recordLeadsVisit: `INSERT INTO lead_visits (user_id, since, seen_at) VALUES (?1, NULL, ?2)
@@ -136,6 +149,25 @@ const toLead = (row: LeadRecord): LeadRecord => ({
   updatedAt: Number(row.updatedAt),
 });
 
+interface NoteRow {
+  seq: number;
+  lead_id: string;
+  kind: LeadNote['kind'];
+  text: string | null;
+  author_id: string;
+  author_name: string;
+  created_at: number;
+}
+
+const toNote = (row: NoteRow): LeadNote => ({
+  id: `note_${row.seq}`,
+  leadId: row.lead_id,
+  kind: row.kind,
+  text: row.text,
+  author: { id: row.author_id, name: row.author_name },
+  createdAt: Number(row.created_at),
+});
+
 /** Attempts between two sweeps of expired counters. */
 const PRUNE_EVERY = 1_000;
 
@@ -145,7 +177,15 @@ const PRUNE_EVERY = 1_000;
  * -shm files the database file's mode).
  */
 export class SqliteStore
-  implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore, LeadVisitStore
+  implements
+    Store,
+    UserStore,
+    SessionStore,
+    AttemptStore,
+    CallReportStore,
+    LeadStore,
+    LeadVisitStore,
+    LeadNoteStore
 {
   readonly #path: string;
   #db: DatabaseSync | undefined;
@@ -174,6 +214,9 @@ export class SqliteStore
     return this;
   }
   get leadVisits(): LeadVisitStore {
+    return this;
+  }
+  get leadNotes(): LeadNoteStore {
     return this;
   }
 
@@ -376,6 +419,66 @@ export class SqliteStore
       count: number;
     };
     return Number(row.count);
+  }
+
+  async findLead(id: string): Promise<LeadRecord | undefined> {
+    const row = this.#prepare(SQL.findLead).get(id) as LeadRecord | undefined;
+    return row ? toLead(row) : undefined;
+  }
+
+  async deleteLead(id: string): Promise<void> {
+    if (this.#prepare(SQL.deleteLead).run(id).changes === 0) throw new LeadNotFoundError(id);
+  }
+
+  async anonymiseLead(id: string, now: number): Promise<LeadRecord> {
+    const row = this.#prepare(SQL.anonymiseLead).get(now, id) as LeadRecord | undefined;
+    if (!row) throw new LeadNotFoundError(id);
+    return toLead(row);
+  }
+
+  async addLeadNote(
+    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
+    now: number,
+  ): Promise<LeadNote> {
+    return this.#insertNote(note.leadId, note.kind, note.text, note.author, now);
+  }
+
+  #insertNote(leadId: string, kind: LeadNote['kind'], text: string | null, author: NoteAuthor, now: number) {
+    const { seq } = this.#prepare(SQL.insertNote).get(leadId, kind, text, author.id, author.name, now) as {
+      seq: number;
+    };
+    return toNote({
+      seq,
+      lead_id: leadId,
+      kind,
+      text,
+      author_id: author.id,
+      author_name: author.name,
+      created_at: now,
+    });
+  }
+
+  async listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]> {
+    return (this.#prepare(SQL.listNotes).all(leadId, limit) as unknown as NoteRow[]).map(toNote);
+  }
+
+  async recordPrivacyAction(
+    leadId: string,
+    kind: 'anonymised' | 'deleted',
+    author: NoteAuthor,
+    now: number,
+  ): Promise<LeadNote> {
+    const db = this.#open;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#prepare(SQL.dropNotes).run(leadId);
+      const entry = this.#insertNote(leadId, kind, null, author, now);
+      db.exec('COMMIT');
+      return entry;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   async recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null> {

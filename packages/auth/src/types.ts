@@ -109,6 +109,7 @@ export interface Store {
   callReports: CallReportStore;
   leads: LeadStore;
   leadVisits: LeadVisitStore;
+  leadNotes: LeadNoteStore;
   close(): Promise<void>;
 }
 
@@ -188,6 +189,59 @@ export interface LeadStore {
   countLeads(filter: LeadFilter): Promise<number>;
   /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord>;
+  /** `undefined` when no lead has this id. */
+  findLead(id: string): Promise<LeadRecord | undefined>;
+  /** Deletes the lead for good (a privacy request). Throws `LeadNotFoundError` when it is gone. */
+  deleteLead(id: string): Promise<void>;
+  /**
+   * Keeps the lead for the figures (status, dates, language, page) but clears everything that
+   * names or reaches the person: name 'Anonymised', email, company, phone, message, slot and
+   * zone emptied. Throws `LeadNotFoundError` when no lead has this id.
+   */
+  anonymiseLead(id: string, now: number): Promise<LeadRecord>;
+}
+
+/** Who wrote a note or took an action: an Admin, by id and by the name they had then. */
+export interface NoteAuthor {
+  id: string;
+  name: string;
+}
+
+/**
+ * One entry of a lead's activity log. `note`: an Admin's text; `status`: the status it was
+ * set to; `anonymised` / `deleted`: a privacy request carried out (no text, nothing personal).
+ */
+export interface LeadNote {
+  id: string;
+  leadId: string;
+  kind: 'note' | 'status' | 'anonymised' | 'deleted';
+  text: string | null;
+  author: NoteAuthor;
+  /** ms since the epoch. */
+  createdAt: number;
+}
+
+/**
+ * Each lead's activity log, oldest first. In a SQL store it sits beside the leads; in
+ * Airtable mode in the local SQLite file (the lead itself is in the base).
+ */
+export interface LeadNoteStore {
+  addLeadNote(
+    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
+    now: number,
+  ): Promise<LeadNote>;
+  /** Oldest first, at most `limit` (the newest ones when there are more). */
+  listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]>;
+  /**
+   * A privacy request carried out: drops every entry of the lead (notes can name the person)
+   * and records the action alone, atomically. Returns the entry.
+   */
+  recordPrivacyAction(
+    leadId: string,
+    kind: 'anonymised' | 'deleted',
+    author: NoteAuthor,
+    now: number,
+  ): Promise<LeadNote>;
 }
 
 /**

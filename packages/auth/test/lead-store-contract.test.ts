@@ -243,6 +243,102 @@ describe.each([
     expect(await visits.recordLeadsVisit('usr_b', T0 + 2 * DAY, GAP)).toBe(T0 + 60_000);
   });
 
+  describe('notes and privacy requests', () => {
+    const ada = { id: 'usr_ada', name: 'Ada Admin' };
+    const bo = { id: 'usr_bo', name: 'Bo Boss' };
+
+    it('keeps a log per lead, oldest first, with who and when; the newest when limited', async () => {
+      const one = await harness.store.leads.createLead(booking, T0);
+      const two = await harness.store.leads.createLead(contact, T0);
+      const notes = harness.store.leadNotes;
+      const first = await notes.addLeadNote(
+        { leadId: one.id, kind: 'note', text: 'Called, no answer', author: ada },
+        T0 + 1,
+      );
+      expect(first).toEqual({
+        id: expect.any(String),
+        leadId: one.id,
+        kind: 'note',
+        text: 'Called, no answer',
+        author: ada,
+        createdAt: T0 + 1,
+      });
+      await notes.addLeadNote({ leadId: two.id, kind: 'note', text: 'Other lead', author: bo }, T0 + 2);
+      await notes.addLeadNote({ leadId: one.id, kind: 'status', text: 'contacted', author: bo }, T0 + 3);
+      await notes.addLeadNote(
+        { leadId: one.id, kind: 'note', text: "Wants a demo 'Friday' \\ 🙂", author: ada },
+        T0 + 4,
+      );
+      const log = await notes.listLeadNotes(one.id, 50);
+      expect(log.map((n) => [n.kind, n.text, n.author.name, n.createdAt])).toEqual([
+        ['note', 'Called, no answer', 'Ada Admin', T0 + 1],
+        ['status', 'contacted', 'Bo Boss', T0 + 3],
+        ['note', "Wants a demo 'Friday' \\ 🙂", 'Ada Admin', T0 + 4],
+      ]);
+      expect(log[0]).toEqual(first);
+      expect((await notes.listLeadNotes(one.id, 2)).map((n) => n.createdAt)).toEqual([T0 + 3, T0 + 4]);
+      expect(await notes.listLeadNotes('lead_none', 50)).toEqual([]);
+    });
+
+    it('a privacy-request delete removes the lead and its notes, and logs only that it happened', async () => {
+      const gone = await harness.store.leads.createLead(booking, T0);
+      const kept = await harness.store.leads.createLead(contact, T0 + 1);
+      const notes = harness.store.leadNotes;
+      await notes.addLeadNote(
+        { leadId: gone.id, kind: 'note', text: 'Arta’s husband is Besnik', author: ada },
+        T0 + 2,
+      );
+      await notes.addLeadNote({ leadId: kept.id, kind: 'note', text: 'Keep me', author: ada }, T0 + 2);
+
+      await harness.store.leads.deleteLead(gone.id);
+      const entry = await notes.recordPrivacyAction(gone.id, 'deleted', bo, T0 + 3);
+
+      expect(await harness.store.leads.findLead(gone.id)).toBeUndefined();
+      expect((await harness.store.leads.listLeads({ limit: 10 })).leads.map((l) => l.id)).toEqual([kept.id]);
+      expect(await harness.store.leads.countLeads({ search: 'arta' })).toBe(0);
+      expect(await notes.listLeadNotes(gone.id, 50)).toEqual([entry]);
+      expect(entry).toMatchObject({ kind: 'deleted', text: null, author: bo, createdAt: T0 + 3 });
+      expect(JSON.stringify(entry)).not.toMatch(/arta|besnik|krasniqi/i);
+      expect((await notes.listLeadNotes(kept.id, 50)).map((n) => n.text)).toEqual(['Keep me']);
+      await expect(harness.store.leads.deleteLead(gone.id)).rejects.toBeInstanceOf(LeadNotFoundError);
+    });
+
+    it('anonymising keeps the figures, clears the person, drops the notes and logs it', async () => {
+      const lead = await harness.store.leads.createLead(booking, T0);
+      await harness.store.leads.setLeadStatus(lead.id, 'contacted', T0 + 1);
+      await harness.store.leadNotes.addLeadNote(
+        { leadId: lead.id, kind: 'note', text: 'Lives in Durrës', author: ada },
+        T0 + 2,
+      );
+      const anonymised = await harness.store.leads.anonymiseLead(lead.id, T0 + 3);
+      await harness.store.leadNotes.recordPrivacyAction(lead.id, 'anonymised', ada, T0 + 3);
+      const expected = {
+        ...lead,
+        name: 'Anonymised',
+        email: '',
+        company: null,
+        phone: null,
+        message: null,
+        slot: null,
+        timeZone: null,
+        status: 'contacted',
+        updatedAt: T0 + 3,
+      };
+      expect(anonymised).toEqual(expected);
+      expect(await harness.store.leads.findLead(lead.id)).toEqual(expected);
+      expect(await harness.store.leads.countLeads({ search: 'durrës' })).toBe(0);
+      expect(await harness.store.leads.countLeads({ search: 'arta' })).toBe(0);
+      expect((await harness.store.leadNotes.listLeadNotes(lead.id, 50)).map((n) => [n.kind, n.text])).toEqual(
+        [['anonymised', null]],
+      );
+      const unknownId = lead.id.startsWith('rec') ? 'recDoesNotExist00' : 'lead_missing';
+      await expect(harness.store.leads.anonymiseLead(unknownId, T0)).rejects.toBeInstanceOf(
+        LeadNotFoundError,
+      );
+      expect(await harness.store.leads.findLead(unknownId)).toBeUndefined();
+    });
+  });
+
   it('accepts and keeps every status of the one list, invited included', async () => {
     const created = await harness.store.leads.createLead(booking, T0);
     for (const [i, status] of LEAD_STATUSES.entries()) {

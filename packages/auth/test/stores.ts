@@ -60,6 +60,7 @@ export function airtableHarness(
     callReports: state,
     leads,
     leadVisits: state,
+    leadNotes: state,
     close: async () => {
       await users.close();
       await state.close();
