@@ -63,3 +63,23 @@ export const leadSearchText = (lead: Pick<NewLead, 'name' | 'email' | 'company' 
 
 /** The longest note an Admin may write on a lead. */
 export const MAX_NOTE_LENGTH = 2000;
+
+/** Who wrote a note or took an action: an Admin, by id and by the name they had then. */
+export interface NoteAuthor {
+  id: string;
+  name: string;
+}
+
+/**
+ * One entry of a lead's activity log. `note`: an Admin's text; `status`: the status it was
+ * set to; `anonymised` / `deleted`: a privacy request carried out (no text, nothing personal).
+ */
+export interface LeadNote {
+  id: string;
+  leadId: string;
+  kind: 'note' | 'status' | 'anonymised' | 'deleted';
+  text: string | null;
+  author: NoteAuthor;
+  /** ms since the epoch. */
+  createdAt: number;
+}

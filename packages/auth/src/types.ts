@@ -1,4 +1,4 @@
-import type { LeadLanguage, LeadRecord, LeadStatus, NewLead } from './lead-record.ts';
+import type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';
 
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
 export type Role = 'Admin' | 'Client';
@@ -154,7 +154,7 @@ export interface CallReportStore {
   listCallReports(options: { limit: number; before?: string }): Promise<CallReportPage>;
 }
 
-export type { LeadLanguage, LeadRecord, LeadStatus, NewLead } from './lead-record.ts';
+export type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';
 
 export interface LeadPage {
   leads: LeadRecord[];
@@ -199,26 +199,6 @@ export interface LeadStore {
    * zone emptied. Throws `LeadNotFoundError` when no lead has this id.
    */
   anonymiseLead(id: string, now: number): Promise<LeadRecord>;
-}
-
-/** Who wrote a note or took an action: an Admin, by id and by the name they had then. */
-export interface NoteAuthor {
-  id: string;
-  name: string;
-}
-
-/**
- * One entry of a lead's activity log. `note`: an Admin's text; `status`: the status it was
- * set to; `anonymised` / `deleted`: a privacy request carried out (no text, nothing personal).
- */
-export interface LeadNote {
-  id: string;
-  leadId: string;
-  kind: 'note' | 'status' | 'anonymised' | 'deleted';
-  text: string | null;
-  author: NoteAuthor;
-  /** ms since the epoch. */
-  createdAt: number;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { LEAD_LANGUAGES, LEAD_STATUS_CHOICES, LEAD_STATUSES, type NewLead } from '@voxdesk/auth';
+import {
+  LEAD_LANGUAGES,
+  LEAD_STATUS_CHOICES,
+  LEAD_STATUSES,
+  MAX_NOTE_LENGTH,
+  type NewLead,
+} from '@voxdesk/auth';
 import { z } from 'zod';
 import { emailField, nameField, pageQuery } from './fields.ts';
 
@@ -136,3 +142,15 @@ export const leadFilterQuery = z
 
 /** `?limit=&after=` plus the filter: one page of matching leads. */
 export const leadPageQuery = z.intersection(pageQuery, leadFilterQuery);
+
+/** `POST /api/leads/:id/notes`: a note as the Admin wrote it, line breaks kept. */
+export const noteSchema = z.object({
+  text: z
+    .string({ error: 'Write the note first' })
+    .trim()
+    .min(1, 'Write the note first')
+    .max(MAX_NOTE_LENGTH, `The note is too long (at most ${MAX_NOTE_LENGTH} characters)`)
+    .refine((value) => !CONTROLS_BUT_LINES.test(value), {
+      message: 'The note contains characters that cannot be typed (control characters); remove them',
+    }),
+});

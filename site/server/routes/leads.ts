@@ -1,10 +1,12 @@
-import type { LeadRecord, NewLead } from '@voxdesk/auth';
+import { LeadNotFoundError, type LeadRecord, type NewLead, type NoteAuthor } from '@voxdesk/auth';
 import { Hono, type Context } from 'hono';
 import type {
   ApiErrorBody,
   FormTokenBody,
   LeadForm,
   LeadPage,
+  AddedNote,
+  LeadNotes,
   LeadReceived,
   LeadsVisit,
   UpdatedLead,
@@ -26,6 +28,7 @@ import {
   leadFilterQuery,
   leadPageQuery,
   leadSchema,
+  noteSchema,
   statusSchema,
   toNewLead,
 } from './lead-fields.ts';
@@ -61,6 +64,11 @@ async function formValues(c: Context): Promise<Record<string, string>> {
 
 const pageLang = (value: unknown): PageLang => (value === 'sq' ? 'sq' : 'en');
 
+const NOT_A_LEAD_ID = 'That is not a lead id. Reload the list and try again.';
+
+/** The newest entries of a lead's log the screen shows. */
+export const MAX_NOTES_SHOWN = 100;
+
 /** Looks at the Leads screen closer together than this are one visit (a reload keeps "new"). */
 export const LEADS_VISIT_GAP_MS = 30 * 60_000;
 
@@ -78,6 +86,8 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
     options.now,
   );
   const leads = () => deps.accounts.store.leads;
+  const notes = () => deps.accounts.store.leadNotes;
+  const authorOf = (c: Context<ApiEnv>): NoteAuthor => ({ id: c.var.user.id, name: c.var.user.name });
   const newToken = () => issueFormToken(options.secret, options.now());
 
   /** Stores the lead unless it is a bot's or the address is over its limit. */
@@ -184,12 +194,48 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
     .patch(
       '/leads/:id',
       requireUser(deps, 'Admin'),
-      recordId('That is not a lead id. Reload the list and try again.'),
+      recordId(NOT_A_LEAD_ID),
       jsonInput(statusSchema),
       async (c) => {
         const { status } = c.req.valid('json');
         const lead = await leads().setLeadStatus(c.req.param('id'), status, options.now());
+        await notes().addLeadNote(
+          { leadId: lead.id, kind: 'status', text: status, author: authorOf(c) },
+          options.now(),
+        );
         return c.json<UpdatedLead, 200>({ lead }, 200);
       },
-    );
+    )
+    .get('/leads/:id/notes', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
+      const log = await notes().listLeadNotes(c.req.param('id'), MAX_NOTES_SHOWN);
+      return c.json<LeadNotes, 200>({ notes: log }, 200);
+    })
+    .post(
+      '/leads/:id/notes',
+      requireUser(deps, 'Admin'),
+      recordId(NOT_A_LEAD_ID),
+      jsonInput(noteSchema),
+      async (c) => {
+        const id = c.req.param('id');
+        if (!(await leads().findLead(id))) throw new LeadNotFoundError(id);
+        const { text } = c.req.valid('json');
+        const note = await notes().addLeadNote(
+          { leadId: id, kind: 'note', text, author: authorOf(c) },
+          options.now(),
+        );
+        return c.json<AddedNote, 201>({ note }, 201);
+      },
+    )
+    .post('/leads/:id/anonymise', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
+      // The lead first: if that fails the notes are still there to try again with.
+      const lead = await leads().anonymiseLead(c.req.param('id'), options.now());
+      await notes().recordPrivacyAction(lead.id, 'anonymised', authorOf(c), options.now());
+      return c.json<UpdatedLead, 200>({ lead }, 200);
+    })
+    .delete('/leads/:id', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
+      const id = c.req.param('id');
+      await leads().deleteLead(id);
+      await notes().recordPrivacyAction(id, 'deleted', authorOf(c), options.now());
+      return c.body(null, 204);
+    });
 }

@@ -54,6 +54,7 @@ describe('site server on Airtable', () => {
           callReports: state,
           leads,
           leadVisits: state,
+          leadNotes: state,
           close: () => state.close(),
         },
         { scrypt: FAST_SCRYPT },

@@ -30,8 +30,12 @@ describe("the Admin's leads", () => {
     ['GET', '/api/leads.csv'],
     ['PATCH', '/api/leads/lead_x'],
     ['POST', '/api/leads/visit'],
+    ['GET', '/api/leads/lead_x/notes'],
+    ['POST', '/api/leads/lead_x/notes'],
+    ['POST', '/api/leads/lead_x/anonymise'],
+    ['DELETE', '/api/leads/lead_x'],
   ])('%s %s: 401 without a session, 403 for a Client', async (method, path) => {
-    const json = method === 'PATCH' ? { status: 'closed' } : method === 'POST' ? {} : undefined;
+    const json = method === 'PATCH' ? { status: 'closed' } : method === 'POST' ? { text: 'x' } : undefined;
     expect((await server.browser().request(method, path, { json })).status).toBe(401);
     const asClient = await loggedIn(server, client);
     const refused = await asClient.request(method, path, { json });
@@ -161,5 +165,105 @@ describe("the Admin's leads", () => {
     server.clock.now += 5 * 60_000; // a reload within the visit keeps it
     expect(await visit()).toEqual({ since: lastLook, newCount: 1 });
     expect(late.createdAt).toBeGreaterThan(lastLook);
+  });
+
+  it("keeps a lead's notes and status changes with who and when", async () => {
+    const { a } = await seed();
+    const browser = await loggedIn(server, admin);
+    const t = server.clock.now;
+    const added = await browser.request('POST', `/api/leads/${a.id}/notes`, {
+      json: { text: '  Called, no answer.\nTry Friday.  ' },
+    });
+    expect(added.status).toBe(201);
+    const { note } = (await added.json()) as { note: { id: string } };
+    expect(note).toEqual({
+      id: expect.any(String),
+      leadId: a.id,
+      kind: 'note',
+      text: 'Called, no answer.\nTry Friday.',
+      author: { id: expect.any(String), name: admin.name },
+      createdAt: t,
+    });
+    server.clock.now += 1_000;
+    await browser.request('PATCH', `/api/leads/${a.id}`, { json: { status: 'contacted' } });
+    const log = await (await browser.request('GET', `/api/leads/${a.id}/notes`)).json();
+    expect(log).toEqual({
+      notes: [note, expect.objectContaining({ kind: 'status', text: 'contacted', createdAt: t + 1_000 })],
+    });
+
+    for (const [json, error] of [
+      [{ text: '   ' }, 'Write the note first'],
+      [{ text: 'x'.repeat(2001) }, 'The note is too long (at most 2000 characters)'],
+      [
+        { text: 'bell\u0007' },
+        'The note contains characters that cannot be typed (control characters); remove them',
+      ],
+      [{}, 'Write the note first'],
+    ] as const) {
+      const refused = await browser.request('POST', `/api/leads/${a.id}/notes`, { json });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error, field: 'text' });
+    }
+    const unknown = await browser.request('POST', '/api/leads/lead_nope/notes', { json: { text: 'x' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('a privacy-request delete removes the lead and its notes; the log keeps only who and when', async () => {
+    const { a, b } = await seed();
+    const browser = await loggedIn(server, admin);
+    await browser.request('POST', `/api/leads/${a.id}/notes`, {
+      json: { text: 'Her phone is +355 69 000 0000' },
+    });
+    const deleted = await browser.request('DELETE', `/api/leads/${a.id}`);
+    expect(deleted.status).toBe(204);
+    const listed = (await (await browser.request('GET', '/api/leads')).json()) as { leads: { id: string }[] };
+    expect(listed.leads.map((l) => l.id)).toEqual([b.id]);
+    const log = (await (await browser.request('GET', `/api/leads/${a.id}/notes`)).json()) as object;
+    expect(log).toEqual({
+      notes: [
+        {
+          id: expect.any(String),
+          leadId: a.id,
+          kind: 'deleted',
+          text: null,
+          author: { id: expect.any(String), name: admin.name },
+          createdAt: server.clock.now,
+        },
+      ],
+    });
+    expect(JSON.stringify(log)).not.toMatch(/355|HYPERLINK|a@example/);
+    expect(await server.store.findLead(a.id)).toBeUndefined();
+    expect((await browser.request('DELETE', `/api/leads/${a.id}`)).status).toBe(404);
+    expect((await browser.request('DELETE', '/api/leads/..%2F..')).status).toBe(400);
+  });
+
+  it('anonymises a lead: the person is gone from it, its notes and the CSV; the status stays', async () => {
+    const { b } = await seed();
+    const browser = await loggedIn(server, admin);
+    await browser.request('PATCH', `/api/leads/${b.id}`, { json: { status: 'closed' } });
+    await browser.request('POST', `/api/leads/${b.id}/notes`, { json: { text: 'Bo is the boss' } });
+    const answer = await browser.request('POST', `/api/leads/${b.id}/anonymise`, { json: {} });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      lead: {
+        ...b,
+        name: 'Anonymised',
+        email: '',
+        company: null,
+        phone: null,
+        message: null,
+        slot: null,
+        timeZone: null,
+        status: 'closed',
+        updatedAt: server.clock.now,
+      },
+    });
+    const log = (await (await browser.request('GET', `/api/leads/${b.id}/notes`)).json()) as {
+      notes: { kind: string; text: string | null }[];
+    };
+    expect(log.notes.map((n) => [n.kind, n.text])).toEqual([['anonymised', null]]);
+    const csv = await (await browser.request('GET', '/api/leads.csv')).text();
+    expect(csv).not.toMatch(/Bo, |b@example\.com|400 000 000|line1/);
+    expect(csv).toContain('"Anonymised"');
   });
 });

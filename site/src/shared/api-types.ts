@@ -2,9 +2,9 @@
 // (`satisfies`), the browser imports them as types only. Types only: both the browser program
 // (DOM) and the server program (Node) compile this file, so its one import is the lead record,
 // from a module with no imports of its own.
-import type { LeadLanguage, LeadRecord } from '@voxdesk/auth/lead-record';
+import type { LeadLanguage, LeadNote, LeadRecord } from '@voxdesk/auth/lead-record';
 
-export type { LeadLanguage, LeadStatus } from '@voxdesk/auth/lead-record';
+export type { LeadLanguage, LeadNote, LeadStatus, NoteAuthor } from '@voxdesk/auth/lead-record';
 
 export type Role = 'Admin' | 'Client';
 export type ReceptionistId = 'health-clinics' | 'law-firms' | 'home-services';
@@ -78,7 +78,17 @@ export interface LeadsVisit {
   newCount: number;
 }
 
-/** `PATCH /api/leads/:id` → the updated lead. */
+/** `GET /api/leads/:id/notes`: the lead's activity log, oldest first (the newest 100). */
+export interface LeadNotes {
+  notes: LeadNote[];
+}
+
+/** `POST /api/leads/:id/notes` → 201. */
+export interface AddedNote {
+  note: LeadNote;
+}
+
+/** `PATCH /api/leads/:id` and `POST /api/leads/:id/anonymise` → the updated lead. */
 export interface UpdatedLead {
   lead: Lead;
 }
