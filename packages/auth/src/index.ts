@@ -37,6 +37,7 @@ export {
   LEAD_STATUS_CHOICES,
   LEAD_STATUSES,
   MAX_NOTE_LENGTH,
+  PHONE_PATTERN,
 } from './lead-record.ts';
 export type { LeadLanguage } from './lead-record.ts';
 export { MIGRATIONS } from './migrations.ts';

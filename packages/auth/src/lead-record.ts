@@ -21,6 +21,12 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 /** "new, contacted, invited or closed", for messages that list the choices. */
 export const LEAD_STATUS_CHOICES = `${LEAD_STATUSES.slice(0, -1).join(', ')} or ${LEAD_STATUSES.at(-1)}`;
 
+/**
+ * What the site's forms accept as a phone number: digits, spaces and + ( ) . / - only. Such a
+ * value can carry no spreadsheet formula (no letters, quotes, = @ | or !).
+ */
+export const PHONE_PATTERN = /^[+0-9 ()./-]{5,40}$/;
+
 /** A visitor's request for a call, as the site's forms send it (validated by the server). */
 export interface NewLead {
   name: string;

@@ -3,6 +3,7 @@ import {
   LEAD_STATUS_CHOICES,
   LEAD_STATUSES,
   MAX_NOTE_LENGTH,
+  PHONE_PATTERN,
   type NewLead,
 } from '@voxdesk/auth';
 import { z } from 'zod';
@@ -56,12 +57,9 @@ export function leadSchema(now: number) {
     }),
     email: emailField,
     company: optionalText('Company name', 200),
-    phone: optionalText('Phone number', 40).refine(
-      (value) => value === null || /^[+0-9 ()./-]{5,40}$/.test(value),
-      {
-        message: 'Enter a phone number with digits, spaces and + ( ) - only, such as +355 69 123 4567',
-      },
-    ),
+    phone: optionalText('Phone number', 40).refine((value) => value === null || PHONE_PATTERN.test(value), {
+      message: 'Enter a phone number with digits, spaces and + ( ) - only, such as +355 69 123 4567',
+    }),
     message: optionalText('Message', 2000, true),
     slot: optionalText('Time slot', 40).refine(
       (value) => {

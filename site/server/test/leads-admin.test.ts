@@ -95,7 +95,8 @@ describe("the Admin's leads", () => {
       '"Received","Status","Name","Email","Company","Phone","Slot","Time Zone","Language","Source Page","Message","Id"',
     );
     expect(lines[1]).toContain('"Bo, ""the"" boss"');
-    expect(lines[1]).toContain(`"'+61 400 000 000"`);
+    // The phone opens as typed, not as `'+61…` or a formula: a leading space.
+    expect(lines[1]).toContain(`" +61 400 000 000"`);
     expect(csv).toContain('"line1\nline2"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).not.toMatch(/(^|,)"?[=+@-]/m);
@@ -265,5 +266,47 @@ describe("the Admin's leads", () => {
     const csv = await (await browser.request('GET', '/api/leads.csv')).text();
     expect(csv).not.toMatch(/Bo, |b@example\.com|400 000 000|line1/);
     expect(csv).toContain('"Anonymised"');
+  });
+
+  it('exports hostile cells defused and phone numbers readable', async () => {
+    const hostile = [
+      '=HYPERLINK("http://evil","x")',
+      '+SUM(1,2)',
+      "-2+3+cmd|' /C calc'!A0",
+      '@SUM(1)',
+      '\t=1+1',
+      '\r=1+1',
+    ];
+    const ids: string[] = [];
+    for (const [i, text] of hostile.entries()) {
+      const lead = await server.store.createLead(
+        { ...booking, name: text, company: text, message: text, email: `h${i}@example.com` },
+        server.clock.now + i,
+      );
+      ids.push(lead.id);
+    }
+    const phones = ['+355 69 123 4567', '(02) 9999 0000', '-1 555', '0691234567'];
+    for (const [i, phone] of phones.entries()) {
+      await server.store.createLead(
+        { ...booking, phone, email: `p${i}@example.com` },
+        server.clock.now + 10 + i,
+      );
+    }
+    // A number typed in Airtable by hand is not in the forms' syntax: escaped like any cell.
+    await server.store.createLead(
+      { ...booking, phone: '+1+cmd|calc!A0', email: 'x@example.com' },
+      server.clock.now + 20,
+    );
+    const browser = await loggedIn(server, admin);
+    const csv = await (await browser.request('GET', '/api/leads.csv')).text();
+    const cell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+    for (const text of hostile) {
+      // Name, company and message: each prefixed with ' (the cell opens as text).
+      expect(csv.split(cell(`'${text}`)).length - 1, text).toBe(3);
+    }
+    for (const phone of phones) expect(csv).toContain(`,${cell(` ${phone}`)},`);
+    expect(csv).toContain(`,${cell(`'+1+cmd|calc!A0`)},`);
+    // No cell of the file starts a formula.
+    expect(csv).not.toMatch(/(^|,)"[=+\-@\t\r]/m);
   });
 });
