@@ -186,7 +186,8 @@ describe('admin Leads tab', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(53));
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Lead 0');
     expect(screen.queryByRole('button', { name: 'Load more leads' })).toBeNull();
-  });
+    // 52 leads stored one by one and a full page rendered: seconds on a loaded machine.
+  }, 20_000);
 
   it('says so when there are none', async () => {
     await openLeads();
@@ -223,7 +224,9 @@ describe('admin Leads tab', () => {
       'sq',
     );
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Find leads' }));
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Eng Lish/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Eng Lish/ })).toBeNull(), {
+      timeout: 5_000,
+    });
     await user.click(screen.getByRole('button', { name: 'Load more leads' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(53));
     expect(screen.queryByRole('rowheader', { name: /Eng Lish/ })).toBeNull();
@@ -248,4 +251,31 @@ describe('admin Leads tab', () => {
       .slice(1);
     for (const row of rows) expect(row).toHaveTextContent('New to you');
   });
+
+  it('keeps notes with who and when, and deletes a lead with its notes for a privacy request', async () => {
+    const gone = await api.store.createLead(lead('Gone Owner'), Date.now() - 1_000);
+    await api.store.createLead(lead('Kept Owner'), Date.now() - 2_000);
+    const { user } = await openLeads();
+    const row = (await screen.findByRole('rowheader', { name: /Gone Owner/ })).closest('tr')!;
+    await user.click(within(row).getByText('Notes and privacy'));
+    expect(await within(row).findByText('No notes yet.')).toBeInTheDocument();
+    await user.type(
+      within(row).getByRole('textbox', { name: 'Note on Gone Owner' }),
+      'Her husband is Besnik',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Add note' }));
+    const log = await within(row).findByRole('list', { name: 'Notes on Gone Owner' });
+    expect(log).toHaveTextContent('Her husband is Besnik');
+    expect(log).toHaveTextContent(realAdmin.name);
+    expect(within(row).getByRole('textbox', { name: 'Note on Gone Owner' })).toHaveValue('');
+
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete for good' }));
+    expect(await screen.findByText("Gone Owner's lead and its notes were deleted.")).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Gone Owner/ })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: /Kept Owner/ })).toBeInTheDocument();
+    expect(await api.store.findLead(gone.id)).toBeUndefined();
+    const entries = await api.store.listLeadNotes(gone.id, 10);
+    expect(entries.map((n) => [n.kind, n.text])).toEqual([['deleted', null]]);
+  }, 30_000);
 });

@@ -5,6 +5,7 @@ import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
 import { usePagedList } from '../../shared/hooks/usePagedList.ts';
 import { LeadFilters } from './LeadFilters.tsx';
+import { LeadLog } from './LeadLog.tsx';
 import { isFiltered } from './lead-filter.ts';
 import { LANGUAGE_LABELS, STATUS_LABELS } from './lead-labels.ts';
 import {
@@ -120,6 +121,18 @@ export function LeadsPanel() {
   const shownProblem = problem ?? (list.error && `Failed to load leads: ${messageOf(list.error.cause)}`);
   const filtered = isFiltered(filter);
 
+  function leadReplaced(lead: Lead) {
+    list.update((current) => current.map((l) => (l.id === lead.id ? lead : l)));
+    setProblem(undefined);
+    setSaved('The lead was anonymised; its notes were removed.');
+  }
+
+  function leadDeleted(lead: Lead) {
+    list.update((current) => current.filter((l) => l.id !== lead.id));
+    setProblem(undefined);
+    setSaved(`${lead.name}'s lead and its notes were deleted.`);
+  }
+
   function statusAnswered(answer: LeadActionResult) {
     if (answer.ok) {
       const { lead } = answer;
@@ -183,6 +196,12 @@ export function LeadsPanel() {
                     {lead.name}
                     {lead.company && <span className="admin-leads-sub">{lead.company}</span>}
                     {lead.message && <span className="admin-leads-message">{lead.message}</span>}
+                    <LeadLog
+                      lead={lead}
+                      formatTime={(ms) => received.format(ms)}
+                      onAnonymised={leadReplaced}
+                      onDeleted={leadDeleted}
+                    />
                   </th>
                   <td data-label="Contact">
                     <a href={`mailto:${lead.email}`}>{lead.email}</a>

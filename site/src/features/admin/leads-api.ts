@@ -1,9 +1,9 @@
-import type { Lead, LeadPage, LeadStatus, LeadsVisit } from '../../shared/api-types.ts';
+import type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../shared/api-types.ts';
 import { api, call, segment } from '../../shared/api/index.ts';
 import type { LeadQuery } from './lead-filter.ts';
 
-export type { Lead, LeadPage, LeadStatus, LeadsVisit } from '../../shared/api-types.ts';
-export { isLeadStatus, LEAD_STATUSES } from '@voxdesk/auth/lead-record';
+export type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../shared/api-types.ts';
+export { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from '@voxdesk/auth/lead-record';
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -23,6 +23,29 @@ export function recordLeadsVisit(): Promise<LeadsVisit> {
 export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
   const { lead } = await call(api.leads[':id'].$patch({ param: { id: segment(id) }, json: { status } }));
   return lead;
+}
+
+/** `GET /api/leads/:id/notes`: the lead's activity log, oldest first. */
+export async function listLeadNotes(id: string): Promise<LeadNote[]> {
+  const { notes } = await call(api.leads[':id'].notes.$get({ param: { id: segment(id) } }));
+  return notes;
+}
+
+/** `POST /api/leads/:id/notes` → the stored note. */
+export async function addLeadNote(id: string, text: string): Promise<LeadNote> {
+  const { note } = await call(api.leads[':id'].notes.$post({ param: { id: segment(id) }, json: { text } }));
+  return note;
+}
+
+/** `POST /api/leads/:id/anonymise` → the lead without the person. */
+export async function anonymiseLead(id: string): Promise<Lead> {
+  const { lead } = await call(api.leads[':id'].anonymise.$post({ param: { id: segment(id) } }));
+  return lead;
+}
+
+/** `DELETE /api/leads/:id`: deleted for a privacy request, notes and all. */
+export async function deleteLead(id: string): Promise<void> {
+  await call(api.leads[':id'].$delete({ param: { id: segment(id) } }));
 }
 
 /** The leads the query matches as a spreadsheet, downloaded by the browser (the session cookie goes along). */
