@@ -160,7 +160,8 @@ describe('admin Leads tab', () => {
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
     expect(tab('Leads')).toHaveFocus();
-    expect(tab('Leads')).toHaveAttribute('aria-selected', 'true');
+    // The router's state changes before React renders it: wait for the render too.
+    await waitFor(() => expect(tab('Leads')).toHaveAttribute('aria-selected', 'true'));
     expect(tab('Leads')).toHaveAttribute('tabindex', '0');
     expect(tab('Clients')).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{ArrowLeft}');
@@ -185,10 +186,96 @@ describe('admin Leads tab', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(53));
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Lead 0');
     expect(screen.queryByRole('button', { name: 'Load more leads' })).toBeNull();
-  });
+    // 52 leads stored one by one and a full page rendered: seconds on a loaded machine.
+  }, 20_000);
 
   it('says so when there are none', async () => {
     await openLeads();
     expect(await screen.findByText(/No leads yet/)).toBeInTheDocument();
   });
+
+  it('finds leads on the server: the search and filters go in the URL, and Load more stays within them', async () => {
+    for (let i = 0; i < 52; i++) {
+      await api.store.createLead(lead(`Shqip ${i}`, { language: 'sq', sourcePage: '/chatbot' }), 1_000 + i);
+    }
+    await api.store.createLead(lead('Eng Lish', { message: 'Dental clinic in Perth' }), 2_000);
+    const { user, router } = await openLeads();
+    await screen.findByRole('table');
+    const search = screen.getByRole('search', { name: 'Find leads' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Search' }), 'DENTAL perth');
+    await user.click(within(search).getByRole('button', { name: 'Find leads' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?search=DENTAL+perth&status=&language=&sourcePage=&from=&to=',
+      ),
+    );
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('rowheader', { name: /Eng Lish/ })).toBeInTheDocument();
+    expect(api.requests).toContain('GET /api/leads?search=DENTAL+perth&limit=50');
+    expect(screen.getByRole('link', { name: 'Export these leads (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/leads.csv?search=DENTAL+perth',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51));
+    await user.selectOptions(
+      within(screen.getByRole('search')).getByRole('combobox', { name: 'Language' }),
+      'sq',
+    );
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Find leads' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Eng Lish/ })).toBeNull(), {
+      timeout: 5_000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Load more leads' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(53));
+    expect(screen.queryByRole('rowheader', { name: /Eng Lish/ })).toBeNull();
+    expect(api.requests.filter((r) => r.startsWith('GET /api/leads?') && r.includes('after='))).toEqual([
+      expect.stringContaining('language=sq'),
+    ]);
+
+    await user.type(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search' }), 'nobody');
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Find leads' }));
+    expect(
+      await screen.findByText('No leads match this search. Change the filters or clear them.'),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('says how many leads are new since the last visit, and marks them', async () => {
+    await api.store.createLead(lead('First Lead'), Date.now() - 60_000);
+    await api.store.createLead(lead('Second Lead'), Date.now() - 30_000);
+    await openLeads();
+    expect(await screen.findByText('2 new leads: this is your first visit.')).toBeInTheDocument();
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    for (const row of rows) expect(row).toHaveTextContent('New to you');
+  });
+
+  it('keeps notes with who and when, and deletes a lead with its notes for a privacy request', async () => {
+    const gone = await api.store.createLead(lead('Gone Owner'), Date.now() - 1_000);
+    await api.store.createLead(lead('Kept Owner'), Date.now() - 2_000);
+    const { user } = await openLeads();
+    const row = (await screen.findByRole('rowheader', { name: /Gone Owner/ })).closest('tr')!;
+    await user.click(within(row).getByText('Notes and privacy'));
+    expect(await within(row).findByText('No notes yet.')).toBeInTheDocument();
+    await user.type(
+      within(row).getByRole('textbox', { name: 'Note on Gone Owner' }),
+      'Her husband is Besnik',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Add note' }));
+    const log = await within(row).findByRole('list', { name: 'Notes on Gone Owner' });
+    expect(log).toHaveTextContent('Her husband is Besnik');
+    expect(log).toHaveTextContent(realAdmin.name);
+    expect(within(row).getByRole('textbox', { name: 'Note on Gone Owner' })).toHaveValue('');
+
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete for good' }));
+    expect(await screen.findByText("Gone Owner's lead and its notes were deleted.")).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Gone Owner/ })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: /Kept Owner/ })).toBeInTheDocument();
+    expect(await api.store.findLead(gone.id)).toBeUndefined();
+    const entries = await api.store.listLeadNotes(gone.id, 10);
+    expect(entries.map((n) => [n.kind, n.text])).toEqual([['deleted', null]]);
+  }, 30_000);
 });

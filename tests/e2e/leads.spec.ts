@@ -101,7 +101,7 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   const line = csv.split('\r\n').find((l) => l.includes(visitorName))!;
   expect(line).toContain('"contacted"');
   expect(line).toContain(`"arta.${stamp}@example.al"`);
-  expect(line).toContain(`"'+355 69 123 4567"`);
+  expect(line).toContain(`" +355 69 123 4567"`);
   expect(line).toContain(`"${slotValues[1]}"`);
   expect(line).toContain('"sq"');
   await adminContext.close();

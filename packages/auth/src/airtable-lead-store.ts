@@ -2,7 +2,9 @@ import type Airtable from 'airtable';
 import type { AirtableConnection } from './airtable-connection.ts';
 import { isAirtableStatus } from './airtable-connection.ts';
 import { BadCursorError, LeadNotFoundError } from './errors.ts';
-import type { LeadPage, LeadRecord, LeadStatus, LeadStore, NewLead } from './types.ts';
+import { fieldCompares, fieldEquals, fieldsContain, formulaAll } from './formula.ts';
+import { isLeadStatus, searchWords } from './lead-record.ts';
+import type { LeadFilter, LeadPage, LeadRecord, LeadStatus, LeadStore, NewLead } from './types.ts';
 
 /** The Leads table's fields (docs/site.md lists their Airtable types). */
 interface LeadFields extends Airtable.FieldSet {
@@ -22,16 +24,35 @@ interface LeadFields extends Airtable.FieldSet {
 
 export const DEFAULT_LEADS_TABLE = 'Leads';
 
+interface ListBody {
+  records?: { id: string; fields: LeadFields }[];
+  offset?: string;
+}
+
+/** The text fields a search looks in (the SQL stores' search_text). */
+const SEARCHED: readonly (keyof LeadFields & string)[] = ['Name', 'Email', 'Company', 'Message'];
+
+/** A lead filter as `filterByFormula` (escaped by formula.ts); none for an empty filter. */
+function filterQuery(filter: LeadFilter): { filterByFormula?: string } {
+  const formula = formulaAll([
+    ...searchWords(filter.search).map((word) => fieldsContain(SEARCHED, word)),
+    ...(filter.status === undefined ? [] : [fieldEquals('Status', filter.status)]),
+    ...(filter.from === undefined ? [] : [fieldCompares('Created At', '>=', filter.from)]),
+    ...(filter.to === undefined ? [] : [fieldCompares('Created At', '<', filter.to)]),
+    ...(filter.sourcePage === undefined ? [] : [fieldEquals('Source Page', filter.sourcePage)]),
+    ...(filter.language === undefined ? [] : [fieldEquals('Language', filter.language)]),
+  ]);
+  return formula === undefined ? {} : { filterByFormula: formula };
+}
+
 /** Airtable's own page size limit. */
 const MAX_PAGE = 100;
-
-const STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
 
 // Airtable leaves empty fields out of its answers: absent means empty.
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 function toLead({ id, fields }: Pick<Airtable.Record<LeadFields>, 'id' | 'fields'>): LeadRecord {
-  const status = STATUSES.find((candidate) => candidate === fields.Status) ?? 'new';
+  const status = isLeadStatus(fields.Status) ? fields.Status : 'new';
   const createdAt = Number(fields['Created At'] ?? 0);
   return {
     id,
@@ -89,26 +110,91 @@ export class AirtableLeadStore implements LeadStore {
     return { ...toLead(record), ...lead, status: 'new', createdAt: now, updatedAt: now };
   }
 
-  async listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+  async listLeads({
+    limit,
+    after,
+    ...filter
+  }: { limit: number; after?: string } & LeadFilter): Promise<LeadPage> {
     if (after !== undefined && !/^[A-Za-z0-9/_-]{1,200}$/.test(after)) throw new BadCursorError();
+    const body = await this.#page(
+      {
+        pageSize: Math.min(limit, MAX_PAGE),
+        sort: [{ field: 'Created At', direction: 'desc' }],
+        ...filterQuery(filter),
+        ...(after ? { offset: after } : {}),
+      },
+      after,
+    );
+    const leads = (body.records ?? []).map(toLead);
+    return body.offset ? { leads, next: body.offset } : { leads };
+  }
+
+  /** Airtable has no count: pages through the matching records' ids (100 a request). */
+  async countLeads(filter: LeadFilter): Promise<number> {
+    let count = 0;
+    let offset: string | undefined;
+    do {
+      const body = await this.#page({
+        pageSize: MAX_PAGE,
+        fields: ['Created At'],
+        ...filterQuery(filter),
+        ...(offset ? { offset } : {}),
+      });
+      count += body.records?.length ?? 0;
+      offset = body.offset;
+    } while (offset);
+    return count;
+  }
+
+  async #page(qs: Record<string, unknown>, after?: string): Promise<ListBody> {
     const response = await this.#run('load the leads', () =>
-      this.#connection.base.makeRequest({
-        method: 'GET',
-        path: `/${encodeURIComponent(this.#tableId)}`,
-        qs: {
-          pageSize: Math.min(limit, MAX_PAGE),
-          sort: [{ field: 'Created At', direction: 'desc' }],
-          ...(after ? { offset: after } : {}),
-        },
-      }),
+      this.#connection.base.makeRequest({ method: 'GET', path: `/${encodeURIComponent(this.#tableId)}`, qs }),
     ).catch((error: unknown) => {
       // An unknown or expired offset: 422 LIST_RECORDS_ITERATOR_NOT_AVAILABLE.
       if (isAirtableStatus(error, 422) && after) throw new BadCursorError({ cause: error });
       throw error;
     });
-    const body = response.body as { records?: { id: string; fields: LeadFields }[]; offset?: string };
-    const leads = (body.records ?? []).map(toLead);
-    return body.offset ? { leads, next: body.offset } : { leads };
+    return response.body as ListBody;
+  }
+
+  async findLead(id: string): Promise<LeadRecord | undefined> {
+    try {
+      return toLead(await this.#run('load the lead', () => this.#table.find(id)));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) return undefined;
+      throw error;
+    }
+  }
+
+  async deleteLead(id: string): Promise<void> {
+    try {
+      await this.#run('delete the lead', () => this.#table.destroy(id));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
+      throw error;
+    }
+  }
+
+  async anonymiseLead(id: string, now: number): Promise<LeadRecord> {
+    // Empty values clear Airtable fields; Updated At only moves forward, as on the SQL stores.
+    const current = await this.findLead(id);
+    if (!current) throw new LeadNotFoundError(id);
+    const cleared: LeadFields = {
+      Name: 'Anonymised',
+      Email: '',
+      Company: '',
+      Phone: '',
+      Message: '',
+      Slot: '',
+      'Time Zone': '',
+      'Updated At': Math.max(current.updatedAt, now),
+    };
+    try {
+      return toLead(await this.#run('anonymise the lead', () => this.#table.update(id, cleared)));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
+      throw error;
+    }
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {

@@ -154,6 +154,8 @@ export function createStore(config: StoreConfig): Store {
     attempts: state,
     callReports: state,
     leads,
+    leadVisits: state,
+    leadNotes: state,
     async close() {
       await users.close();
       await state.close();

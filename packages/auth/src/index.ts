@@ -27,6 +27,15 @@ export {
   WeakPasswordError,
 } from './errors.ts';
 export { fieldEquals, formulaString } from './formula.ts';
+export {
+  isLeadStatus,
+  LEAD_LANGUAGES,
+  LEAD_STATUS_CHOICES,
+  LEAD_STATUSES,
+  MAX_NOTE_LENGTH,
+  PHONE_PATTERN,
+} from './lead-record.ts';
+export type { LeadLanguage } from './lead-record.ts';
 export { MIGRATIONS } from './migrations.ts';
 export type { Migration } from './migrations.ts';
 export {
@@ -66,7 +75,12 @@ export type {
   LeadPage,
   LeadRecord,
   LeadStatus,
+  LeadFilter,
+  LeadNote,
+  LeadNoteStore,
   LeadStore,
+  LeadVisitStore,
+  NoteAuthor,
   NewLead,
   NewUser,
   PublicUser,

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { normalizeEmail } from './email.ts';
 import { pendingVersions } from './migration-plan.ts';
+import { leadSearchText } from './lead-record.ts';
 
 /** A migration: SQL, or a function for what SQL cannot say (JavaScript's Unicode lower-casing). */
 export type Migration = string | ((db: DatabaseSync) => void);
@@ -87,6 +88,66 @@ export const MIGRATIONS: readonly Migration[] = [
    ALTER TABLE call_reports ADD COLUMN preview INTEGER NOT NULL DEFAULT 0 CHECK (preview IN (0, 1));
    ALTER TABLE call_reports ADD COLUMN recording_url TEXT;
    CREATE INDEX call_reports_by_client ON call_reports (client_id, received_at DESC, seq DESC);`,
+  // (issue 24, leads24) the lead status \`invited\` (LEAD_STATUSES in lead-record.ts). SQLite
+  // cannot alter a CHECK, so the table is rebuilt with the same rows, seq values included.
+  `CREATE TABLE leads_next (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company TEXT,
+     phone TEXT,
+     message TEXT,
+     slot TEXT,
+     time_zone TEXT,
+     language TEXT NOT NULL CHECK (language IN ('en', 'sq')),
+     source_page TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'invited', 'closed')),
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   ) STRICT;
+   INSERT INTO leads_next SELECT seq, id, name, email, company, phone, message, slot, time_zone,
+     language, source_page, status, created_at, updated_at FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_next RENAME TO leads;`,
+  // (issue 24, leads24) the Leads screen's search and filters, and each Admin's last visit.
+  // search_text is leadSearchText() of the row (JavaScript's Unicode lower-casing, which
+  // SQLite's lower() lacks), written with the lead. Indexes for the filters an owner uses
+  // daily (status; the email, for de-duplication); a search scans, which is fine for the
+  // thousands of leads a small business gets (a substring cannot use a B-tree).
+  (db) => {
+    db.exec(`ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+             CREATE INDEX leads_status ON leads (status, seq);
+             CREATE INDEX leads_email ON leads (email, seq);
+             CREATE INDEX leads_created ON leads (created_at);
+             CREATE TABLE lead_visits (
+               user_id TEXT PRIMARY KEY,
+               since INTEGER,
+               seen_at INTEGER NOT NULL
+             ) STRICT;`);
+    const rows = db.prepare('SELECT seq, name, email, company, phone, message FROM leads').all() as {
+      seq: number;
+      name: string;
+      email: string;
+      company: string | null;
+      message: string | null;
+    }[];
+    const update = db.prepare('UPDATE leads SET search_text = ? WHERE seq = ?');
+    for (const row of rows) update.run(leadSearchText(row), row.seq);
+  },
+  // (issue 24, leads24) each lead's activity log: notes, status changes, privacy actions. No
+  // foreign key: in Airtable mode the leads are in the base, and a deleted lead keeps the
+  // entry that records its deletion.
+  `CREATE TABLE lead_notes (
+     seq INTEGER PRIMARY KEY,
+     lead_id TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('note', 'status', 'anonymised', 'deleted')),
+     text TEXT,
+     author_id TEXT NOT NULL,
+     author_name TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -73,6 +73,35 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    ALTER TABLE call_reports ADD COLUMN preview boolean NOT NULL DEFAULT false;
    ALTER TABLE call_reports ADD COLUMN recording_url text;
    CREATE INDEX call_reports_by_client ON call_reports (client_id, received_at DESC, seq DESC);`,
+  // (issue 24, leads24) the lead status \`invited\` (LEAD_STATUSES in lead-record.ts).
+  `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
+   ALTER TABLE leads ADD CONSTRAINT leads_status_check
+     CHECK (status IN ('new', 'contacted', 'invited', 'closed'));`,
+  // (issue 24, leads24) the Leads screen's search and filters, and each Admin's last visit.
+  // search_text is leadSearchText() of the row, written with the lead (existing rows: the
+  // same text by lower(), which agrees with JavaScript's for the letters leads are written in).
+  `ALTER TABLE leads ADD COLUMN search_text text NOT NULL DEFAULT '';
+   UPDATE leads SET search_text = lower(name || E'\\n' || email || E'\\n' || coalesce(company, '')
+                                        || E'\\n' || coalesce(message, ''));
+   CREATE INDEX leads_status ON leads (status, created_at DESC, seq DESC);
+   CREATE INDEX leads_email ON leads (email, created_at DESC, seq DESC);
+   CREATE TABLE lead_visits (
+     user_id text PRIMARY KEY,
+     since bigint,
+     seen_at bigint NOT NULL
+   );`,
+  // (issue 24, leads24) each lead's activity log: notes, status changes, privacy actions (no
+  // foreign key, as on SQLite: a deleted lead keeps the entry that records its deletion).
+  `CREATE TABLE lead_notes (
+     seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     lead_id text NOT NULL,
+     kind text NOT NULL CHECK (kind IN ('note', 'status', 'anonymised', 'deleted')),
+     text text,
+     author_id text NOT NULL,
+     author_name text NOT NULL,
+     created_at bigint NOT NULL
+   );
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import postgres, { type Options, type Sql } from 'postgres';
+import postgres, { type Options, type Sql, type TransactionSql } from 'postgres';
 import { normalizeEmail } from './email.ts';
 import {
   BadCursorError,
@@ -11,6 +11,7 @@ import {
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
+import { leadSearchText, searchWords } from './lead-record.ts';
 import { postgresConnectionOptions } from './postgres-connection.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import type {
@@ -19,10 +20,16 @@ import type {
   CallReportPage,
   CallReportRecord,
   CallReportStore,
+  LeadFilter,
   LeadPage,
+  LeadLanguage,
   LeadRecord,
   LeadStatus,
+  LeadNote,
+  LeadNoteStore,
   LeadStore,
+  LeadVisitStore,
+  NoteAuthor,
   NewLead,
   NewUser,
   PublicUser,
@@ -149,7 +156,7 @@ interface LeadRow {
   message: string | null;
   slot: string | null;
   time_zone: string | null;
-  language: 'en' | 'sq';
+  language: LeadLanguage;
   source_page: string;
   status: LeadStatus;
   created_at: string;
@@ -172,6 +179,53 @@ const toCallReport = (row: CallReportRow): CallReportRecord => ({
   preview: row.preview,
   receivedAt: toNumber(row.received_at),
 });
+
+interface NoteRow {
+  seq: string;
+  lead_id: string;
+  kind: LeadNote['kind'];
+  text: string | null;
+  author_id: string;
+  author_name: string;
+  created_at: string;
+}
+
+const toNote = (row: NoteRow): LeadNote => ({
+  id: `note_${row.seq}`,
+  leadId: row.lead_id,
+  kind: row.kind,
+  text: row.text,
+  author: { id: row.author_id, name: row.author_name },
+  createdAt: toNumber(row.created_at),
+});
+
+async function insertNote(
+  sql: Sql | TransactionSql,
+  leadId: string,
+  kind: LeadNote['kind'],
+  text: string | null,
+  author: NoteAuthor,
+  now: number,
+): Promise<LeadNote> {
+  const [row] = await sql<NoteRow[]>`
+    INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at)
+    VALUES (${leadId}, ${kind}, ${text}, ${author.id}, ${author.name}, ${now}) RETURNING *`;
+  return toNote(row!);
+}
+
+/** A lead filter as SQL conditions joined with AND (`true` when it has none). */
+function leadWhere(sql: Sql, filter: LeadFilter) {
+  const conditions = [
+    // strpos, not LIKE: no wildcards to escape; the needle is lower-cased like the text.
+    ...searchWords(filter.search).map((word) => sql`strpos(search_text, ${word}) > 0`),
+    ...(filter.status === undefined ? [] : [sql`status = ${filter.status}`]),
+    ...(filter.from === undefined ? [] : [sql`created_at >= ${filter.from}`]),
+    ...(filter.to === undefined ? [] : [sql`created_at < ${filter.to}`]),
+    ...(filter.sourcePage === undefined ? [] : [sql`source_page = ${filter.sourcePage}`]),
+    ...(filter.language === undefined ? [] : [sql`language = ${filter.language}`]),
+  ];
+  return conditions.reduce((all, condition) => sql`${all} AND ${condition}`, sql`true`);
+}
 
 const toLead = (row: LeadRow): LeadRecord => ({
   id: row.id,
@@ -196,7 +250,15 @@ const toLead = (row: LeadRow): LeadRecord => ({
  * (unique lower-cased email, at least one Admin, atomic counters, one report per call).
  */
 export class PostgresStore
-  implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore
+  implements
+    Store,
+    UserStore,
+    SessionStore,
+    AttemptStore,
+    CallReportStore,
+    LeadStore,
+    LeadVisitStore,
+    LeadNoteStore
 {
   readonly #sql: Sql;
   readonly #deadlineMs: number;
@@ -237,6 +299,12 @@ export class PostgresStore
     return this;
   }
   get leads(): LeadStore {
+    return this;
+  }
+  get leadVisits(): LeadVisitStore {
+    return this;
+  }
+  get leadNotes(): LeadNoteStore {
     return this;
   }
 
@@ -494,26 +562,104 @@ export class PostgresStore
     return this.#run(async (sql) => {
       const [row] = await sql<LeadRow[]>`
         INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
-                           source_page, status, created_at, updated_at)
+                           source_page, status, created_at, updated_at, search_text)
         VALUES (${id}, ${lead.name}, ${lead.email}, ${lead.company}, ${lead.phone}, ${lead.message},
-                ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now})
+                ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now},
+                ${leadSearchText(lead)})
         RETURNING *`;
       return toLead(row!);
     });
   }
 
-  listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+  listLeads({ limit, after, ...filter }: { limit: number; after?: string } & LeadFilter): Promise<LeadPage> {
     return this.#run(async (sql) => {
       const bound = after === undefined ? undefined : decodeCursor(after, 2);
       const rows = await sql<LeadRow[]>`
-        SELECT * FROM leads
-        ${bound ? sql`WHERE (created_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
+        SELECT * FROM leads WHERE ${leadWhere(sql, filter)}
+        ${bound ? sql`AND (created_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
         ORDER BY created_at DESC, seq DESC LIMIT ${limit + 1}`;
       const leads = rows.slice(0, limit).map(toLead);
       const last = rows[limit - 1];
       return rows.length > limit && last
         ? { leads, next: encodeCursor([last.created_at, last.seq]) }
         : { leads };
+    });
+  }
+
+  countLeads(filter: LeadFilter): Promise<number> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<
+        { count: string }[]
+      >`SELECT count(*) AS count FROM leads WHERE ${leadWhere(sql, filter)}`;
+      return toNumber(row!.count);
+    });
+  }
+
+  findLead(id: string): Promise<LeadRecord | undefined> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`SELECT * FROM leads WHERE id = ${id}`;
+      return row ? toLead(row) : undefined;
+    });
+  }
+
+  deleteLead(id: string): Promise<void> {
+    return this.#run(async (sql) => {
+      const result = await sql`DELETE FROM leads WHERE id = ${id}`;
+      if (result.count === 0) throw new LeadNotFoundError(id);
+    });
+  }
+
+  anonymiseLead(id: string, now: number): Promise<LeadRecord> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`
+        UPDATE leads SET name = 'Anonymised', email = '', company = NULL, phone = NULL, message = NULL,
+          slot = NULL, time_zone = NULL, search_text = '', updated_at = greatest(updated_at, ${now})
+        WHERE id = ${id} RETURNING *`;
+      if (!row) throw new LeadNotFoundError(id);
+      return toLead(row);
+    });
+  }
+
+  addLeadNote(
+    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
+    now: number,
+  ): Promise<LeadNote> {
+    return this.#run(async (sql) => insertNote(sql, note.leadId, note.kind, note.text, note.author, now));
+  }
+
+  listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]> {
+    return this.#run(async (sql) => {
+      const rows = await sql<NoteRow[]>`
+        SELECT * FROM (SELECT * FROM lead_notes WHERE lead_id = ${leadId} ORDER BY seq DESC LIMIT ${limit}) AS newest
+        ORDER BY seq`;
+      return rows.map(toNote);
+    });
+  }
+
+  recordPrivacyAction(
+    leadId: string,
+    kind: 'anonymised' | 'deleted',
+    author: NoteAuthor,
+    now: number,
+  ): Promise<LeadNote> {
+    return this.#run((sql) =>
+      sql.begin(async (tx) => {
+        await tx`DELETE FROM lead_notes WHERE lead_id = ${leadId}`;
+        return insertNote(tx, leadId, kind, null, author, now);
+      }),
+    );
+  }
+
+  recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null> {
+    return this.#run(async (sql) => {
+      // One statement, as on SQLite: a look more than gapMs after the last starts a new visit.
+      const [row] = await sql<{ since: string | null }[]>`
+        INSERT INTO lead_visits AS v (user_id, since, seen_at) VALUES (${userId}, NULL, ${now})
+        ON CONFLICT (user_id) DO UPDATE SET
+          since = CASE WHEN ${now}::bigint - v.seen_at > ${gapMs}::bigint THEN v.seen_at ELSE v.since END,
+          seen_at = greatest(v.seen_at, ${now}::bigint)
+        RETURNING since`;
+      return row!.since === null ? null : toNumber(row!.since);
     });
   }
 

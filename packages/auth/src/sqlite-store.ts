@@ -12,6 +12,7 @@ import {
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
+import { leadSearchText, searchWords } from './lead-record.ts';
 import { migrate } from './migrations.ts';
 import type {
   AttemptCount,
@@ -19,10 +20,15 @@ import type {
   CallReportPage,
   CallReportRecord,
   CallReportStore,
+  LeadFilter,
   LeadPage,
   LeadRecord,
   LeadStatus,
+  LeadNote,
+  LeadNoteStore,
   LeadStore,
+  LeadVisitStore,
+  NoteAuthor,
   NewLead,
   NewUser,
   PublicUser,
@@ -84,11 +90,46 @@ const SQL = {
                           WHERE (?1 IS NULL OR client_id = ?1) AND (received_at, seq) < (?2, ?3)
                           ORDER BY received_at DESC, seq DESC LIMIT ?4`,
   insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
-                                  source_page, status, created_at, updated_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
-  leadPage: `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE seq < ? ORDER BY seq DESC LIMIT ?`,
+                                  source_page, status, created_at, updated_at, search_text)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)`,
+  findLead: `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`,
+  deleteLead: 'DELETE FROM leads WHERE id = ?',
+  anonymiseLead: `UPDATE leads SET name = 'Anonymised', email = '', company = NULL, phone = NULL, message = NULL,
+                    slot = NULL, time_zone = NULL, search_text = '', updated_at = max(updated_at, ?)
+                  WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
+  insertNote: `INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at)
+               VALUES (?, ?, ?, ?, ?, ?) RETURNING seq`,
+  listNotes: `SELECT * FROM (SELECT seq, lead_id, kind, text, author_id, author_name, created_at FROM lead_notes
+                WHERE lead_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq`,
+  dropNotes: 'DELETE FROM lead_notes WHERE lead_id = ?',
+  // An Admin's look at the Leads screen: a look more than gap (?3) after the last one starts a
+  // new visit, and the last one becomes the point leads are new since. One statement: atomic.
+  recordLeadsVisit: `INSERT INTO lead_visits (user_id, since, seen_at) VALUES (?1, NULL, ?2)
+                     ON CONFLICT (user_id) DO UPDATE SET
+                       since = CASE WHEN ?2 - seen_at > ?3 THEN seen_at ELSE since END,
+                       seen_at = max(seen_at, ?2)
+                     RETURNING since`,
   setLeadStatus: `UPDATE leads SET status = ?, updated_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
 } as const;
+
+/** The WHERE clause of a lead filter, `?` placeholders with their values in order. */
+function leadWhere(filter: LeadFilter, before: number): { where: string; values: (string | number)[] } {
+  const clauses = ['seq < ?'];
+  const values: (string | number)[] = [before];
+  const add = (clause: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    clauses.push(clause);
+    values.push(value);
+  };
+  // instr, not LIKE: no wildcards to escape, and the needle is already lower-cased like the text.
+  for (const word of searchWords(filter.search)) add('instr(search_text, ?) > 0', word);
+  add('status = ?', filter.status);
+  add('created_at >= ?', filter.from);
+  add('created_at < ?', filter.to);
+  add('source_page = ?', filter.sourcePage);
+  add('language = ?', filter.language);
+  return { where: clauses.join(' AND '), values };
+}
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
@@ -115,6 +156,25 @@ const toLead = (row: LeadRecord): LeadRecord => ({
   updatedAt: Number(row.updatedAt),
 });
 
+interface NoteRow {
+  seq: number;
+  lead_id: string;
+  kind: LeadNote['kind'];
+  text: string | null;
+  author_id: string;
+  author_name: string;
+  created_at: number;
+}
+
+const toNote = (row: NoteRow): LeadNote => ({
+  id: `note_${row.seq}`,
+  leadId: row.lead_id,
+  kind: row.kind,
+  text: row.text,
+  author: { id: row.author_id, name: row.author_name },
+  createdAt: Number(row.created_at),
+});
+
 /** Attempts between two sweeps of expired counters. */
 const PRUNE_EVERY = 1_000;
 
@@ -123,7 +183,17 @@ const PRUNE_EVERY = 1_000;
  * on first use. The folder it creates is 0700 and the file 0600 (SQLite gives its -wal and
  * -shm files the database file's mode).
  */
-export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore, CallReportStore, LeadStore {
+export class SqliteStore
+  implements
+    Store,
+    UserStore,
+    SessionStore,
+    AttemptStore,
+    CallReportStore,
+    LeadStore,
+    LeadVisitStore,
+    LeadNoteStore
+{
   readonly #path: string;
   #db: DatabaseSync | undefined;
   /** Prepared once per connection: the lookups run on every signed-in request. */
@@ -150,6 +220,12 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   get leads(): LeadStore {
     return this;
   }
+  get leadVisits(): LeadVisitStore {
+    return this;
+  }
+  get leadNotes(): LeadNoteStore {
+    return this;
+  }
 
   get #open(): DatabaseSync {
     if (this.#db) return this.#db;
@@ -173,7 +249,8 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     }
   }
 
-  #prepare(sql: (typeof SQL)[keyof typeof SQL]): StatementSync {
+  /** A statement from `SQL`, or one built from fixed fragments (a lead filter's). */
+  #prepare(sql: string): StatementSync {
     let statement = this.#statements.get(sql);
     if (!statement) {
       statement = this.#open.prepare(sql);
@@ -356,20 +433,100 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       lead.sourcePage,
       now,
       now,
+      leadSearchText(lead),
     );
     return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
   }
 
-  async listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {
+  async listLeads({
+    limit,
+    after,
+    ...filter
+  }: { limit: number; after?: string } & LeadFilter): Promise<LeadPage> {
     const before = after === undefined ? Number.MAX_SAFE_INTEGER : Number(after);
     if (after !== undefined && (!/^\d{1,15}$/.test(after) || !Number.isSafeInteger(before))) {
       throw new BadCursorError();
     }
-    const rows = this.#prepare(SQL.leadPage).all(before, limit + 1) as unknown as (LeadRecord & {
-      seq: number;
-    })[];
+    const { where, values } = leadWhere(filter, before);
+    const statement = this.#prepare(
+      `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY seq DESC LIMIT ?`,
+    );
+    const rows = statement.all(...values, limit + 1) as unknown as (LeadRecord & { seq: number })[];
     const leads = rows.slice(0, limit).map(({ seq: _seq, ...lead }) => toLead(lead));
     return rows.length > limit ? { leads, next: String(rows[limit - 1]!.seq) } : { leads };
+  }
+
+  async countLeads(filter: LeadFilter): Promise<number> {
+    const { where, values } = leadWhere(filter, Number.MAX_SAFE_INTEGER);
+    const row = this.#prepare(`SELECT count(*) AS count FROM leads WHERE ${where}`).get(...values) as {
+      count: number;
+    };
+    return Number(row.count);
+  }
+
+  async findLead(id: string): Promise<LeadRecord | undefined> {
+    const row = this.#prepare(SQL.findLead).get(id) as LeadRecord | undefined;
+    return row ? toLead(row) : undefined;
+  }
+
+  async deleteLead(id: string): Promise<void> {
+    if (this.#prepare(SQL.deleteLead).run(id).changes === 0) throw new LeadNotFoundError(id);
+  }
+
+  async anonymiseLead(id: string, now: number): Promise<LeadRecord> {
+    const row = this.#prepare(SQL.anonymiseLead).get(now, id) as LeadRecord | undefined;
+    if (!row) throw new LeadNotFoundError(id);
+    return toLead(row);
+  }
+
+  async addLeadNote(
+    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
+    now: number,
+  ): Promise<LeadNote> {
+    return this.#insertNote(note.leadId, note.kind, note.text, note.author, now);
+  }
+
+  #insertNote(leadId: string, kind: LeadNote['kind'], text: string | null, author: NoteAuthor, now: number) {
+    const { seq } = this.#prepare(SQL.insertNote).get(leadId, kind, text, author.id, author.name, now) as {
+      seq: number;
+    };
+    return toNote({
+      seq,
+      lead_id: leadId,
+      kind,
+      text,
+      author_id: author.id,
+      author_name: author.name,
+      created_at: now,
+    });
+  }
+
+  async listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]> {
+    return (this.#prepare(SQL.listNotes).all(leadId, limit) as unknown as NoteRow[]).map(toNote);
+  }
+
+  async recordPrivacyAction(
+    leadId: string,
+    kind: 'anonymised' | 'deleted',
+    author: NoteAuthor,
+    now: number,
+  ): Promise<LeadNote> {
+    const db = this.#open;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#prepare(SQL.dropNotes).run(leadId);
+      const entry = this.#insertNote(leadId, kind, null, author, now);
+      db.exec('COMMIT');
+      return entry;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null> {
+    const row = this.#prepare(SQL.recordLeadsVisit).get(userId, now, gapMs) as { since: number | null };
+    return row.since === null ? null : Number(row.since);
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {

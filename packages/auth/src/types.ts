@@ -1,3 +1,5 @@
+import type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';
+
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
 export type Role = 'Admin' | 'Client';
 
@@ -110,6 +112,8 @@ export interface Store {
   attempts: AttemptStore;
   callReports: CallReportStore;
   leads: LeadStore;
+  leadVisits: LeadVisitStore;
+  leadNotes: LeadNoteStore;
   close(): Promise<void>;
 }
 
@@ -165,44 +169,85 @@ export interface CallReportStore {
   listCallReports(options: { limit: number; before?: string; clientId?: string }): Promise<CallReportPage>;
 }
 
-/** Where a lead is in the owner's follow-up. */
-export type LeadStatus = 'new' | 'contacted' | 'closed';
-
-/** A visitor's request for a call, as the site's forms send it (validated by the server). */
-export interface NewLead {
-  name: string;
-  /** Normalised by the server (trimmed, lower-cased). */
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string | null;
-  /** The chosen slot's start as an ISO 8601 instant, or null for the contact form. */
-  slot: string | null;
-  /** The visitor's IANA time zone, so the owner sees the slot as the visitor did. */
-  timeZone: string | null;
-  language: 'en' | 'sq';
-  /** The page path the form was on (`/chatbot`, `/`). */
-  sourcePage: string;
-}
-
-export interface LeadRecord extends NewLead {
-  id: string;
-  status: LeadStatus;
-  /** ms since the epoch. */
-  createdAt: number;
-  updatedAt: number;
-}
+export type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';
 
 export interface LeadPage {
   leads: LeadRecord[];
-  /** Pass back as `after` for the next (older) page. */
+  /** Pass back as `after` (with the same filter) for the next (older) page. */
   next?: string;
+}
+
+/** Which leads a list or count covers; every part is optional and they combine with AND. */
+export interface LeadFilter {
+  /**
+   * Words to find in the name, email, company or message: each word, case-insensitive, as a
+   * part of any of them (`searchWords` splits it).
+   */
+  search?: string;
+  status?: LeadStatus;
+  /** Received at or after (ms since the epoch). */
+  from?: number;
+  /** Received before (ms since the epoch). */
+  to?: number;
+  sourcePage?: string;
+  language?: LeadLanguage;
 }
 
 export interface LeadStore {
   createLead(lead: NewLead, now: number): Promise<LeadRecord>;
-  /** Newest first. `limit` 1–100; `after` is an opaque cursor (bad one → 400 `UserStoreError`). */
-  listLeads(options: { limit: number; after?: string }): Promise<LeadPage>;
+  /**
+   * Newest first, only leads the filter matches. `limit` 1–100; `after` is an opaque cursor from
+   * a page of the same filter (bad one → 400 `UserStoreError`).
+   */
+  listLeads(options: { limit: number; after?: string } & LeadFilter): Promise<LeadPage>;
+  /** How many leads the filter matches. */
+  countLeads(filter: LeadFilter): Promise<number>;
   /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord>;
+  /** `undefined` when no lead has this id. */
+  findLead(id: string): Promise<LeadRecord | undefined>;
+  /** Deletes the lead for good (a privacy request). Throws `LeadNotFoundError` when it is gone. */
+  deleteLead(id: string): Promise<void>;
+  /**
+   * Keeps the lead for the figures (status, dates, language, page) but clears everything that
+   * names or reaches the person: name 'Anonymised', email, company, phone, message, slot and
+   * zone emptied. Throws `LeadNotFoundError` when no lead has this id.
+   */
+  anonymiseLead(id: string, now: number): Promise<LeadRecord>;
+}
+
+/**
+ * Each lead's activity log, oldest first. In a SQL store it sits beside the leads; in
+ * Airtable mode in the local SQLite file (the lead itself is in the base).
+ */
+export interface LeadNoteStore {
+  addLeadNote(
+    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
+    now: number,
+  ): Promise<LeadNote>;
+  /** Oldest first, at most `limit` (the newest ones when there are more). */
+  listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]>;
+  /**
+   * A privacy request carried out: drops every entry of the lead (notes can name the person)
+   * and records the action alone, atomically. Returns the entry.
+   */
+  recordPrivacyAction(
+    leadId: string,
+    kind: 'anonymised' | 'deleted',
+    author: NoteAuthor,
+    now: number,
+  ): Promise<LeadNote>;
+}
+
+/**
+ * When each Admin last looked at the Leads screen, for "new since your last visit". A visit
+ * goes on while the Admin comes back within `gapMs` of their last look, so reloading the page
+ * does not clear what was new when it was opened. Airtable mode keeps it in the local SQLite.
+ */
+export interface LeadVisitStore {
+  /**
+   * Records a look at `now`, atomically. Returns when the Admin's previous visit ended (ms
+   * since the epoch; leads received after it are new to them), or `null` on their first visit.
+   */
+  recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null>;
 }

@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BadCursorError, LeadNotFoundError } from '../src/errors.ts';
-import type { LeadRecord, NewLead } from '../src/types.ts';
+import { LEAD_STATUSES } from '../src/lead-record.ts';
+import type { LeadFilter, LeadRecord, NewLead } from '../src/types.ts';
 import { airtableHarness, closeMsw, postgresHarness, sqliteHarness, type StoreHarness } from './stores.ts';
 
 afterAll(closeMsw);
 
 const T0 = Date.parse('2026-11-23T08:00:00.000Z');
+const DAY = 24 * 60 * 60_000;
 
 const booking: NewLead = {
   name: 'Arta Krasniqi',
@@ -137,6 +139,214 @@ describe.each([
       status: 404,
       message: `No lead has the id ${unknownId}. Reload the list and try again.`,
     });
+  });
+
+  describe('search and filters', () => {
+    /** Five leads over three days, two languages, two pages and three statuses. */
+    async function seedFive() {
+      const leads = harness.store.leads;
+      const arta = await leads.createLead(booking, T0); // sq, /chatbot, "Vila Arta", Durrës
+      const bo = await leads.createLead(contact, T0 + DAY); // en, /
+      const zoe = await leads.createLead(
+        { ...contact, name: 'ZOË Çela', email: 'zoe@shkoder.al', company: 'Çela & Bijtë', language: 'sq' },
+        T0 + DAY + 1,
+      );
+      const hostile = await leads.createLead(
+        { ...contact, name: "O'Brien \\ 100%_off", email: 'ob@example.com', message: "' OR 1=1 -- %" },
+        T0 + 2 * DAY,
+      );
+      const dentist = await leads.createLead(
+        {
+          ...booking,
+          name: 'Dr Dent',
+          email: 'dent@clinic.example',
+          company: null,
+          message: 'Need a receptionist for the CLINIC',
+        },
+        T0 + 2 * DAY + 1,
+      );
+      await leads.setLeadStatus(bo.id, 'contacted', T0 + 3 * DAY);
+      await leads.setLeadStatus(dentist.id, 'invited', T0 + 3 * DAY);
+      return { arta, bo, zoe, hostile, dentist };
+    }
+    const names = (page: { leads: LeadRecord[] }) => page.leads.map((l) => l.name);
+    const list = (filter: LeadFilter, limit = 10) => harness.store.leads.listLeads({ limit, ...filter });
+
+    it('searches name, email, company and message, case-insensitively, every word', async () => {
+      const { arta, zoe, dentist } = await seedFive();
+      expect(names(await list({ search: 'ARTA' }))).toEqual([arta.name]); // name and company
+      expect(names(await list({ search: 'shkoder.al' }))).toEqual([zoe.name]); // email
+      expect(names(await list({ search: 'zoë çela' }))).toEqual([zoe.name]); // Unicode lower-casing
+      expect(names(await list({ search: 'bijtë' }))).toEqual([zoe.name]); // company
+      expect(names(await list({ search: 'clinic' }))).toEqual([dentist.name]); // email and message
+      expect(names(await list({ search: 'durrës' }))).toEqual([arta.name]); // message
+      expect(names(await list({ search: '  receptionist   dr ' }))).toEqual([dentist.name]);
+      expect(names(await list({ search: 'receptionist arta' }))).toEqual([]); // both words must match
+      expect(names(await list({ search: '   ' }))).toHaveLength(5); // blank: no search
+    });
+
+    it('treats quotes, backslashes and wildcards in a search as text', async () => {
+      const { hostile } = await seedFive();
+      for (const search of ["o'brien", '\\', '100%_off', "' or 1=1", '%']) {
+        expect(names(await list({ search }))).toEqual([hostile.name]);
+      }
+      expect(names(await list({ search: '_' }))).toEqual([hostile.name]);
+      expect(names(await list({ search: "') OR TRUE() OR ('" }))).toEqual([]);
+    });
+
+    it('filters by status, received range, source page and language, combined with AND', async () => {
+      const { arta, bo, zoe, hostile, dentist } = await seedFive();
+      expect(names(await list({ status: 'new' }))).toEqual([hostile.name, zoe.name, arta.name]);
+      expect(names(await list({ status: 'invited' }))).toEqual([dentist.name]);
+      expect(names(await list({ status: 'closed' }))).toEqual([]);
+      // from is inclusive, to exclusive: one day exactly.
+      expect(names(await list({ from: T0 + DAY, to: T0 + 2 * DAY }))).toEqual([zoe.name, bo.name]);
+      expect(names(await list({ from: T0 + 2 * DAY + 1 }))).toEqual([dentist.name]);
+      expect(names(await list({ to: T0 + 1 }))).toEqual([arta.name]);
+      expect(names(await list({ sourcePage: '/chatbot' }))).toEqual([dentist.name, arta.name]);
+      expect(names(await list({ language: 'sq' }))).toEqual([dentist.name, zoe.name, arta.name]);
+      expect(names(await list({ language: 'sq', sourcePage: '/', status: 'new' }))).toEqual([zoe.name]);
+      expect(names(await list({ language: 'en', search: 'clinic' }))).toEqual([]);
+    });
+
+    it('pages a filtered list through every match once, and counts the same matches', async () => {
+      for (let n = 0; n < 9; n++) {
+        await harness.store.leads.createLead({ ...lead(n), language: n % 2 ? 'sq' : 'en' }, T0 + n);
+      }
+      const pages: string[][] = [];
+      let after: string | undefined;
+      do {
+        const page = await list({ language: 'en', ...(after ? { after } : {}) }, 2);
+        pages.push(names(page));
+        after = page.next;
+      } while (after);
+      expect(pages).toEqual([['Lead 8', 'Lead 6'], ['Lead 4', 'Lead 2'], ['Lead 0']]);
+      expect(await harness.store.leads.countLeads({ language: 'en' })).toBe(5);
+      expect(await harness.store.leads.countLeads({})).toBe(9);
+      expect(await harness.store.leads.countLeads({ from: T0 + 7 })).toBe(2);
+      expect(await harness.store.leads.countLeads({ search: 'lead 1' })).toBe(1);
+    });
+  });
+
+  it("remembers each Admin's last visit: new since it, kept while they come back within the gap", async () => {
+    const visits = harness.store.leadVisits;
+    const GAP = 30 * 60_000;
+    expect(await visits.recordLeadsVisit('usr_a', T0, GAP)).toBeNull(); // first visit: everything is new
+    expect(await visits.recordLeadsVisit('usr_a', T0 + 60_000, GAP)).toBeNull(); // a reload, same visit
+    expect(await visits.recordLeadsVisit('usr_b', T0 + 60_000, GAP)).toBeNull(); // per Admin
+    // Back the next day: new since the last look of the previous visit.
+    expect(await visits.recordLeadsVisit('usr_a', T0 + DAY, GAP)).toBe(T0 + 60_000);
+    expect(await visits.recordLeadsVisit('usr_a', T0 + DAY + 5_000, GAP)).toBe(T0 + 60_000);
+    // A late answer from an older request does not move the visit back.
+    expect(await visits.recordLeadsVisit('usr_a', T0, GAP)).toBe(T0 + 60_000);
+    expect(await visits.recordLeadsVisit('usr_a', T0 + 2 * DAY, GAP)).toBe(T0 + DAY + 5_000);
+    expect(await visits.recordLeadsVisit('usr_b', T0 + 2 * DAY, GAP)).toBe(T0 + 60_000);
+  });
+
+  describe('notes and privacy requests', () => {
+    const ada = { id: 'usr_ada', name: 'Ada Admin' };
+    const bo = { id: 'usr_bo', name: 'Bo Boss' };
+
+    it('keeps a log per lead, oldest first, with who and when; the newest when limited', async () => {
+      const one = await harness.store.leads.createLead(booking, T0);
+      const two = await harness.store.leads.createLead(contact, T0);
+      const notes = harness.store.leadNotes;
+      const first = await notes.addLeadNote(
+        { leadId: one.id, kind: 'note', text: 'Called, no answer', author: ada },
+        T0 + 1,
+      );
+      expect(first).toEqual({
+        id: expect.any(String),
+        leadId: one.id,
+        kind: 'note',
+        text: 'Called, no answer',
+        author: ada,
+        createdAt: T0 + 1,
+      });
+      await notes.addLeadNote({ leadId: two.id, kind: 'note', text: 'Other lead', author: bo }, T0 + 2);
+      await notes.addLeadNote({ leadId: one.id, kind: 'status', text: 'contacted', author: bo }, T0 + 3);
+      await notes.addLeadNote(
+        { leadId: one.id, kind: 'note', text: "Wants a demo 'Friday' \\ 🙂", author: ada },
+        T0 + 4,
+      );
+      const log = await notes.listLeadNotes(one.id, 50);
+      expect(log.map((n) => [n.kind, n.text, n.author.name, n.createdAt])).toEqual([
+        ['note', 'Called, no answer', 'Ada Admin', T0 + 1],
+        ['status', 'contacted', 'Bo Boss', T0 + 3],
+        ['note', "Wants a demo 'Friday' \\ 🙂", 'Ada Admin', T0 + 4],
+      ]);
+      expect(log[0]).toEqual(first);
+      expect((await notes.listLeadNotes(one.id, 2)).map((n) => n.createdAt)).toEqual([T0 + 3, T0 + 4]);
+      expect(await notes.listLeadNotes('lead_none', 50)).toEqual([]);
+    });
+
+    it('a privacy-request delete removes the lead and its notes, and logs only that it happened', async () => {
+      const gone = await harness.store.leads.createLead(booking, T0);
+      const kept = await harness.store.leads.createLead(contact, T0 + 1);
+      const notes = harness.store.leadNotes;
+      await notes.addLeadNote(
+        { leadId: gone.id, kind: 'note', text: 'Arta’s husband is Besnik', author: ada },
+        T0 + 2,
+      );
+      await notes.addLeadNote({ leadId: kept.id, kind: 'note', text: 'Keep me', author: ada }, T0 + 2);
+
+      await harness.store.leads.deleteLead(gone.id);
+      const entry = await notes.recordPrivacyAction(gone.id, 'deleted', bo, T0 + 3);
+
+      expect(await harness.store.leads.findLead(gone.id)).toBeUndefined();
+      expect((await harness.store.leads.listLeads({ limit: 10 })).leads.map((l) => l.id)).toEqual([kept.id]);
+      expect(await harness.store.leads.countLeads({ search: 'arta' })).toBe(0);
+      expect(await notes.listLeadNotes(gone.id, 50)).toEqual([entry]);
+      expect(entry).toMatchObject({ kind: 'deleted', text: null, author: bo, createdAt: T0 + 3 });
+      expect(JSON.stringify(entry)).not.toMatch(/arta|besnik|krasniqi/i);
+      expect((await notes.listLeadNotes(kept.id, 50)).map((n) => n.text)).toEqual(['Keep me']);
+      await expect(harness.store.leads.deleteLead(gone.id)).rejects.toBeInstanceOf(LeadNotFoundError);
+    });
+
+    it('anonymising keeps the figures, clears the person, drops the notes and logs it', async () => {
+      const lead = await harness.store.leads.createLead(booking, T0);
+      await harness.store.leads.setLeadStatus(lead.id, 'contacted', T0 + 1);
+      await harness.store.leadNotes.addLeadNote(
+        { leadId: lead.id, kind: 'note', text: 'Lives in Durrës', author: ada },
+        T0 + 2,
+      );
+      const anonymised = await harness.store.leads.anonymiseLead(lead.id, T0 + 3);
+      await harness.store.leadNotes.recordPrivacyAction(lead.id, 'anonymised', ada, T0 + 3);
+      const expected = {
+        ...lead,
+        name: 'Anonymised',
+        email: '',
+        company: null,
+        phone: null,
+        message: null,
+        slot: null,
+        timeZone: null,
+        status: 'contacted',
+        updatedAt: T0 + 3,
+      };
+      expect(anonymised).toEqual(expected);
+      expect(await harness.store.leads.findLead(lead.id)).toEqual(expected);
+      expect(await harness.store.leads.countLeads({ search: 'durrës' })).toBe(0);
+      expect(await harness.store.leads.countLeads({ search: 'arta' })).toBe(0);
+      expect((await harness.store.leadNotes.listLeadNotes(lead.id, 50)).map((n) => [n.kind, n.text])).toEqual(
+        [['anonymised', null]],
+      );
+      const unknownId = lead.id.startsWith('rec') ? 'recDoesNotExist00' : 'lead_missing';
+      await expect(harness.store.leads.anonymiseLead(unknownId, T0)).rejects.toBeInstanceOf(
+        LeadNotFoundError,
+      );
+      expect(await harness.store.leads.findLead(unknownId)).toBeUndefined();
+    });
+  });
+
+  it('accepts and keeps every status of the one list, invited included', async () => {
+    const created = await harness.store.leads.createLead(booking, T0);
+    for (const [i, status] of LEAD_STATUSES.entries()) {
+      const changed = await harness.store.leads.setLeadStatus(created.id, status, T0 + i + 1);
+      expect(changed.status).toBe(status);
+      expect((await harness.store.leads.listLeads({ limit: 1 })).leads[0]!.status).toBe(status);
+    }
+    expect(LEAD_STATUSES).toContain('invited');
   });
 });
 

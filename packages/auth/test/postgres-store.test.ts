@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DuplicateEmailError, LastAdminError, UserStoreError } from '../src/errors.ts';
+import { LEAD_STATUSES } from '../src/lead-record.ts';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../src/postgres-migrations.ts';
 import { postgresConnectionOptions } from '../src/postgres-connection.ts';
 import { PostgresStore } from '../src/postgres-store.ts';
@@ -96,6 +97,31 @@ describe('PostgresStore', () => {
     await expect(again.users.list()).rejects.toThrow(
       `The database schema (version 99) is newer than this Voxdesk (version ${POSTGRES_MIGRATIONS.length}). Upgrade Voxdesk.`,
     );
+  });
+
+  it('its lead status CHECK is the one list: every LEAD_STATUSES value in, anything else out', async () => {
+    const h = await harness();
+    const lead = await h.store.leads.createLead(
+      {
+        name: 'A',
+        email: 'a@example.com',
+        company: null,
+        phone: null,
+        message: null,
+        slot: null,
+        timeZone: null,
+        language: 'en',
+        sourcePage: '/',
+      },
+      1,
+    );
+    const sql = raw(h.url, h.schema);
+    for (const status of LEAD_STATUSES) {
+      expect((await sql`UPDATE leads SET status = ${status} WHERE id = ${lead.id}`).count).toBe(1);
+    }
+    await expect(sql`UPDATE leads SET status = 'archived' WHERE id = ${lead.id}`).rejects.toMatchObject({
+      constraint_name: 'leads_status_check',
+    });
   });
 
   it('keeps at least one Admin when every Admin is removed at once, from two instances', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_STATUSES } from '../src/lead-record.ts';
 import { MIGRATIONS } from '../src/migrations.ts';
 import { SqliteStore } from '../src/sqlite-store.ts';
 import { sqliteHarness } from './stores.ts';
@@ -76,4 +77,42 @@ describe('SqliteStore', () => {
     expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
     check.close();
   });
+
+  it('migrates leads stored before `invited`: rows and their order kept, the CHECK is the one list', async () => {
+    const harness = sqliteHarness();
+    harnesses.push(harness);
+    const { mkdirSync } = await import('node:fs');
+    const { dirname } = await import('node:path');
+    mkdirSync(dirname(harness.path), { recursive: true });
+    const invitedAt = MIGRATIONS.findIndex((m) => typeof m === 'string' && m.includes("'invited'"));
+    expect(invitedAt).toBeGreaterThan(0);
+    const db = new DatabaseSync(harness.path);
+    migrateTo(db, invitedAt);
+    const insert = db.prepare(`INSERT INTO leads (seq, id, name, email, language, source_page, status,
+                                 created_at, updated_at) VALUES (?, ?, ?, ?, 'en', '/', ?, 1, 1)`);
+    insert.run(7, 'lead_a', 'A', 'a@example.com', 'contacted');
+    insert.run(9, 'lead_b', 'B', 'b@example.com', 'new');
+    expect(() => insert.run(10, 'lead_c', 'C', 'c@example.com', 'invited')).toThrow(/CHECK constraint/);
+    db.close();
+
+    expect((await harness.store.leads.listLeads({ limit: 5 })).leads.map((l) => [l.id, l.status])).toEqual([
+      ['lead_b', 'new'],
+      ['lead_a', 'contacted'],
+    ]);
+    const check = new DatabaseSync(harness.path);
+    const update = check.prepare('UPDATE leads SET status = ? WHERE id = ?');
+    for (const status of LEAD_STATUSES) expect(update.run(status, 'lead_a').changes).toBe(1);
+    expect(() => update.run('archived', 'lead_a')).toThrow(/CHECK constraint/);
+    expect(check.prepare('SELECT seq FROM leads ORDER BY seq').all()).toEqual([{ seq: 7 }, { seq: 9 }]);
+    check.close();
+  });
 });
+
+/** Applies the first `count` migrations, as an older Voxdesk left the file. */
+function migrateTo(db: DatabaseSync, count: number) {
+  for (const migration of MIGRATIONS.slice(0, count)) {
+    if (typeof migration === 'string') db.exec(migration);
+    else migration(db);
+  }
+  db.exec(`PRAGMA user_version = ${count}`);
+}

@@ -59,6 +59,8 @@ export function airtableHarness(
     attempts: state,
     callReports: state,
     leads,
+    leadVisits: state,
+    leadNotes: state,
     close: async () => {
       await users.close();
       await state.close();

@@ -1,6 +1,13 @@
-import type { LeadStatus, NewLead } from '@voxdesk/auth';
+import {
+  LEAD_LANGUAGES,
+  LEAD_STATUS_CHOICES,
+  LEAD_STATUSES,
+  MAX_NOTE_LENGTH,
+  PHONE_PATTERN,
+  type NewLead,
+} from '@voxdesk/auth';
 import { z } from 'zod';
-import { emailField, nameField, UNTYPABLE, UNTYPABLE_BUT_LINES } from './fields.ts';
+import { emailField, nameField, pageQuery, UNTYPABLE, UNTYPABLE_BUT_LINES } from './fields.ts';
 
 // Controls (C0, C1, DEL, bidi): never in a name, a company or a phone; a message may keep line breaks and tabs.
 const CONTROLS = UNTYPABLE;
@@ -30,6 +37,11 @@ const isTimeZone = (value: string) => {
   }
 };
 
+const SOURCE_PAGE_PROBLEM = 'sourcePage must be a path on this site, such as /chatbot';
+const sourcePageField = z
+  .string({ error: SOURCE_PAGE_PROBLEM })
+  .regex(/^(\/[a-z0-9-]{1,40}){0,4}\/?$/, SOURCE_PAGE_PROBLEM);
+
 /** How far ahead a booked slot may be: the form offers the next four working days. */
 const SLOT_HORIZON_MS = 30 * 24 * 60 * 60_000;
 /** A slot may have just begun while the visitor was typing. */
@@ -41,12 +53,9 @@ export function leadSchema(now: number) {
     name: nameField,
     email: emailField,
     company: optionalText('Company name', 200),
-    phone: optionalText('Phone number', 40).refine(
-      (value) => value === null || /^[+0-9 ()./-]{5,40}$/.test(value),
-      {
-        message: 'Enter a phone number with digits, spaces and + ( ) - only, such as +355 69 123 4567',
-      },
-    ),
+    phone: optionalText('Phone number', 40).refine((value) => value === null || PHONE_PATTERN.test(value), {
+      message: 'Enter a phone number with digits, spaces and + ( ) - only, such as +355 69 123 4567',
+    }),
     message: optionalText('Message', 2000, true),
     slot: optionalText('Time slot', 40).refine(
       (value) => {
@@ -62,11 +71,10 @@ export function leadSchema(now: number) {
       (value) => value === null || (/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(value) && isTimeZone(value)),
       { message: 'timeZone must be an IANA time zone name, such as Europe/Tirane' },
     ),
-    language: z.enum(['en', 'sq'], { error: 'language must be en (English) or sq (Albanian)' }).default('en'),
-    sourcePage: z
-      .string({ error: 'sourcePage must be a path on this site, such as /chatbot' })
-      .regex(/^(\/[a-z0-9-]{1,40}){0,4}\/?$/, 'sourcePage must be a path on this site, such as /chatbot')
-      .default('/'),
+    language: z
+      .enum(LEAD_LANGUAGES, { error: 'language must be en (English) or sq (Albanian)' })
+      .default('en'),
+    sourcePage: sourcePageField.default('/'),
     /** The honeypot: a field people never see. Anything in it means a bot. */
     website: z.unknown().optional(),
     formToken: z.string().max(100).optional(),
@@ -87,8 +95,56 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const satisfies readonly LeadStatus[];
-
 export const statusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: 'status must be new, contacted or closed' }),
+  status: z.enum(LEAD_STATUSES, { error: `status must be ${LEAD_STATUS_CHOICES}` }),
+});
+
+/** A query field a GET form may send blank: blank means "any". */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const instant = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a time in milliseconds since 1970` })
+    .int(`${name} must be a time in milliseconds since 1970`)
+    .min(0, `${name} must be a time in milliseconds since 1970`)
+    .max(8.64e15, `${name} must be a time in milliseconds since 1970`);
+
+/**
+ * The Leads screen's filter (`GET /api/leads`, `GET /api/leads.csv`): a search and the
+ * filters, each optional; `from` and `to` bound the received time (from inclusive, to
+ * exclusive), computed by the browser from the days the Admin chose in their own zone.
+ */
+export const leadFilterQuery = z
+  .object({
+    search: optionalQuery(z.string().trim().max(200, 'search is too long (at most 200 characters)')),
+    status: optionalQuery(z.enum(LEAD_STATUSES, { error: `status must be ${LEAD_STATUS_CHOICES}` })),
+    from: optionalQuery(instant('from')),
+    to: optionalQuery(instant('to')),
+    sourcePage: optionalQuery(sourcePageField),
+    language: optionalQuery(
+      z.enum(LEAD_LANGUAGES, { error: 'language must be en (English) or sq (Albanian)' }),
+    ),
+  })
+  .refine(({ from, to }) => from === undefined || to === undefined || from < to, {
+    message: 'The first day of the range must not be after the last one',
+    path: ['from'],
+  });
+
+/** `?limit=&after=` plus the filter: one page of matching leads. */
+export const leadPageQuery = z.intersection(pageQuery, leadFilterQuery);
+
+/** `POST /api/leads/:id/notes`: a note as the Admin wrote it, line breaks kept. */
+export const noteSchema = z.object({
+  text: z
+    .string({ error: 'Write the note first' })
+    .trim()
+    .min(1, 'Write the note first')
+    .max(MAX_NOTE_LENGTH, `The note is too long (at most ${MAX_NOTE_LENGTH} characters)`)
+    .refine((value) => !CONTROLS_BUT_LINES.test(value), {
+      message: 'The note contains characters that cannot be typed (control characters); remove them',
+    }),
 });

@@ -1,11 +1,14 @@
-import type { LeadRecord, NewLead } from '@voxdesk/auth';
+import { LeadNotFoundError, type LeadRecord, type NewLead, type NoteAuthor } from '@voxdesk/auth';
 import { Hono, type Context } from 'hono';
 import type {
   ApiErrorBody,
   FormTokenBody,
   LeadForm,
   LeadPage,
+  AddedNote,
+  LeadNotes,
   LeadReceived,
+  LeadsVisit,
   UpdatedLead,
 } from '../../src/shared/api-types.ts';
 import { ipOf, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
@@ -19,8 +22,16 @@ import { declaredJsonInput, jsonInput, queryInput, readJsonObject, recordId } fr
 import { leadsCsv } from '../lead-csv.ts';
 import { confirmationPage, formPage, rateLimitedPage, type PageLang } from '../lead-pages.ts';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
-import { MAX_PAGE_SIZE, pageQuery } from './fields.ts';
-import { fieldErrors, leadSchema, statusSchema, toNewLead } from './lead-fields.ts';
+import { MAX_PAGE_SIZE } from './fields.ts';
+import {
+  fieldErrors,
+  leadFilterQuery,
+  leadPageQuery,
+  leadSchema,
+  noteSchema,
+  statusSchema,
+  toNewLead,
+} from './lead-fields.ts';
 
 export interface LeadOptions {
   /** Signs the form tokens (the session secret). */
@@ -53,6 +64,14 @@ async function formValues(c: Context): Promise<Record<string, string>> {
 
 const pageLang = (value: unknown): PageLang => (value === 'sq' ? 'sq' : 'en');
 
+const NOT_A_LEAD_ID = 'That is not a lead id. Reload the list and try again.';
+
+/** The newest entries of a lead's log the screen shows. */
+export const MAX_NOTES_SHOWN = 100;
+
+/** Looks at the Leads screen closer together than this are one visit (a reload keeps "new"). */
+export const LEADS_VISIT_GAP_MS = 30 * 60_000;
+
 /**
  * POST /api/leads (anyone: the /chatbot booking dialog and the home page's contact form,
  * as JSON from the app or as a plain form post without JavaScript), GET /api/leads/form-token,
@@ -71,6 +90,8 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
   const alreadyUsed = async (formToken: string) =>
     (await deps.accounts.store.attempts.hitAttempt(`form-token:${formToken}`, policy.maxAgeMs, options.now()))
       .count > 1;
+  const notes = () => deps.accounts.store.leadNotes;
+  const authorOf = (c: Context<ApiEnv>): NoteAuthor => ({ id: c.var.user.id, name: c.var.user.name });
   const newToken = () => issueFormToken(options.secret, options.now());
 
   /** Stores the lead unless it is a bot's or the address is over its limit. */
@@ -145,17 +166,33 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
       if (form) return c.html(confirmationPage(lead.language, lead), 200);
       return c.json<LeadReceived, 201>({ received: true }, 201);
     })
-    .get('/leads', requireUser(deps, 'Admin'), queryInput(pageQuery), async (c) => {
-      const { limit, after } = c.req.valid('query');
-      const page = await leads().listLeads({ limit, ...(after ? { after } : {}) });
+    .get('/leads', requireUser(deps, 'Admin'), queryInput(leadPageQuery), async (c) => {
+      const { limit, after, ...filter } = c.req.valid('query');
+      const page = await leads().listLeads({ limit, ...(after ? { after } : {}), ...filter });
       const body: LeadPage = page.next ? { leads: page.leads, next: page.next } : { leads: page.leads };
       return c.json(body, 200);
     })
-    .get('/leads.csv', requireUser(deps, 'Admin'), async (c) => {
+    .post('/leads/visit', requireUser(deps, 'Admin'), async (c) => {
+      // Opening the Leads screen: how many leads arrived since this Admin's previous visit.
+      const since = await deps.accounts.store.leadVisits.recordLeadsVisit(
+        c.var.user.id,
+        options.now(),
+        LEADS_VISIT_GAP_MS,
+      );
+      const newCount = await leads().countLeads(since === null ? {} : { from: since + 1 });
+      return c.json<LeadsVisit, 200>({ since, newCount }, 200);
+    })
+    .get('/leads.csv', requireUser(deps, 'Admin'), queryInput(leadFilterQuery), async (c) => {
+      // The leads the screen shows: the same filter, every page.
+      const filter = c.req.valid('query');
       const all: LeadRecord[] = [];
       let after: string | undefined;
       do {
-        const page = await leads().listLeads({ limit: MAX_PAGE_SIZE, ...(after ? { after } : {}) });
+        const page = await leads().listLeads({
+          limit: MAX_PAGE_SIZE,
+          ...(after ? { after } : {}),
+          ...filter,
+        });
         all.push(...page.leads);
         after = page.next;
       } while (after);
@@ -167,12 +204,48 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
     .patch(
       '/leads/:id',
       requireUser(deps, 'Admin'),
-      recordId('That is not a lead id. Reload the list and try again.'),
+      recordId(NOT_A_LEAD_ID),
       jsonInput(statusSchema),
       async (c) => {
         const { status } = c.req.valid('json');
         const lead = await leads().setLeadStatus(c.req.param('id'), status, options.now());
+        await notes().addLeadNote(
+          { leadId: lead.id, kind: 'status', text: status, author: authorOf(c) },
+          options.now(),
+        );
         return c.json<UpdatedLead, 200>({ lead }, 200);
       },
-    );
+    )
+    .get('/leads/:id/notes', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
+      const log = await notes().listLeadNotes(c.req.param('id'), MAX_NOTES_SHOWN);
+      return c.json<LeadNotes, 200>({ notes: log }, 200);
+    })
+    .post(
+      '/leads/:id/notes',
+      requireUser(deps, 'Admin'),
+      recordId(NOT_A_LEAD_ID),
+      jsonInput(noteSchema),
+      async (c) => {
+        const id = c.req.param('id');
+        if (!(await leads().findLead(id))) throw new LeadNotFoundError(id);
+        const { text } = c.req.valid('json');
+        const note = await notes().addLeadNote(
+          { leadId: id, kind: 'note', text, author: authorOf(c) },
+          options.now(),
+        );
+        return c.json<AddedNote, 201>({ note }, 201);
+      },
+    )
+    .post('/leads/:id/anonymise', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
+      // The lead first: if that fails the notes are still there to try again with.
+      const lead = await leads().anonymiseLead(c.req.param('id'), options.now());
+      await notes().recordPrivacyAction(lead.id, 'anonymised', authorOf(c), options.now());
+      return c.json<UpdatedLead, 200>({ lead }, 200);
+    })
+    .delete('/leads/:id', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
+      const id = c.req.param('id');
+      await leads().deleteLead(id);
+      await notes().recordPrivacyAction(id, 'deleted', authorOf(c), options.now());
+      return c.body(null, 204);
+    });
 }

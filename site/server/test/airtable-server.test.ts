@@ -47,7 +47,16 @@ describe('site server on Airtable', () => {
       });
       const leads = new AirtableLeadStore({ connection, tableId: fake.leadsTableId });
       const accounts = new Accounts(
-        { users, sessions: state, attempts: state, callReports: state, leads, close: () => state.close() },
+        {
+          users,
+          sessions: state,
+          attempts: state,
+          callReports: state,
+          leads,
+          leadVisits: state,
+          leadNotes: state,
+          close: () => state.close(),
+        },
         { scrypt: FAST_SCRYPT },
       );
       const server = await startTestServer({ accounts });

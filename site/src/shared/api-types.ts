@@ -1,6 +1,10 @@
 // The /api contract, typed once: the server's routes declare their answers with these
-// (`satisfies`), the browser imports them as types only. Types only, no imports: both the
-// browser program (DOM) and the server program (Node) compile this file.
+// (`satisfies`), the browser imports them as types only. Types only: both the browser program
+// (DOM) and the server program (Node) compile this file, so its one import is the lead record,
+// from a module with no imports of its own.
+import type { LeadLanguage, LeadNote, LeadRecord } from '@voxdesk/auth/lead-record';
+
+export type { LeadLanguage, LeadNote, LeadStatus, NoteAuthor } from '@voxdesk/auth/lead-record';
 
 export type Role = 'Admin' | 'Client';
 export type ReceptionistId = 'health-clinics' | 'law-firms' | 'home-services';
@@ -57,33 +61,34 @@ export interface AddedClient {
   client: ClientRecord;
 }
 
-export type LeadStatus = 'new' | 'contacted' | 'closed';
+/** One lead as `GET /api/leads` sends it: the store's record (`@voxdesk/auth/lead-record`). */
+export type Lead = LeadRecord;
 
-/** One lead as `GET /api/leads` sends it. */
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string | null;
-  slot: string | null;
-  timeZone: string | null;
-  language: 'en' | 'sq';
-  sourcePage: string;
-  status: LeadStatus;
-  /** ms since the epoch. */
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** `GET /api/leads?limit=&after=`, newest first. */
+/** `GET /api/leads?limit=&after=&search=&status=&from=&to=&sourcePage=&language=`, newest first. */
 export interface LeadPage {
   leads: Lead[];
   next?: string;
 }
 
-/** `PATCH /api/leads/:id` → the updated lead. */
+/** `POST /api/leads/visit` (the Leads screen opened): leads new to this Admin. */
+export interface LeadsVisit {
+  /** When their previous visit ended (ms since the epoch); `null` on their first visit. */
+  since: number | null;
+  /** Leads received after `since` (every lead on a first visit). */
+  newCount: number;
+}
+
+/** `GET /api/leads/:id/notes`: the lead's activity log, oldest first (the newest 100). */
+export interface LeadNotes {
+  notes: LeadNote[];
+}
+
+/** `POST /api/leads/:id/notes` → 201. */
+export interface AddedNote {
+  note: LeadNote;
+}
+
+/** `PATCH /api/leads/:id` and `POST /api/leads/:id/anonymise` → the updated lead. */
 export interface UpdatedLead {
   lead: Lead;
 }
@@ -99,7 +104,7 @@ export interface LeadForm {
   slot?: string;
   /** IANA name, e.g. Europe/Tirane. */
   timeZone?: string;
-  language: 'en' | 'sq';
+  language: LeadLanguage;
   /** The page the form was sent from, e.g. /chatbot. */
   sourcePage: string;
   /** The honeypot's value: empty for people. */

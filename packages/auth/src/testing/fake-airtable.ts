@@ -1,11 +1,13 @@
 // Test support, exported as `@voxdesk/auth/testing` (workspace source only; not in dist).
 // A faithful in-memory stand-in for Airtable's REST API, as msw handlers: the request and
-// response shapes, error bodies and status codes of FACTS.md ("Airtable"). Formulas other
-// than `{Field} = '<literal>'` are refused with 422 INVALID_FILTER_BY_FORMULA, as a real
-// base refuses a formula it cannot parse. It serves two tables of one base: users (schemaless,
+// response shapes, error bodies and status codes of FACTS.md ("Airtable"). Formulas outside
+// the subset the stores send (fake-formula.ts) are refused with 422 INVALID_FILTER_BY_FORMULA,
+// as a real base refuses a formula it cannot parse. It serves two tables of one base: users (schemaless,
 // as old bases vary) and Leads, whose schema it enforces as a real base does (unknown field
 // names and single-select options are 422s, empty values are never returned, `sort[]` works).
 import { http, HttpResponse } from 'msw';
+import { LEAD_STATUSES } from '../lead-record.ts';
+import { compileFormula } from './fake-formula.ts';
 
 export interface FakeRecord {
   id: string;
@@ -26,7 +28,8 @@ export const LEADS_SCHEMA: FakeSchema = {
   'Time Zone': 'text',
   Language: 'text',
   'Source Page': 'text',
-  Status: ['new', 'contacted', 'closed'],
+  // A base set up as docs/site.md says: the Status select lists every status.
+  Status: LEAD_STATUSES,
   'Created At': 'number',
   'Updated At': 'number',
 };
@@ -181,15 +184,15 @@ export function createFakeAirtable(options: { pageSize?: number; perSecond?: num
       let records = sorted;
       const formula = url.searchParams.get('filterByFormula');
       if (formula !== null) {
-        const parsed = parseEqualsFormula(formula);
-        if (!parsed) {
+        const matches = compileFormula(formula);
+        if (!matches) {
           return error(
             422,
             'INVALID_FILTER_BY_FORMULA',
             `The formula for filtering records is invalid: Invalid formula. Please check your formula text.`,
           );
         }
-        records = records.filter((record) => record.fields[parsed.field] === parsed.value);
+        records = records.filter((record) => matches(record.fields));
       }
       const maxRecords = Number(url.searchParams.get('maxRecords') ?? Infinity);
       records = records.slice(0, maxRecords);

@@ -18,7 +18,8 @@ export function AdminPage() {
   const current = leadsOpen ? TABS[1] : TABS[0];
 
   return (
-    <main className="admin-page">
+    // The Leads table needs the width of the screen (its Status column at 1280 px).
+    <main className={leadsOpen ? 'admin-page admin-page-wide' : 'admin-page'}>
       <header className="admin-header">
         <h1>Client Management</h1>
         <Link to="/demo">Back to Demo</Link>

@@ -4,17 +4,19 @@ import { ApiError } from '../../shared/api/index.ts';
 import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
 import { usePagedList } from '../../shared/hooks/usePagedList.ts';
+import { LeadFilters } from './LeadFilters.tsx';
+import { LeadLog } from './LeadLog.tsx';
+import { isFiltered } from './lead-filter.ts';
+import { LANGUAGE_LABELS, STATUS_LABELS } from './lead-labels.ts';
 import {
   LEAD_STATUSES,
-  LEADS_CSV_URL,
+  leadsCsvUrl,
   listLeads,
   type Lead,
   type LeadPage,
-  type LeadStatus,
+  type LeadsVisit,
 } from './leads-api.ts';
-
-const LANGUAGES: Record<Lead['language'], string> = { en: 'English', sq: 'Albanian' };
-const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+import type { Settled } from '../../shared/settle.ts';
 
 const received = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -75,15 +77,61 @@ function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: Lea
   );
 }
 
-/** The Leads tab: booking and contact requests, newest first, with their follow-up status. */
+/** "3 new since your last visit", once the visit is recorded (nothing while it loads or if it fails). */
+function useVisit(visit: Promise<Settled<LeadsVisit>>): LeadsVisit | undefined {
+  const [answer, setAnswer] = useState<LeadsVisit>();
+  useEffect(() => {
+    let current = true;
+    void visit.then((settled) => {
+      if (current && settled.ok) setAnswer(settled.value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [visit]);
+  return answer;
+}
+
+function visitText({ since, newCount }: LeadsVisit): string {
+  const leads = `${newCount} new lead${newCount === 1 ? '' : 's'}`;
+  return since === null ? `${leads}: this is your first visit.` : `${leads} since your last visit.`;
+}
+
+/** Received after the Admin's previous visit (every lead on a first visit). */
+const isNewToAdmin = (lead: Lead, visit: LeadsVisit | undefined) =>
+  visit !== undefined && (visit.since === null || lead.createdAt > visit.since);
+
+/**
+ * The Leads tab: booking and contact requests, newest first, found by the server's search and
+ * filters, with their follow-up status. A table with room for every column from 64rem; cards
+ * on a phone (admin.css).
+ */
 export function LeadsPanel() {
-  const { firstLeads } = useLoaderData<LeadsData>();
-  const list = usePagedList({ first: firstLeads, fetchPage: listLeads, itemsOf: leadsOf });
+  const { firstLeads, filter, query, visit: visitAnswer } = useLoaderData<LeadsData>();
+  const list = usePagedList({
+    first: firstLeads,
+    fetchPage: (after: string) => listLeads(query, after),
+    itemsOf: leadsOf,
+  });
+  const visit = useVisit(visitAnswer);
   const { items: leads, loading } = list;
   /** A refused status change (the list's own load failures come from the pager). */
   const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState<string>();
   const shownProblem = problem ?? (list.error && `Failed to load leads: ${messageOf(list.error.cause)}`);
+  const filtered = isFiltered(filter);
+
+  function leadReplaced(lead: Lead) {
+    list.update((current) => current.map((l) => (l.id === lead.id ? lead : l)));
+    setProblem(undefined);
+    setSaved('The lead was anonymised; its notes were removed.');
+  }
+
+  function leadDeleted(lead: Lead) {
+    list.update((current) => current.filter((l) => l.id !== lead.id));
+    setProblem(undefined);
+    setSaved(`${lead.name}'s lead and its notes were deleted.`);
+  }
 
   function statusAnswered(answer: LeadActionResult) {
     if (answer.ok) {
@@ -101,10 +149,12 @@ export function LeadsPanel() {
     <section aria-labelledby="leads-title" className="admin-leads">
       <div className="admin-clients-header">
         <h2 id="leads-title">Leads</h2>
-        <a className="admin-leads-export" href={LEADS_CSV_URL} download>
-          Export CSV
+        <a className="admin-leads-export" href={leadsCsvUrl(query)} download>
+          {filtered ? 'Export these leads (CSV)' : 'Export CSV'}
         </a>
       </div>
+      {visit && <p className="admin-leads-new">{visitText(visit)}</p>}
+      <LeadFilters filter={filter} />
       <div role="status" className="admin-leads-status">
         {saved}
       </div>
@@ -114,7 +164,12 @@ export function LeadsPanel() {
         </div>
       )}
       {leads === undefined && loading && <p>Loading leads...</p>}
-      {leads?.length === 0 && <p>No leads yet. Requests from the booking and contact forms appear here.</p>}
+      {leads?.length === 0 &&
+        (filtered ? (
+          <p>No leads match this search. Change the filters or clear them.</p>
+        ) : (
+          <p>No leads yet. Requests from the booking and contact forms appear here.</p>
+        ))}
       {leads && leads.length > 0 && (
         <div className="admin-leads-scroll">
           <table className="admin-leads-table">
@@ -132,21 +187,30 @@ export function LeadsPanel() {
             </thead>
             <tbody>
               {leads.map((lead) => (
-                <tr key={lead.id}>
-                  <td>{received.format(lead.createdAt)}</td>
+                <tr key={lead.id} className={isNewToAdmin(lead, visit) ? 'admin-leads-unseen' : undefined}>
+                  <td data-label="Received">
+                    {received.format(lead.createdAt)}
+                    {isNewToAdmin(lead, visit) && <span className="admin-leads-badge">New to you</span>}
+                  </td>
                   <th scope="row">
                     {lead.name}
                     {lead.company && <span className="admin-leads-sub">{lead.company}</span>}
                     {lead.message && <span className="admin-leads-message">{lead.message}</span>}
+                    <LeadLog
+                      lead={lead}
+                      formatTime={(ms) => received.format(ms)}
+                      onAnonymised={leadReplaced}
+                      onDeleted={leadDeleted}
+                    />
                   </th>
-                  <td>
+                  <td data-label="Contact">
                     <a href={`mailto:${lead.email}`}>{lead.email}</a>
                     {lead.phone && <span className="admin-leads-sub">{lead.phone}</span>}
                   </td>
-                  <td>{slotText(lead)}</td>
-                  <td>{LANGUAGES[lead.language]}</td>
-                  <td>{lead.sourcePage}</td>
-                  <td>
+                  <td data-label="Requested call">{slotText(lead)}</td>
+                  <td data-label="Language">{LANGUAGE_LABELS[lead.language]}</td>
+                  <td data-label="Page">{lead.sourcePage}</td>
+                  <td data-label="Status">
                     <LeadStatusSelect lead={lead} onAnswer={statusAnswered} />
                   </td>
                 </tr>

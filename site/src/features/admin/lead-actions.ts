@@ -1,33 +1,73 @@
 import type { ActionFunction, ShouldRevalidateFunction } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
-import { LEAD_STATUSES, setLeadStatus, type Lead, type LeadStatus } from './leads-api.ts';
+import {
+  addLeadNote,
+  anonymiseLead,
+  deleteLead,
+  isLeadStatus,
+  LEAD_STATUSES,
+  setLeadStatus,
+  type Lead,
+  type LeadNote,
+} from './leads-api.ts';
 
-/** The action's answer: the lead as stored, or why it was not changed. */
+/** The status and anonymise answers: the lead as stored, or why it was not changed. */
 export type LeadActionResult = { ok: true; lead: Lead } | { ok: false; id: string; problem: string };
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
-const isStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
+/** The answers of the other intents (a note added, a lead deleted), or why not. */
+export type LeadNoteResult = { ok: true; note: LeadNote } | { ok: false; id: string; problem: string };
+export type LeadDeleteResult = { ok: true; deleted: string } | { ok: false; id: string; problem: string };
 
-/** The Leads tab's change (`intent=status`): a lead's follow-up status. */
-export const leadsAction: ActionFunction = async ({ request }): Promise<LeadActionResult> => {
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+async function attempt<T extends object>(id: string, work: () => Promise<T>) {
+  try {
+    return { ok: true as const, ...(await work()) };
+  } catch (error) {
+    return { ok: false as const, id, problem: messageOf(error) };
+  }
+}
+
+/**
+ * The Leads tab's changes, by `intent`: `status` (a lead's follow-up status), `note` (a line in
+ * its log), `anonymise` and `delete` (a privacy request).
+ */
+export const leadsAction: ActionFunction = async ({
+  request,
+}): Promise<LeadActionResult | LeadNoteResult | LeadDeleteResult> => {
   const form = await request.formData();
   const intent = form.get('intent');
   const id = String(form.get('id') ?? '');
-  const status = form.get('status');
-  if (intent !== 'status') throw new Error(`Unknown Leads action "${String(intent)}": expected status`);
-  if (!isStatus(status)) {
-    return { ok: false, id, problem: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}` };
-  }
-  try {
-    return { ok: true, lead: await setLeadStatus(id, status) };
-  } catch (error) {
-    return { ok: false, id, problem: messageOf(error) };
+  switch (intent) {
+    case 'status': {
+      const status = form.get('status');
+      if (!isLeadStatus(status)) {
+        return {
+          ok: false,
+          id,
+          problem: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}`,
+        };
+      }
+      return attempt(id, async () => ({ lead: await setLeadStatus(id, status) }));
+    }
+    case 'note':
+      return attempt(id, async () => ({ note: await addLeadNote(id, String(form.get('text') ?? '')) }));
+    case 'anonymise':
+      return attempt(id, async () => ({ lead: await anonymiseLead(id) }));
+    case 'delete':
+      return attempt(id, async () => {
+        await deleteLead(id);
+        return { deleted: id };
+      });
+    default:
+      throw new Error(`Unknown Leads action "${String(intent)}": expected status, note, anonymise or delete`);
   }
 };
 
 /**
  * A status change answers with the stored lead, which the tab puts in place: reloading would
- * ask every page again and drop the ones opened with 'Load more'.
+ * ask every page again and drop the ones opened with 'Load more'. The filter form is a GET
+ * navigation: its new URL loads the list again.
  */
 export const leadsShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? false : defaultShouldRevalidate;
+  formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;

@@ -1,0 +1,91 @@
+// The lead record and its status list, written once. Stores, the server's route schemas and
+// the browser all import from here (`@voxdesk/auth/lead-record`): this module has no imports
+// and no Node code, so the browser bundle can take its values.
+
+/**
+ * Where a lead is in the owner's follow-up, in the order the owner moves it. `invited`: the
+ * owner invited the lead to the demo (an account link was sent). The SQL CHECK constraints
+ * (a migration per change) and the Airtable Status select must list the same values; the
+ * store contract test checks every store accepts each one.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'invited', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The languages a lead can write in: English and Albanian. */
+export const LEAD_LANGUAGES = ['en', 'sq'] as const;
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  (LEAD_STATUSES as readonly unknown[]).includes(value);
+
+/** "new, contacted, invited or closed", for messages that list the choices. */
+export const LEAD_STATUS_CHOICES = `${LEAD_STATUSES.slice(0, -1).join(', ')} or ${LEAD_STATUSES.at(-1)}`;
+
+/**
+ * What the site's forms accept as a phone number: digits, spaces and + ( ) . / - only. Such a
+ * value can carry no spreadsheet formula (no letters, quotes, = @ | or !).
+ */
+export const PHONE_PATTERN = /^[+0-9 ()./-]{5,40}$/;
+
+/** A visitor's request for a call, as the site's forms send it (validated by the server). */
+export interface NewLead {
+  name: string;
+  /** Normalised by the server (trimmed, lower-cased). */
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  /** The chosen slot's start as an ISO 8601 instant, or null for the contact form. */
+  slot: string | null;
+  /** The visitor's IANA time zone, so the owner sees the slot as the visitor did. */
+  timeZone: string | null;
+  language: LeadLanguage;
+  /** The page path the form was on (`/chatbot`, `/`). */
+  sourcePage: string;
+}
+
+/** A stored lead: what the store returns and `GET /api/leads` sends. */
+export interface LeadRecord extends NewLead {
+  id: string;
+  status: LeadStatus;
+  /** ms since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Words a search looks for, at most this many (the rest are ignored). */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * A search as the stores run it: lower-cased words, each of which must appear. Whitespace
+ * separates words, so no word spans two fields.
+ */
+export const searchWords = (search: string | undefined): string[] =>
+  (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+
+/** What a search looks in, lower-cased as `searchWords` lower-cases (the SQL stores keep it). */
+export const leadSearchText = (lead: Pick<NewLead, 'name' | 'email' | 'company' | 'message'>): string =>
+  [lead.name, lead.email, lead.company ?? '', lead.message ?? ''].join('\n').toLowerCase();
+
+/** The longest note an Admin may write on a lead. */
+export const MAX_NOTE_LENGTH = 2000;
+
+/** Who wrote a note or took an action: an Admin, by id and by the name they had then. */
+export interface NoteAuthor {
+  id: string;
+  name: string;
+}
+
+/**
+ * One entry of a lead's activity log. `note`: an Admin's text; `status`: the status it was
+ * set to; `anonymised` / `deleted`: a privacy request carried out (no text, nothing personal).
+ */
+export interface LeadNote {
+  id: string;
+  leadId: string;
+  kind: 'note' | 'status' | 'anonymised' | 'deleted';
+  text: string | null;
+  author: NoteAuthor;
+  /** ms since the epoch. */
+  createdAt: number;
+}
