@@ -79,6 +79,24 @@ export const MIGRATIONS: readonly Migration[] = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL
    ) STRICT;`,
+  // (issue 24, outbox): every mail and webhook, queued in the transaction of what it reports.
+  // `lease_until` is when a claim lapses (0: never claimed); `payload` is the message as JSON.
+  `CREATE TABLE outbox (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     topic TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     lease_owner TEXT,
+     lease_until INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     created_at INTEGER NOT NULL,
+     sent_at INTEGER
+   ) STRICT;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at, seq);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

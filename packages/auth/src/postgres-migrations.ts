@@ -65,6 +65,23 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      updated_at bigint NOT NULL
    );
    CREATE INDEX leads_newest ON leads (created_at DESC, seq DESC);`,
+  // (issue 24, outbox): as SQLite's outbox table; claims use FOR UPDATE SKIP LOCKED.
+  `CREATE TABLE outbox (
+     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+     id text PRIMARY KEY,
+     topic text NOT NULL,
+     recipient text NOT NULL,
+     payload jsonb NOT NULL,
+     status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at bigint NOT NULL,
+     lease_owner text,
+     lease_until bigint NOT NULL DEFAULT 0,
+     last_error text,
+     created_at bigint NOT NULL,
+     sent_at bigint
+   );
+   CREATE INDEX outbox_due ON outbox (next_attempt_at, seq) WHERE status = 'pending';`,
 ];
 
 /**

@@ -11,6 +11,8 @@ import {
 } from './errors.ts';
 import { postgresConnectionOptions } from './postgres-connection.ts';
 import { migratePostgres } from './postgres-migrations.ts';
+import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
+import { insertOutbox, PostgresOutbox } from './postgres-outbox.ts';
 import type {
   AttemptCount,
   AttemptStore,
@@ -184,6 +186,7 @@ export class PostgresStore
   readonly #sql: Sql;
   #ready: Promise<void> | undefined;
   #hits = 0;
+  readonly #outbox = new PostgresOutbox((work) => this.#run(work));
 
   constructor(options: PostgresStoreOptions) {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
@@ -219,6 +222,9 @@ export class PostgresStore
   }
   get leads(): LeadStore {
     return this;
+  }
+  get outbox(): OutboxStore {
+    return this.#outbox;
   }
 
   /** Applies pending migrations (once per instance; a failure is retried by the next call). */
@@ -425,17 +431,21 @@ export class PostgresStore
     });
   }
 
-  createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+  createLead(lead: NewLead, now: number, messages: readonly NewOutboxMessage[] = []): Promise<LeadRecord> {
     const id = `lead_${randomUUID().replace(/-/g, '')}`;
-    return this.#run(async (sql) => {
-      const [row] = await sql<LeadRow[]>`
+    // The lead and its notifications commit together, or neither does.
+    return this.#run((sql) =>
+      sql.begin(async (sql) => {
+        const [row] = await sql<LeadRow[]>`
         INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
                            source_page, status, created_at, updated_at)
         VALUES (${id}, ${lead.name}, ${lead.email}, ${lead.company}, ${lead.phone}, ${lead.message},
                 ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now})
         RETURNING *`;
-      return toLead(row!);
-    });
+        await insertOutbox(sql, messages, now);
+        return toLead(row!);
+      }),
+    );
   }
 
   listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {

@@ -12,6 +12,8 @@ import {
   UserStoreError,
 } from './errors.ts';
 import { migrate } from './migrations.ts';
+import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
+import { SqliteOutbox } from './sqlite-outbox.ts';
 import type {
   AttemptCount,
   AttemptStore,
@@ -122,6 +124,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   /** Prepared once per connection: the lookups run on every signed-in request. */
   readonly #statements = new Map<string, StatementSync>();
   #hits = 0;
+  readonly #outbox = new SqliteOutbox(() => this.#open);
 
   /** `path` is a file path, or `:memory:`. The folder is created when missing. */
   constructor(path: string) {
@@ -142,6 +145,9 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   }
   get leads(): LeadStore {
     return this;
+  }
+  get outbox(): OutboxStore {
+    return this.#outbox;
   }
 
   get #open(): DatabaseSync {
@@ -298,8 +304,21 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       : { reports };
   }
 
-  async createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+  async createLead(
+    lead: NewLead,
+    now: number,
+    messages: readonly NewOutboxMessage[] = [],
+  ): Promise<LeadRecord> {
     const id = `lead_${randomUUID().replace(/-/g, '')}`;
+    // The lead and its notifications commit together, or neither does.
+    this.#outbox.transaction(() => {
+      this.#insertLead(id, lead, now);
+      this.#outbox.insert(messages, now);
+    });
+    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
+  }
+
+  #insertLead(id: string, lead: NewLead, now: number): void {
     this.#prepare(SQL.insertLead).run(
       id,
       lead.name,
@@ -314,7 +333,6 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
       now,
       now,
     );
-    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
   }
 
   async listLeads({ limit, after }: { limit: number; after?: string }): Promise<LeadPage> {

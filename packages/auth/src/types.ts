@@ -1,3 +1,5 @@
+import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
+
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
 export type Role = 'Admin' | 'Client';
 
@@ -106,6 +108,8 @@ export interface Store {
   attempts: AttemptStore;
   callReports: CallReportStore;
   leads: LeadStore;
+  /** Mail and webhooks waiting to go out (in Airtable mode: the local SQLite file). */
+  outbox: OutboxStore;
   close(): Promise<void>;
 }
 
@@ -185,7 +189,11 @@ export interface LeadPage {
 }
 
 export interface LeadStore {
-  createLead(lead: NewLead, now: number): Promise<LeadRecord>;
+  /**
+   * Stores the lead and queues `messages` (its notifications) with it: in one transaction on
+   * SQLite and Postgres; on Airtable the outbox is written first (`OutboxFirstLeadStore`).
+   */
+  createLead(lead: NewLead, now: number, messages?: readonly NewOutboxMessage[]): Promise<LeadRecord>;
   /** Newest first. `limit` 1–100; `after` is an opaque cursor (bad one → 400 `UserStoreError`). */
   listLeads(options: { limit: number; after?: string }): Promise<LeadPage>;
   /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */

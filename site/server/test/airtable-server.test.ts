@@ -47,7 +47,15 @@ describe('site server on Airtable', () => {
       });
       const leads = new AirtableLeadStore({ connection, tableId: fake.leadsTableId });
       const accounts = new Accounts(
-        { users, sessions: state, attempts: state, callReports: state, leads, close: () => state.close() },
+        {
+          users,
+          sessions: state,
+          attempts: state,
+          callReports: state,
+          leads,
+          outbox: state.outbox,
+          close: () => state.close(),
+        },
         { scrypt: FAST_SCRYPT },
       );
       const server = await startTestServer({ accounts });

@@ -2,6 +2,7 @@
 // Issue 17: two real site server processes (site/server/main.ts, run from source) on one
 // PostgreSQL server, the client alternating between them as a round-robin balancer would.
 // Cookies are host-scoped, not port-scoped, so a browser would send the same cookie to both.
+import { POSTGRES_MIGRATIONS } from '@voxdesk/auth';
 import { startTestPostgres, type TestPostgres } from '@voxdesk/auth/testing/postgres';
 import { signWebhook } from '@voxdesk/sdk/webhooks';
 import postgres from 'postgres';
@@ -71,7 +72,9 @@ afterAll(async () => {
 
 describe('two site servers on one Postgres', () => {
   it('started together: migrated once, one Admin created, both serving', async () => {
-    expect(await db`SELECT version FROM voxdesk_migrations ORDER BY version`).toHaveLength(2);
+    expect(await db`SELECT version FROM voxdesk_migrations ORDER BY version`).toHaveLength(
+      POSTGRES_MIGRATIONS.length,
+    );
     expect(await db`SELECT email FROM users WHERE role = 'Admin'`).toEqual([{ email: ADMIN.email }]);
     const created = [a, b].filter((i) => i.output().includes('Created the first Admin account'));
     expect(created).toHaveLength(1);
