@@ -85,6 +85,7 @@ export const MIGRATIONS: readonly Migration[] = [
      seq INTEGER PRIMARY KEY,
      id TEXT NOT NULL UNIQUE,
      topic TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('email', 'webhook')),
      recipient TEXT NOT NULL,
      payload TEXT NOT NULL,
      status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),

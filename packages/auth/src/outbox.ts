@@ -60,6 +60,8 @@ export interface ClaimOptions {
   limit: number;
   leaseMs: number;
   now: number;
+  /** Only these kinds (default both): without SMTP, webhooks still go out. */
+  kinds?: readonly OutboxPayload['kind'][];
 }
 
 /**

@@ -70,6 +70,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
      id text PRIMARY KEY,
      topic text NOT NULL,
+     kind text NOT NULL CHECK (kind IN ('email', 'webhook')),
      recipient text NOT NULL,
      payload jsonb NOT NULL,
      status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),

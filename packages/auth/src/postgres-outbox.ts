@@ -45,8 +45,8 @@ export async function insertOutbox(
   const ids: string[] = [];
   for (const message of messages) {
     const id = newOutboxId();
-    await sql`INSERT INTO outbox (id, topic, recipient, payload, next_attempt_at, created_at)
-              VALUES (${id}, ${message.topic}, ${outboxRecipient(message.payload)},
+    await sql`INSERT INTO outbox (id, topic, kind, recipient, payload, next_attempt_at, created_at)
+              VALUES (${id}, ${message.topic}, ${message.payload.kind}, ${outboxRecipient(message.payload)},
                       ${sql.json(message.payload as Parameters<Sql['json']>[0])}, ${notBefore}, ${now})`;
     ids.push(id);
   }
@@ -78,13 +78,20 @@ export class PostgresOutbox implements OutboxStore {
     });
   }
 
-  claim({ owner, limit, leaseMs, now }: ClaimOptions): Promise<OutboxMessage[]> {
+  claim({
+    owner,
+    limit,
+    leaseMs,
+    now,
+    kinds = ['email', 'webhook'],
+  }: ClaimOptions): Promise<OutboxMessage[]> {
     return this.#run(async (sql) => {
       // SKIP LOCKED: instances claiming at once each take different rows instead of waiting.
       const rows = await sql<OutboxRow[]>`
         UPDATE outbox SET lease_owner = ${owner}, lease_until = ${now + leaseMs}, attempts = attempts + 1
         WHERE seq IN (SELECT seq FROM outbox
                       WHERE status = 'pending' AND next_attempt_at <= ${now} AND lease_until <= ${now}
+                        AND kind = ANY(${kinds as string[]})
                       ORDER BY next_attempt_at, seq LIMIT ${limit}
                       FOR UPDATE SKIP LOCKED)
         RETURNING *`;

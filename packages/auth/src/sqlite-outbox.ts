@@ -23,6 +23,8 @@ interface OutboxRow {
   sent_at: number | null;
 }
 
+const KINDS = ['email', 'webhook'] as const;
+
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
   topic: row.topic,
@@ -46,14 +48,15 @@ export class SqliteOutbox implements OutboxStore {
   /** Inserts without a transaction of its own: callers inside one (createLead) share it. */
   insert(messages: readonly NewOutboxMessage[], now: number, notBefore = now): string[] {
     const statement = this.#db().prepare(
-      `INSERT INTO outbox (id, topic, recipient, payload, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO outbox (id, topic, kind, recipient, payload, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     return messages.map((message) => {
       const id = newOutboxId();
       statement.run(
         id,
         message.topic,
+        message.payload.kind,
         outboxRecipient(message.payload),
         JSON.stringify(message.payload),
         notBefore,
@@ -93,7 +96,7 @@ export class SqliteOutbox implements OutboxStore {
     for (const id of ids) statement.run(id);
   }
 
-  async claim({ owner, limit, leaseMs, now }: ClaimOptions): Promise<OutboxMessage[]> {
+  async claim({ owner, limit, leaseMs, now, kinds = KINDS }: ClaimOptions): Promise<OutboxMessage[]> {
     // One statement: SQLite runs it under the database's write lock, so two processes on
     // one file never claim the same row.
     const rows = this.#db()
@@ -101,10 +104,11 @@ export class SqliteOutbox implements OutboxStore {
         `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
          WHERE seq IN (SELECT seq FROM outbox
                        WHERE status = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
+                         AND kind IN (?, ?)
                        ORDER BY next_attempt_at, seq LIMIT ?)
          RETURNING *`,
       )
-      .all(owner, now + leaseMs, now, now, limit) as unknown as OutboxRow[];
+      .all(owner, now + leaseMs, now, now, kinds[0] ?? '', kinds[1] ?? '', limit) as unknown as OutboxRow[];
     return rows.map(toMessage).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   }
 

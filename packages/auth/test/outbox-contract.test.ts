@@ -96,6 +96,35 @@ describe.each([
     expect(await outbox().findMessage(dropped!)).toBeUndefined();
   });
 
+  it('claims only the kinds asked for (webhooks go out while mail waits for SMTP)', async () => {
+    const [, hook] = await outbox().enqueue(
+      [
+        mail('owner@example.com'),
+        {
+          topic: 'lead-webhook',
+          payload: { kind: 'webhook', url: 'https://hooks.example.com/T1/B2?x=1', body: { text: 'hi' } },
+        },
+      ],
+      T0,
+    );
+    const claimed = await outbox().claim({
+      owner: 'a',
+      limit: 10,
+      leaseMs: LEASE,
+      now: T0,
+      kinds: ['webhook'],
+    });
+    expect(claimed.map((m) => m.id)).toEqual([hook]);
+    expect(claimed[0]!.payload).toEqual({
+      kind: 'webhook',
+      url: 'https://hooks.example.com/T1/B2?x=1',
+      body: { text: 'hi' },
+    });
+    expect(
+      (await outbox().claim({ owner: 'a', limit: 10, leaseMs: LEASE, now: T0 })).map((m) => m.topic),
+    ).toEqual(['lead-owner']);
+  });
+
   it('parallel claimers share the queue without overlap', async () => {
     await outbox().enqueue(
       Array.from({ length: 24 }, (_, i) => mail(`r${i}@example.com`)),
