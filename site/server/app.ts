@@ -16,6 +16,8 @@ import { staticRoutes } from './static.ts';
 import { GateFullError, HashGate } from './hash-gate.ts';
 import { hasTwoSessionCookies, TWO_SESSION_COOKIES } from './session.ts';
 import { LoginThrottle, type ThrottleRule } from './throttle.ts';
+import { createMail, DEFAULT_MAIL_FROM, type Mail } from './mail/settings.ts';
+import { OutboxSender } from './mail/sender.ts';
 
 export interface AppOptions {
   /** The Vite client build (`dist/client`): hashed assets, prerendered pages, the SPA shell. */
@@ -38,6 +40,8 @@ export interface AppOptions {
   now?: () => number;
   /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
   leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
+  /** Outgoing mail (start.ts builds and starts it); default: queued only, never sent. */
+  mail?: Mail;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -62,6 +66,15 @@ export function createApp(options: AppOptions) {
     hashGate: options.hashGate ?? new HashGate(),
     trustProxy,
   };
+
+  const mail =
+    options.mail ??
+    createMail(
+      { from: DEFAULT_MAIL_FROM },
+      new OutboxSender({ outbox: options.accounts.store.outbox, from: DEFAULT_MAIL_FROM, log }),
+      options.accounts.store.attempts,
+      options.now ?? Date.now,
+    );
 
   const app = new Hono();
   app.use(requestLog(log, (c) => clientIp(c, trustProxy)));
@@ -108,7 +121,7 @@ export function createApp(options: AppOptions) {
         reportsConfigured: options.vapiEvents?.secret !== undefined,
         ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
       },
-      leads: { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads },
+      leads: { secret: options.sessionSecret, now: options.now ?? Date.now, mail, ...options.leads },
     }),
   );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));

@@ -4,6 +4,7 @@ import { clientRoutes } from './routes/clients.ts';
 import { configRoutes, type PublicConfig } from './routes/config.ts';
 import { demoCallRoutes, hasDemoCallsSource, type DemoCallsOptions } from './routes/demo-calls.ts';
 import { leadRoutes, type LeadOptions } from './routes/leads.ts';
+import { mailAdminRoutes } from './routes/mail-admin.ts';
 import { sessionRoutes } from './routes/session.ts';
 
 export interface BrowserApiOptions {
@@ -28,6 +29,7 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
       configRoutes(options.publicConfig, deps, { demoCalls: () => hasDemoCallsSource(demoCalls) }),
     )
     .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
+    .route('/admin', mailAdminRoutes(deps, options.leads.mail))
     .route('/', leadRoutes(deps, options.leads));
 }
 

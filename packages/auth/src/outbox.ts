@@ -105,11 +105,17 @@ export const MAX_OUTBOX_ERROR = 500;
 export const clipError = (error: string) =>
   error.length > MAX_OUTBOX_ERROR ? `${error.slice(0, MAX_OUTBOX_ERROR - 1)}…` : error;
 
+export const DEFAULT_RETRY_BASE_MS = 30_000;
+
 /**
- * The wait before attempt `attempts + 1`: 30 s doubling to at most an hour, with ±20 %
- * jitter so instances that failed together do not retry together.
+ * The wait before attempt `attempts + 1`: `baseMs` (30 s) doubling to at most an hour, with
+ * ±20 % jitter so instances that failed together do not retry together.
  */
-export function outboxRetryDelay(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+export function outboxRetryDelay(
+  attempts: number,
+  random: () => number = Math.random,
+  baseMs: number = DEFAULT_RETRY_BASE_MS,
+): number {
+  const base = Math.min(60 * 60_000, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.8 + 0.4 * random()));
 }
