@@ -160,6 +160,7 @@ export function createStore(config: StoreConfig): Store {
     callReports: state,
     leads,
     outbox: state.outbox,
+    linkTokens: state.linkTokens,
     async close() {
       await users.close();
       await state.close();

@@ -60,6 +60,8 @@ export type { PostgresStoreOptions } from './postgres-store.ts';
 export { migratePostgres, POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 export { SqliteStore } from './sqlite-store.ts';
 export { HOLD_MS, OutboxFirstLeadStore } from './outbox-first-leads.ts';
+export { LINK_LIFETIME_MS, linkTokenHash, newLinkToken } from './link-tokens.ts';
+export type { LinkPurpose, LinkTokenStore, NewLinkToken } from './link-tokens.ts';
 export { DEFAULT_RETRY_BASE_MS, newOutboxId, outboxRecipient, outboxRetryDelay } from './outbox.ts';
 export type {
   ClaimOptions,

@@ -98,6 +98,16 @@ export const MIGRATIONS: readonly Migration[] = [
      sent_at INTEGER
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at, seq);`,
+  // (issue 24, one-time links): invitations and password resets, stored by the token's SHA-256.
+  `CREATE TABLE link_tokens (
+     hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'reset')),
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   ) STRICT;
+   CREATE INDEX link_tokens_user ON link_tokens (user_id, purpose);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -83,6 +83,16 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      sent_at bigint
    );
    CREATE INDEX outbox_due ON outbox (next_attempt_at, seq) WHERE status = 'pending';`,
+  // (issue 24, one-time links): as SQLite's link_tokens table.
+  `CREATE TABLE link_tokens (
+     hash text PRIMARY KEY,
+     user_id text NOT NULL,
+     purpose text NOT NULL CHECK (purpose IN ('invite', 'reset')),
+     created_at bigint NOT NULL,
+     expires_at bigint NOT NULL,
+     used_at bigint
+   );
+   CREATE INDEX link_tokens_user ON link_tokens (user_id, purpose);`,
 ];
 
 /**

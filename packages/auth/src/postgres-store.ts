@@ -13,6 +13,8 @@ import { postgresConnectionOptions } from './postgres-connection.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
 import { insertOutbox, PostgresOutbox } from './postgres-outbox.ts';
+import type { LinkTokenStore } from './link-tokens.ts';
+import { PostgresLinkTokens } from './postgres-link-tokens.ts';
 import type {
   AttemptCount,
   AttemptStore,
@@ -187,6 +189,7 @@ export class PostgresStore
   #ready: Promise<void> | undefined;
   #hits = 0;
   readonly #outbox = new PostgresOutbox((work) => this.#run(work));
+  readonly #linkTokens = new PostgresLinkTokens((work) => this.#run(work));
 
   constructor(options: PostgresStoreOptions) {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
@@ -225,6 +228,9 @@ export class PostgresStore
   }
   get outbox(): OutboxStore {
     return this.#outbox;
+  }
+  get linkTokens(): LinkTokenStore {
+    return this.#linkTokens;
   }
 
   /** Applies pending migrations (once per instance; a failure is retried by the next call). */

@@ -14,6 +14,8 @@ import {
 import { migrate } from './migrations.ts';
 import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
 import { SqliteOutbox } from './sqlite-outbox.ts';
+import type { LinkTokenStore } from './link-tokens.ts';
+import { SqliteLinkTokens } from './sqlite-link-tokens.ts';
 import type {
   AttemptCount,
   AttemptStore,
@@ -125,6 +127,7 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   readonly #statements = new Map<string, StatementSync>();
   #hits = 0;
   readonly #outbox = new SqliteOutbox(() => this.#open);
+  readonly #linkTokens = new SqliteLinkTokens(() => this.#open, this.#outbox);
 
   /** `path` is a file path, or `:memory:`. The folder is created when missing. */
   constructor(path: string) {
@@ -148,6 +151,9 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
   }
   get outbox(): OutboxStore {
     return this.#outbox;
+  }
+  get linkTokens(): LinkTokenStore {
+    return this.#linkTokens;
   }
 
   get #open(): DatabaseSync {

@@ -1,3 +1,4 @@
+import type { LinkTokenStore } from './link-tokens.ts';
 import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
 
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
@@ -110,6 +111,8 @@ export interface Store {
   leads: LeadStore;
   /** Mail and webhooks waiting to go out (in Airtable mode: the local SQLite file). */
   outbox: OutboxStore;
+  /** One-time links (invitations, resets), beside the outbox (in Airtable mode: the local SQLite file). */
+  linkTokens: LinkTokenStore;
   close(): Promise<void>;
 }
 

@@ -64,6 +64,7 @@ export function airtableHarness(
     callReports: state,
     leads,
     outbox: state.outbox,
+    linkTokens: state.linkTokens,
     close: async () => {
       await users.close();
       await state.close();

@@ -54,6 +54,7 @@ describe('site server on Airtable', () => {
           callReports: state,
           leads,
           outbox: state.outbox,
+          linkTokens: state.linkTokens,
           close: () => state.close(),
         },
         { scrypt: FAST_SCRYPT },
