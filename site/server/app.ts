@@ -18,6 +18,7 @@ import { hasTwoSessionCookies, TWO_SESSION_COOKIES } from './session.ts';
 import { LoginThrottle, type ThrottleRule } from './throttle.ts';
 import { createMail, DEFAULT_MAIL_FROM, type Mail } from './mail/settings.ts';
 import { OutboxSender } from './mail/sender.ts';
+import { sendPasswordNotices } from './mail/account-mail.ts';
 
 export interface AppOptions {
   /** The Vite client build (`dist/client`): hashed assets, prerendered pages, the SPA shell. */
@@ -76,6 +77,8 @@ export function createApp(options: AppOptions) {
       options.now ?? Date.now,
     );
 
+  sendPasswordNotices(options.accounts, mail, options.now ?? Date.now, log);
+
   const app = new Hono();
   app.use(requestLog(log, (c) => clientIp(c, trustProxy)));
   app.use(securityHeaders());
@@ -122,6 +125,7 @@ export function createApp(options: AppOptions) {
         ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
       },
       leads: { secret: options.sessionSecret, now: options.now ?? Date.now, mail, ...options.leads },
+      log,
     }),
   );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));

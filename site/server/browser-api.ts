@@ -5,12 +5,15 @@ import { configRoutes, type PublicConfig } from './routes/config.ts';
 import { demoCallRoutes, hasDemoCallsSource, type DemoCallsOptions } from './routes/demo-calls.ts';
 import { leadRoutes, type LeadOptions } from './routes/leads.ts';
 import { mailAdminRoutes } from './routes/mail-admin.ts';
+import { passwordLinkRoutes } from './routes/password-links.ts';
+import type { Logger } from './request-log.ts';
 import { sessionRoutes } from './routes/session.ts';
 
 export interface BrowserApiOptions {
   publicConfig: PublicConfig;
   demoCalls: DemoCallsOptions;
   leads: LeadOptions;
+  log: Logger;
 }
 
 /**
@@ -30,7 +33,11 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
     )
     .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
     .route('/admin', mailAdminRoutes(deps, options.leads.mail))
-    .route('/', leadRoutes(deps, options.leads));
+    .route('/', leadRoutes(deps, options.leads))
+    .route(
+      '/',
+      passwordLinkRoutes(deps, { mail: options.leads.mail, now: options.leads.now, log: options.log }),
+    );
 }
 
 export type BrowserApi = ReturnType<typeof browserApi>;
