@@ -6,6 +6,7 @@ import { demoCallRoutes, hasDemoCallsSource, type DemoCallsOptions } from './rou
 import { leadRoutes, type LeadOptions } from './routes/leads.ts';
 import { mailAdminRoutes } from './routes/mail-admin.ts';
 import { passwordLinkRoutes } from './routes/password-links.ts';
+import { leadInviteRoutes } from './routes/lead-invite.ts';
 import type { Logger } from './request-log.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -34,6 +35,7 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
     .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
     .route('/admin', mailAdminRoutes(deps, options.leads.mail))
     .route('/', leadRoutes(deps, options.leads))
+    .route('/', leadInviteRoutes(deps, { mail: options.leads.mail, now: options.leads.now }))
     .route(
       '/',
       passwordLinkRoutes(deps, { mail: options.leads.mail, now: options.leads.now, log: options.log }),

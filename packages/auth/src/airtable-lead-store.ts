@@ -25,7 +25,7 @@ export const DEFAULT_LEADS_TABLE = 'Leads';
 /** Airtable's own page size limit. */
 const MAX_PAGE = 100;
 
-const STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'closed'];
+const STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'invited', 'closed'];
 
 // Airtable leaves empty fields out of its answers: absent means empty.
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -109,6 +109,15 @@ export class AirtableLeadStore implements LeadStore {
     const body = response.body as { records?: { id: string; fields: LeadFields }[]; offset?: string };
     const leads = (body.records ?? []).map(toLead);
     return body.offset ? { leads, next: body.offset } : { leads };
+  }
+
+  async findLead(id: string): Promise<LeadRecord> {
+    try {
+      return toLead(await this.#run('load the lead', () => this.#table.find(id)));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
+      throw error;
+    }
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {

@@ -108,6 +108,27 @@ export const MIGRATIONS: readonly Migration[] = [
      used_at INTEGER
    ) STRICT;
    CREATE INDEX link_tokens_user ON link_tokens (user_id, purpose);`,
+  // (issue 24, invitations): the lead status `invited`. SQLite cannot alter a CHECK, so the
+  // table is rebuilt with the same columns and rows (seq kept: it is the page cursor).
+  `CREATE TABLE leads_next (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company TEXT,
+     phone TEXT,
+     message TEXT,
+     slot TEXT,
+     time_zone TEXT,
+     language TEXT NOT NULL CHECK (language IN ('en', 'sq')),
+     source_page TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'invited', 'closed')),
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   ) STRICT;
+   INSERT INTO leads_next SELECT * FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_next RENAME TO leads;`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -48,6 +48,10 @@ export class OutboxFirstLeadStore implements LeadStore {
     return this.#leads.listLeads(options);
   }
 
+  findLead(id: string): Promise<LeadRecord> {
+    return this.#leads.findLead(id);
+  }
+
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
     return this.#leads.setLeadStatus(id, status, now);
   }

@@ -93,6 +93,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      used_at bigint
    );
    CREATE INDEX link_tokens_user ON link_tokens (user_id, purpose);`,
+  // (issue 24, invitations): the lead status `invited`.
+  `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
+   ALTER TABLE leads ADD CONSTRAINT leads_status_check
+     CHECK (status IN ('new', 'contacted', 'invited', 'closed'));`,
 ];
 
 /**

@@ -469,6 +469,14 @@ export class PostgresStore
     });
   }
 
+  findLead(id: string): Promise<LeadRecord> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`SELECT * FROM leads WHERE id = ${id}`;
+      if (!row) throw new LeadNotFoundError(id);
+      return toLead(row);
+    });
+  }
+
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
     return this.#run(async (sql) => {
       const [row] = await sql<LeadRow[]>`

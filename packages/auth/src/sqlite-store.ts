@@ -84,6 +84,7 @@ const SQL = {
                                   source_page, status, created_at, updated_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
   leadPage: `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE seq < ? ORDER BY seq DESC LIMIT ?`,
+  findLead: `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`,
   setLeadStatus: `UPDATE leads SET status = ?, updated_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
 } as const;
 
@@ -351,6 +352,12 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     })[];
     const leads = rows.slice(0, limit).map(({ seq: _seq, ...lead }) => toLead(lead));
     return rows.length > limit ? { leads, next: String(rows[limit - 1]!.seq) } : { leads };
+  }
+
+  async findLead(id: string): Promise<LeadRecord> {
+    const row = this.#prepare(SQL.findLead).get(id) as LeadRecord | undefined;
+    if (!row) throw new LeadNotFoundError(id);
+    return toLead(row);
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {

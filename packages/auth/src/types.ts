@@ -158,7 +158,7 @@ export interface CallReportStore {
 }
 
 /** Where a lead is in the owner's follow-up. */
-export type LeadStatus = 'new' | 'contacted' | 'closed';
+export type LeadStatus = 'new' | 'contacted' | 'invited' | 'closed';
 
 /** A visitor's request for a call, as the site's forms send it (validated by the server). */
 export interface NewLead {
@@ -199,6 +199,8 @@ export interface LeadStore {
   createLead(lead: NewLead, now: number, messages?: readonly NewOutboxMessage[]): Promise<LeadRecord>;
   /** Newest first. `limit` 1–100; `after` is an opaque cursor (bad one → 400 `UserStoreError`). */
   listLeads(options: { limit: number; after?: string }): Promise<LeadPage>;
+  /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
+  findLead(id: string): Promise<LeadRecord>;
   /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord>;
 }

@@ -91,8 +91,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const satisfies readonly LeadStatus[];
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'invited',
+  'closed',
+] as const satisfies readonly LeadStatus[];
 
 export const statusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: 'status must be new, contacted or closed' }),
+  status: z.enum(LEAD_STATUSES, { error: 'status must be new, contacted, invited or closed' }),
 });

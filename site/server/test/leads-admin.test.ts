@@ -60,7 +60,10 @@ describe("the Admin's leads", () => {
 
     const bad = await browser.request('PATCH', `/api/leads/${a.id}`, { json: { status: 'won' } });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'status must be new, contacted or closed', field: 'status' });
+    expect(await bad.json()).toEqual({
+      error: 'status must be new, contacted, invited or closed',
+      field: 'status',
+    });
     const unknown = await browser.request('PATCH', '/api/leads/lead_nope', { json: { status: 'closed' } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({

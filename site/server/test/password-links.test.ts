@@ -159,3 +159,65 @@ describe('admin password change', () => {
     expect(mailTo(client.email).map((m) => m.headers.subject)).toEqual(['Your password was changed']);
   });
 });
+
+describe('invite a lead to the demo', () => {
+  const lead = {
+    name: 'Dr Smith',
+    email: 'smith@clinic.example',
+    company: null,
+    phone: null,
+    message: null,
+    slot: null,
+    timeZone: null,
+    language: 'sq' as const,
+    sourcePage: '/login',
+  };
+
+  it('makes a Client without a password, mails a one-time link that signs them in once, and marks the lead invited', async () => {
+    const stored = await server.store.createLead(lead, server.clock.now);
+    const owner = await loggedIn(server, admin);
+    const invited = await owner.request('POST', `/api/leads/${stored.id}/invite`);
+    expect(invited.status).toBe(200);
+    const body = await invited.json();
+    expect(body.lead).toMatchObject({ id: stored.id, status: 'invited' });
+    expect(body.client).toMatchObject({ name: 'Dr Smith', email: lead.email, role: 'Client' });
+    // No password yet: nothing signs in.
+    const refused = await server.browser().request('POST', '/api/session', {
+      json: { email: lead.email, password: 'any password at all here' },
+    });
+    expect(refused.status).toBe(401);
+
+    await deliver();
+    expect(mailTo(lead.email)).toHaveLength(1);
+    const first = linkToken(lead.email);
+
+    // Sent again: the older link stops working.
+    expect((await owner.request('POST', `/api/leads/${stored.id}/invite`)).status).toBe(200);
+    await deliver();
+    const second = linkToken(lead.email);
+    expect(second).not.toBe(first);
+    expect((await server.store.list()).filter((u) => u.email === lead.email)).toHaveLength(1);
+
+    const password = 'the doctor chose this passphrase';
+    const browser = server.browser();
+    expect(
+      (await browser.request('POST', '/api/password/token', { json: { token: first, password } })).status,
+    ).toBe(400);
+    const set = await browser.request('POST', '/api/password/token', { json: { token: second, password } });
+    expect(set.status).toBe(200);
+    expect((await (await browser.request('GET', '/api/session')).json()).user.email).toBe(lead.email);
+    expect(
+      (await server.browser().request('POST', '/api/password/token', { json: { token: second, password } }))
+        .status,
+    ).toBe(400);
+    await loggedIn(server, { email: lead.email, password });
+  });
+
+  it('is for Admins only, and 404s an unknown lead', async () => {
+    const stored = await server.store.createLead(lead, server.clock.now);
+    const carl = await loggedIn(server, client);
+    expect((await carl.request('POST', `/api/leads/${stored.id}/invite`)).status).toBe(403);
+    const owner = await loggedIn(server, admin);
+    expect((await owner.request('POST', '/api/leads/lead_nope/invite')).status).toBe(404);
+  });
+});

@@ -57,7 +57,7 @@ export interface AddedClient {
   client: ClientRecord;
 }
 
-export type LeadStatus = 'new' | 'contacted' | 'closed';
+export type LeadStatus = 'new' | 'contacted' | 'invited' | 'closed';
 
 /** One lead as `GET /api/leads` sends it. */
 export interface Lead {
@@ -187,4 +187,10 @@ export interface MailStatus {
 /** `POST /api/admin/mail-test` when the mail server accepted the test email. */
 export interface MailTestSent {
   ok: true;
+}
+
+/** `POST /api/leads/:id/invite`: the lead (now `invited`) and the client made for it. */
+export interface InvitedLead {
+  lead: Lead;
+  client: ClientRecord;
 }

@@ -26,7 +26,7 @@ export const LEADS_SCHEMA: FakeSchema = {
   'Time Zone': 'text',
   Language: 'text',
   'Source Page': 'text',
-  Status: ['new', 'contacted', 'closed'],
+  Status: ['new', 'contacted', 'invited', 'closed'],
   'Created At': 'number',
   'Updated At': 'number',
 };

@@ -14,7 +14,12 @@ import {
 } from './leads-api.ts';
 
 const LANGUAGES: Record<Lead['language'], string> = { en: 'English', sq: 'Albanian' };
-const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  invited: 'Invited',
+  closed: 'Closed',
+};
 
 const received = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -72,6 +77,30 @@ function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: Lea
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * "Invite to the demo": the lead becomes a Client and is mailed a one-time link to choose a
+ * password. Once invited, the same button sends a new link (the older one stops working).
+ */
+function InviteButton({ lead, onAnswer }: { lead: Lead; onAnswer(answer: LeadActionResult): void }) {
+  const fetcher = useFetcher<LeadActionResult>();
+  const answered = useEffectEvent(onAnswer);
+  useEffect(() => {
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <button
+      type="button"
+      className="admin-leads-invite"
+      disabled={busy}
+      aria-label={`${lead.status === 'invited' ? 'Send a new invitation to' : 'Invite to the demo:'} ${lead.name}`}
+      onClick={() => void fetcher.submit({ intent: 'invite', id: lead.id }, { method: 'post' })}
+    >
+      {busy ? 'Inviting…' : lead.status === 'invited' ? 'Send a new invitation' : 'Invite to the demo'}
+    </button>
   );
 }
 
@@ -148,6 +177,7 @@ export function LeadsPanel() {
                   <td>{lead.sourcePage}</td>
                   <td>
                     <LeadStatusSelect lead={lead} onAnswer={statusAnswered} />
+                    <InviteButton lead={lead} onAnswer={statusAnswered} />
                   </td>
                 </tr>
               ))}
