@@ -21,6 +21,9 @@ import { staticRoutes } from './static.ts';
 import { GateFullError, HashGate } from './hash-gate.ts';
 import { hasTwoSessionCookies, TWO_SESSION_COOKIES } from './session.ts';
 import { LoginThrottle, type ThrottleRule } from './throttle.ts';
+import { createMail, DEFAULT_MAIL_FROM, type Mail } from './mail/settings.ts';
+import { OutboxSender } from './mail/sender.ts';
+import { sendPasswordNotices } from './mail/account-mail.ts';
 
 export interface AppOptions {
   /** The Vite client build (`dist/client`): hashed assets, prerendered pages, the SPA shell. */
@@ -47,6 +50,8 @@ export interface AppOptions {
   onPasswordChanged?: ApiDeps['onPasswordChanged'];
   /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
   leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
+  /** Outgoing mail (start.ts builds and starts it); default: queued only, never sent. */
+  mail?: Mail;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -72,6 +77,17 @@ export function createApp(options: AppOptions) {
     trustProxy,
     ...(options.onPasswordChanged ? { onPasswordChanged: options.onPasswordChanged } : {}),
   };
+
+  const mail =
+    options.mail ??
+    createMail(
+      { from: DEFAULT_MAIL_FROM },
+      new OutboxSender({ outbox: options.accounts.store.outbox, from: DEFAULT_MAIL_FROM, log }),
+      options.accounts.store.attempts,
+      options.now ?? Date.now,
+    );
+
+  sendPasswordNotices(options.accounts, mail, options.now ?? Date.now, log);
 
   const app = new Hono();
   app.use(requestLog(log, (c) => clientIp(c, trustProxy)));
@@ -119,7 +135,8 @@ export function createApp(options: AppOptions) {
         reportsConfigured: options.vapiEvents?.secret !== undefined,
         ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
       },
-      leads: { secret: options.sessionSecret, now: options.now ?? Date.now, ...options.leads },
+      leads: { secret: options.sessionSecret, now: options.now ?? Date.now, mail, ...options.leads },
+      log,
       demoCallStart: {
         secret: options.sessionSecret,
         reports: options.accounts.store.callReports,

@@ -5,6 +5,10 @@ import { configRoutes, type PublicConfig } from './routes/config.ts';
 import { demoCallRoutes, hasDemoCallsSource, type DemoCallsOptions } from './routes/demo-calls.ts';
 import { demoCallStartRoutes, type DemoCallStartOptions } from './routes/demo-call-start.ts';
 import { leadRoutes, type LeadOptions } from './routes/leads.ts';
+import { mailAdminRoutes } from './routes/mail-admin.ts';
+import { passwordLinkRoutes } from './routes/password-links.ts';
+import { leadInviteRoutes } from './routes/lead-invite.ts';
+import type { Logger } from './request-log.ts';
 import { sessionRoutes } from './routes/session.ts';
 
 export interface BrowserApiOptions {
@@ -12,6 +16,7 @@ export interface BrowserApiOptions {
   demoCalls: DemoCallsOptions;
   leads: LeadOptions;
   demoCallStart: DemoCallStartOptions;
+  log: Logger;
 }
 
 /**
@@ -31,7 +36,13 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
     )
     .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
     .route('/demo/calls', demoCallStartRoutes(deps, options.demoCallStart))
-    .route('/', leadRoutes(deps, options.leads));
+    .route('/admin', mailAdminRoutes(deps, options.leads.mail))
+    .route('/', leadRoutes(deps, options.leads))
+    .route('/', leadInviteRoutes(deps, { mail: options.leads.mail, now: options.leads.now }))
+    .route(
+      '/',
+      passwordLinkRoutes(deps, { mail: options.leads.mail, now: options.leads.now, log: options.log }),
+    );
 }
 
 export type BrowserApi = ReturnType<typeof browserApi>;

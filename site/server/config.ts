@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { ReceptionistId } from '../src/shared/api-types.ts';
 import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
 import { DEFAULT_DEMO_CALL_MAX_SECONDS, DEFAULT_DEMO_CALLS_PER_DAY } from './routes/demo-call-start.ts';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings.ts';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -27,6 +28,8 @@ export interface ServerConfig {
   demoCallsPerDay: number;
   /** The longest demo call, an assistant override at start (`DEMO_CALL_MAX_SECONDS`). */
   demoCallMaxSeconds: number;
+  /** Outgoing mail and the lead webhook (docs/mail.md). */
+  mail: MailSettings;
   vapi: {
     publicKey?: string;
     assistantId?: string;
@@ -95,6 +98,33 @@ const envSchema = z.object({
       .min(10, 'must be at least 10 seconds (Vapi refuses shorter calls)')
       .max(43_200, 'must be at most 43200 (12 hours, the most Vapi allows)'),
   ),
+  SMTP_URL: optional(
+    z.url({
+      protocol: /^smtps?$/,
+      error: 'must be smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS)',
+    }),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+        'must be an address, e.g. Voxdesk <leads@example.com>',
+      ),
+  ),
+  LEADS_NOTIFY_TO: optional(z.email('must be one email address (the owner who gets each new lead)')),
+  LEADS_WEBHOOK_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. a Slack incoming webhook' }),
+  ),
+  MAIL_RETRY_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of seconds (e.g. 30)' })
+      .int('must be a whole number of seconds (e.g. 30)')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600 (an hour)'),
+  ),
+  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's public http(s) address" })),
   VAPI_PUBLIC_KEY: optional(z.string().trim()),
   VAPI_ASSISTANT_ID: optional(z.string().trim()),
   VAPI_ASSISTANT_ID_HEALTH_CLINICS: optional(z.string().trim()),
@@ -159,6 +189,16 @@ export function loadConfig(
     ...(e.LEADS_PER_HOUR ? { leadsPerHour: e.LEADS_PER_HOUR } : {}),
     demoCallsPerDay: e.DEMO_CALLS_PER_DAY ?? DEFAULT_DEMO_CALLS_PER_DAY,
     demoCallMaxSeconds: e.DEMO_CALL_MAX_SECONDS ?? DEFAULT_DEMO_CALL_MAX_SECONDS,
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      // The owner who gets each lead: LEADS_NOTIFY_TO, else the first Admin's ADMIN_EMAIL
+      // (the built-in admin@voxdesk.local reaches nobody).
+      ...(e.LEADS_NOTIFY_TO || e.ADMIN_EMAIL ? { notifyTo: e.LEADS_NOTIFY_TO ?? e.ADMIN_EMAIL } : {}),
+      ...(e.LEADS_WEBHOOK_URL ? { webhookUrl: e.LEADS_WEBHOOK_URL } : {}),
+      ...(e.SITE_URL ? { siteUrl: e.SITE_URL } : {}),
+      ...(e.MAIL_RETRY_SECONDS ? { retryBaseMs: e.MAIL_RETRY_SECONDS * 1000 } : {}),
+    },
     vapi: {
       ...(e.VAPI_PUBLIC_KEY ? { publicKey: e.VAPI_PUBLIC_KEY } : {}),
       ...(e.VAPI_ASSISTANT_ID ? { assistantId: e.VAPI_ASSISTANT_ID } : {}),

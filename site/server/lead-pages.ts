@@ -74,8 +74,8 @@ function page(lang: PageLang, title: string, body: HtmlEscapedString | Promise<H
     </html>`;
 }
 
-/** The slot as the visitor saw it: their language, their time zone. */
-function slotText(lang: PageLang, slot: string, timeZone: string | null): string {
+/** The slot as the visitor saw it: their language, their time zone (also used in mail). */
+export function slotText(lang: PageLang, slot: string, timeZone: string | null): string {
   return new Intl.DateTimeFormat(lang === 'sq' ? 'sq-AL' : 'en-AU', {
     dateStyle: 'full',
     timeStyle: 'short',

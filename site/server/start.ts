@@ -8,6 +8,9 @@ import { receptionistAssistants } from './routes/config.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { jsonLogger, type Logger } from './request-log.ts';
 import { resolveSessionSecret } from './session-secret.ts';
+import { OutboxSender } from './mail/sender.ts';
+import { createMail } from './mail/settings.ts';
+import { logMailStart } from './mail/start-log.ts';
 
 export interface RunningServer {
   url: string;
@@ -55,7 +58,18 @@ export async function startServer(
     vapiAssistantId: config.vapi.assistantId,
     receptionists: config.vapi.receptionists,
   };
+  const sender = new OutboxSender({
+    outbox: store.outbox,
+    ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
+    from: config.mail.from,
+    ...(config.mail.retryBaseMs ? { retryBaseMs: config.mail.retryBaseMs } : {}),
+    // Poll at least as often as the first retry falls due.
+    intervalMs: Math.min(5_000, config.mail.retryBaseMs ?? 5_000),
+    log,
+  });
+  const mail = createMail(config.mail, sender, store.attempts, Date.now);
   const app = createApp({
+    mail,
     clientDir: options.clientDir,
     accounts,
     sessionSecret,
@@ -84,6 +98,10 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Links in mail need the public address; without SITE_URL, the one we listen on.
+  mail.settings.siteUrl ??= `http://${host}:${port}`;
+  await logMailStart(config.mail, store.outbox, log);
+  sender.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -93,10 +111,12 @@ export async function startServer(
         server.close(() => resolve());
         // Keep-alive sockets with no request in flight would hold close() open.
         server.closeIdleConnections();
-      }).then(() => {
-        clearInterval(sweep);
-        return store.close();
-      });
+      })
+        .then(() => {
+          clearInterval(sweep);
+          return sender.stop();
+        })
+        .then(() => store.close());
       return closing;
     },
   };

@@ -63,6 +63,7 @@ export class Accounts {
 
   readonly #onRehashError: (error: unknown) => void;
   readonly #sessionsEnded = new Set<(userId: string) => void>();
+  readonly #passwordChanged = new Set<(user: PublicUser) => void>();
 
   constructor(
     store: Store,
@@ -80,6 +81,19 @@ export class Accounts {
   onSessionsEnded(listener: (userId: string) => void): () => void {
     this.#sessionsEnded.add(listener);
     return () => this.#sessionsEnded.delete(listener);
+  }
+
+  /**
+   * Calls `listener` after every password change (own, by an Admin, through a one-time link),
+   * so the user can be told ("your password was changed"). Returns an unsubscribe.
+   */
+  onPasswordChanged(listener: (user: PublicUser) => void): () => void {
+    this.#passwordChanged.add(listener);
+    return () => this.#passwordChanged.delete(listener);
+  }
+
+  #passwordWasChanged({ id, name, email, role }: UserRecord): void {
+    for (const listener of this.#passwordChanged) listener({ id, name, email, role });
   }
 
   async #endSessions(userId: string): Promise<void> {
@@ -159,7 +173,41 @@ export class Accounts {
     }
     await this.store.users.setPassword(userId, await hashPassword(next, this.#scrypt));
     await this.#endSessions(userId);
+    this.#passwordWasChanged(record);
     return { ok: true };
+  }
+
+  /**
+   * The password chosen through a one-time link (invitation, reset) already used by the
+   * caller: checked against the policy, every session ended. Returns the user to sign in.
+   */
+  async setPasswordFromLink(userId: string, next: string): Promise<AccountUser> {
+    const record = await this.store.users.findById(userId);
+    if (!record) throw new UserNotFoundError(userId);
+    this.#check(next, record);
+    const password = await hashPassword(next, this.#scrypt);
+    await this.store.users.setPassword(userId, password);
+    await this.#endSessions(userId);
+    this.#passwordWasChanged(record);
+    return toAccountUser({ ...record, password });
+  }
+
+  /**
+   * A Client who has no password yet (an invited lead): the stored hash is of 32 random bytes
+   * nobody knows, so the account cannot sign in until a link sets a password. An existing
+   * Client with the email is returned as it is (a re-sent invitation).
+   */
+  async inviteClient(input: { name: string; email: string }): Promise<PublicUser> {
+    const existing = await this.store.users.findByEmail(input.email);
+    if (existing) {
+      if (existing.role !== 'Client') {
+        throw new UserStoreError('That email belongs to an Admin account; Admins are not invited.', 409);
+      }
+      const { id, name, email, role } = existing;
+      return { id, name, email, role };
+    }
+    const password = await hashPassword(randomBytes(32).toString('base64url'), this.#scrypt);
+    return this.store.users.create({ name: input.name, email: input.email, password });
   }
 
   /**
@@ -175,6 +223,7 @@ export class Accounts {
     this.#check(next, record);
     await this.store.users.setPassword(clientId, markTemporary(await hashPassword(next, this.#scrypt)));
     await this.#endSessions(clientId);
+    this.#passwordWasChanged(record);
   }
 
   /** Always Role `Client`. Throws `DuplicateEmailError` when the email is taken, `WeakPasswordError` for a weak password. */

@@ -157,15 +157,6 @@ export class AirtableLeadStore implements LeadStore {
     return response.body as ListBody;
   }
 
-  async findLead(id: string): Promise<LeadRecord | undefined> {
-    try {
-      return toLead(await this.#run('load the lead', () => this.#table.find(id)));
-    } catch (error) {
-      if (isAirtableStatus(error, 404)) return undefined;
-      throw error;
-    }
-  }
-
   async deleteLead(id: string): Promise<void> {
     try {
       await this.#run('delete the lead', () => this.#table.destroy(id));
@@ -178,7 +169,6 @@ export class AirtableLeadStore implements LeadStore {
   async anonymiseLead(id: string, now: number): Promise<LeadRecord> {
     // Empty values clear Airtable fields; Updated At only moves forward, as on the SQL stores.
     const current = await this.findLead(id);
-    if (!current) throw new LeadNotFoundError(id);
     const cleared: LeadFields = {
       Name: 'Anonymised',
       Email: '',
@@ -191,6 +181,15 @@ export class AirtableLeadStore implements LeadStore {
     };
     try {
       return toLead(await this.#run('anonymise the lead', () => this.#table.update(id, cleared)));
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
+      throw error;
+    }
+  }
+
+  async findLead(id: string): Promise<LeadRecord> {
+    try {
+      return toLead(await this.#run('load the lead', () => this.#table.find(id)));
     } catch (error) {
       if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(id, { cause: error });
       throw error;

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { AirtableConnection } from './airtable-connection.ts';
 import { AirtableLeadStore, DEFAULT_LEADS_TABLE } from './airtable-lead-store.ts';
 import { AirtableUserStore } from './airtable-store.ts';
+import { OutboxFirstLeadStore } from './outbox-first-leads.ts';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresStore } from './postgres-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { Store } from './types.ts';
@@ -131,8 +132,9 @@ export function sqlitePathFromEnv(
 /**
  * SQLite: one file for everything. PostgreSQL: every table in the database. Airtable: users
  * and leads in the hosted base (leads in a second table, so the owner follows them up in
- * Airtable too; one connection and rate limiter for both); sessions, login counters and demo
- * call reports in the local SQLite file, so signed-in requests, refused logins and webhook
+ * Airtable too; one connection and rate limiter for both); sessions, login counters, demo
+ * call reports and the outbox in the local SQLite file (leads queue their mail there first:
+ * `OutboxFirstLeadStore`), so signed-in requests, refused logins and webhook
  * deliveries spend none of the base's 5 requests/s (docs/security.md).
  */
 export function createStore(config: StoreConfig): Store {
@@ -146,8 +148,11 @@ export function createStore(config: StoreConfig): Store {
   }
   const connection = new AirtableConnection(config);
   const users = new AirtableUserStore({ ...config, connection });
-  const leads = new AirtableLeadStore({ connection, tableId: config.leadsTableId ?? DEFAULT_LEADS_TABLE });
   const state = new SqliteStore(config.statePath);
+  const leads = new OutboxFirstLeadStore(
+    new AirtableLeadStore({ connection, tableId: config.leadsTableId ?? DEFAULT_LEADS_TABLE }),
+    state.outbox,
+  );
   return {
     users,
     sessions: state,
@@ -156,6 +161,8 @@ export function createStore(config: StoreConfig): Store {
     leads,
     leadVisits: state,
     leadNotes: state,
+    outbox: state.outbox,
+    linkTokens: state.linkTokens,
     async close() {
       await users.close();
       await state.close();

@@ -66,6 +66,20 @@ export { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresStore } from '
 export type { PostgresStoreOptions } from './postgres-store.ts';
 export { migratePostgres, POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 export { SqliteStore } from './sqlite-store.ts';
+export { HOLD_MS, OutboxFirstLeadStore } from './outbox-first-leads.ts';
+export { LINK_LIFETIME_MS, linkTokenHash, newLinkToken } from './link-tokens.ts';
+export type { LinkPurpose, LinkTokenStore, NewLinkToken } from './link-tokens.ts';
+export { DEFAULT_RETRY_BASE_MS, newOutboxId, outboxRecipient, outboxRetryDelay } from './outbox.ts';
+export type {
+  ClaimOptions,
+  NewOutboxMessage,
+  OutboxFailure,
+  OutboxMessage,
+  OutboxPayload,
+  OutboxStatus,
+  OutboxStore,
+  OutboxSummary,
+} from './outbox.ts';
 export type {
   AttemptCount,
   AttemptStore,

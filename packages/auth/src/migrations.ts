@@ -88,6 +88,35 @@ export const MIGRATIONS: readonly Migration[] = [
    ALTER TABLE call_reports ADD COLUMN preview INTEGER NOT NULL DEFAULT 0 CHECK (preview IN (0, 1));
    ALTER TABLE call_reports ADD COLUMN recording_url TEXT;
    CREATE INDEX call_reports_by_client ON call_reports (client_id, received_at DESC, seq DESC);`,
+  // (issue 24, outbox): every mail and webhook, queued in the transaction of what it reports.
+  // `lease_until` is when a claim lapses (0: never claimed); `payload` is the message as JSON.
+  `CREATE TABLE outbox (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     topic TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('email', 'webhook')),
+     recipient TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     lease_owner TEXT,
+     lease_until INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     created_at INTEGER NOT NULL,
+     sent_at INTEGER
+   ) STRICT;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at, seq);`,
+  // (issue 24, one-time links): invitations and password resets, stored by the token's SHA-256.
+  `CREATE TABLE link_tokens (
+     hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'reset')),
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   ) STRICT;
+   CREATE INDEX link_tokens_user ON link_tokens (user_id, purpose);`,
   // (issue 24, leads24) the lead status \`invited\` (LEAD_STATUSES in lead-record.ts). SQLite
   // cannot alter a CHECK, so the table is rebuilt with the same rows, seq values included.
   `CREATE TABLE leads_next (

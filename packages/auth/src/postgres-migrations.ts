@@ -73,6 +73,34 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    ALTER TABLE call_reports ADD COLUMN preview boolean NOT NULL DEFAULT false;
    ALTER TABLE call_reports ADD COLUMN recording_url text;
    CREATE INDEX call_reports_by_client ON call_reports (client_id, received_at DESC, seq DESC);`,
+  // (issue 24, outbox): as SQLite's outbox table; claims use FOR UPDATE SKIP LOCKED.
+  `CREATE TABLE outbox (
+     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+     id text PRIMARY KEY,
+     topic text NOT NULL,
+     kind text NOT NULL CHECK (kind IN ('email', 'webhook')),
+     recipient text NOT NULL,
+     payload jsonb NOT NULL,
+     status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at bigint NOT NULL,
+     lease_owner text,
+     lease_until bigint NOT NULL DEFAULT 0,
+     last_error text,
+     created_at bigint NOT NULL,
+     sent_at bigint
+   );
+   CREATE INDEX outbox_due ON outbox (next_attempt_at, seq) WHERE status = 'pending';`,
+  // (issue 24, one-time links): as SQLite's link_tokens table.
+  `CREATE TABLE link_tokens (
+     hash text PRIMARY KEY,
+     user_id text NOT NULL,
+     purpose text NOT NULL CHECK (purpose IN ('invite', 'reset')),
+     created_at bigint NOT NULL,
+     expires_at bigint NOT NULL,
+     used_at bigint
+   );
+   CREATE INDEX link_tokens_user ON link_tokens (user_id, purpose);`,
   // (issue 24, leads24) the lead status \`invited\` (LEAD_STATUSES in lead-record.ts).
   `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
    ALTER TABLE leads ADD CONSTRAINT leads_status_check

@@ -14,6 +14,10 @@ import {
 import { leadSearchText, searchWords } from './lead-record.ts';
 import { postgresConnectionOptions } from './postgres-connection.ts';
 import { migratePostgres } from './postgres-migrations.ts';
+import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
+import { insertOutbox, PostgresOutbox } from './postgres-outbox.ts';
+import type { LinkTokenStore } from './link-tokens.ts';
+import { PostgresLinkTokens } from './postgres-link-tokens.ts';
 import type {
   AttemptCount,
   AttemptStore,
@@ -264,6 +268,8 @@ export class PostgresStore
   readonly #deadlineMs: number;
   #ready: Promise<void> | undefined;
   #hits = 0;
+  readonly #outbox = new PostgresOutbox((work) => this.#run(work));
+  readonly #linkTokens = new PostgresLinkTokens((work) => this.#run(work));
 
   constructor(options: PostgresStoreOptions) {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
@@ -306,6 +312,12 @@ export class PostgresStore
   }
   get leadNotes(): LeadNoteStore {
     return this;
+  }
+  get outbox(): OutboxStore {
+    return this.#outbox;
+  }
+  get linkTokens(): LinkTokenStore {
+    return this.#linkTokens;
   }
 
   /** Applies pending migrations (once per instance; a failure is retried by the next call). */
@@ -557,18 +569,22 @@ export class PostgresStore
     });
   }
 
-  createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+  createLead(lead: NewLead, now: number, messages: readonly NewOutboxMessage[] = []): Promise<LeadRecord> {
     const id = `lead_${randomUUID().replace(/-/g, '')}`;
-    return this.#run(async (sql) => {
-      const [row] = await sql<LeadRow[]>`
+    // The lead and its notifications commit together, or neither does.
+    return this.#run((sql) =>
+      sql.begin(async (sql) => {
+        const [row] = await sql<LeadRow[]>`
         INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
                            source_page, status, created_at, updated_at, search_text)
         VALUES (${id}, ${lead.name}, ${lead.email}, ${lead.company}, ${lead.phone}, ${lead.message},
                 ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now},
                 ${leadSearchText(lead)})
         RETURNING *`;
-      return toLead(row!);
-    });
+        await insertOutbox(sql, messages, now);
+        return toLead(row!);
+      }),
+    );
   }
 
   listLeads({ limit, after, ...filter }: { limit: number; after?: string } & LeadFilter): Promise<LeadPage> {
@@ -595,13 +611,6 @@ export class PostgresStore
     });
   }
 
-  findLead(id: string): Promise<LeadRecord | undefined> {
-    return this.#run(async (sql) => {
-      const [row] = await sql<LeadRow[]>`SELECT * FROM leads WHERE id = ${id}`;
-      return row ? toLead(row) : undefined;
-    });
-  }
-
   deleteLead(id: string): Promise<void> {
     return this.#run(async (sql) => {
       const result = await sql`DELETE FROM leads WHERE id = ${id}`;
@@ -615,6 +624,14 @@ export class PostgresStore
         UPDATE leads SET name = 'Anonymised', email = '', company = NULL, phone = NULL, message = NULL,
           slot = NULL, time_zone = NULL, search_text = '', updated_at = greatest(updated_at, ${now})
         WHERE id = ${id} RETURNING *`;
+      if (!row) throw new LeadNotFoundError(id);
+      return toLead(row);
+    });
+  }
+
+  findLead(id: string): Promise<LeadRecord> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<LeadRow[]>`SELECT * FROM leads WHERE id = ${id}`;
       if (!row) throw new LeadNotFoundError(id);
       return toLead(row);
     });

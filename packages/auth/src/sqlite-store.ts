@@ -14,6 +14,10 @@ import {
 } from './errors.ts';
 import { leadSearchText, searchWords } from './lead-record.ts';
 import { migrate } from './migrations.ts';
+import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
+import { SqliteOutbox } from './sqlite-outbox.ts';
+import type { LinkTokenStore } from './link-tokens.ts';
+import { SqliteLinkTokens } from './sqlite-link-tokens.ts';
 import type {
   AttemptCount,
   AttemptStore,
@@ -199,6 +203,8 @@ export class SqliteStore
   /** Prepared once per connection: the lookups run on every signed-in request. */
   readonly #statements = new Map<string, StatementSync>();
   #hits = 0;
+  readonly #outbox = new SqliteOutbox(() => this.#open);
+  readonly #linkTokens = new SqliteLinkTokens(() => this.#open, this.#outbox);
 
   /** `path` is a file path, or `:memory:`. The folder is created when missing. */
   constructor(path: string) {
@@ -225,6 +231,12 @@ export class SqliteStore
   }
   get leadNotes(): LeadNoteStore {
     return this;
+  }
+  get outbox(): OutboxStore {
+    return this.#outbox;
+  }
+  get linkTokens(): LinkTokenStore {
+    return this.#linkTokens;
   }
 
   get #open(): DatabaseSync {
@@ -418,8 +430,21 @@ export class SqliteStore
       : { reports };
   }
 
-  async createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+  async createLead(
+    lead: NewLead,
+    now: number,
+    messages: readonly NewOutboxMessage[] = [],
+  ): Promise<LeadRecord> {
     const id = `lead_${randomUUID().replace(/-/g, '')}`;
+    // The lead and its notifications commit together, or neither does.
+    this.#outbox.transaction(() => {
+      this.#insertLead(id, lead, now);
+      this.#outbox.insert(messages, now);
+    });
+    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
+  }
+
+  #insertLead(id: string, lead: NewLead, now: number): void {
     this.#prepare(SQL.insertLead).run(
       id,
       lead.name,
@@ -435,7 +460,6 @@ export class SqliteStore
       now,
       leadSearchText(lead),
     );
-    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
   }
 
   async listLeads({
@@ -464,17 +488,18 @@ export class SqliteStore
     return Number(row.count);
   }
 
-  async findLead(id: string): Promise<LeadRecord | undefined> {
-    const row = this.#prepare(SQL.findLead).get(id) as LeadRecord | undefined;
-    return row ? toLead(row) : undefined;
-  }
-
   async deleteLead(id: string): Promise<void> {
     if (this.#prepare(SQL.deleteLead).run(id).changes === 0) throw new LeadNotFoundError(id);
   }
 
   async anonymiseLead(id: string, now: number): Promise<LeadRecord> {
-    const row = this.#prepare(SQL.anonymiseLead).get(now, id) as LeadRecord | undefined;
+    const [row] = this.#returning(SQL.anonymiseLead, now, id) as (LeadRecord | undefined)[];
+    if (!row) throw new LeadNotFoundError(id);
+    return toLead(row);
+  }
+
+  async findLead(id: string): Promise<LeadRecord> {
+    const row = this.#prepare(SQL.findLead).get(id) as LeadRecord | undefined;
     if (!row) throw new LeadNotFoundError(id);
     return toLead(row);
   }
@@ -487,9 +512,9 @@ export class SqliteStore
   }
 
   #insertNote(leadId: string, kind: LeadNote['kind'], text: string | null, author: NoteAuthor, now: number) {
-    const { seq } = this.#prepare(SQL.insertNote).get(leadId, kind, text, author.id, author.name, now) as {
-      seq: number;
-    };
+    const [{ seq }] = this.#returning(SQL.insertNote, leadId, kind, text, author.id, author.name, now) as [
+      { seq: number },
+    ];
     return toNote({
       seq,
       lead_id: leadId,
@@ -525,7 +550,7 @@ export class SqliteStore
   }
 
   async recordLeadsVisit(userId: string, now: number, gapMs: number): Promise<number | null> {
-    const row = this.#prepare(SQL.recordLeadsVisit).get(userId, now, gapMs) as { since: number | null };
+    const [row] = this.#returning(SQL.recordLeadsVisit, userId, now, gapMs) as [{ since: number | null }];
     return row.since === null ? null : Number(row.since);
   }
 

@@ -1,4 +1,6 @@
 import type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';
+import type { LinkTokenStore } from './link-tokens.ts';
+import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
 
 /** The two roles a user record can hold; new records default to `Client` (spec §3). */
 export type Role = 'Admin' | 'Client';
@@ -114,6 +116,10 @@ export interface Store {
   leads: LeadStore;
   leadVisits: LeadVisitStore;
   leadNotes: LeadNoteStore;
+  /** Mail and webhooks waiting to go out (in Airtable mode: the local SQLite file). */
+  outbox: OutboxStore;
+  /** One-time links (invitations, resets), beside the outbox (in Airtable mode: the local SQLite file). */
+  linkTokens: LinkTokenStore;
   close(): Promise<void>;
 }
 
@@ -194,7 +200,11 @@ export interface LeadFilter {
 }
 
 export interface LeadStore {
-  createLead(lead: NewLead, now: number): Promise<LeadRecord>;
+  /**
+   * Stores the lead and queues `messages` (its notifications) with it: in one transaction on
+   * SQLite and Postgres; on Airtable the outbox is written first (`OutboxFirstLeadStore`).
+   */
+  createLead(lead: NewLead, now: number, messages?: readonly NewOutboxMessage[]): Promise<LeadRecord>;
   /**
    * Newest first, only leads the filter matches. `limit` 1–100; `after` is an opaque cursor from
    * a page of the same filter (bad one → 400 `UserStoreError`).
@@ -203,9 +213,9 @@ export interface LeadStore {
   /** How many leads the filter matches. */
   countLeads(filter: LeadFilter): Promise<number>;
   /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
+  findLead(id: string): Promise<LeadRecord>;
+  /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord>;
-  /** `undefined` when no lead has this id. */
-  findLead(id: string): Promise<LeadRecord | undefined>;
   /** Deletes the lead for good (a privacy request). Throws `LeadNotFoundError` when it is gone. */
   deleteLead(id: string): Promise<void>;
   /**

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { AirtableConnection } from '../src/airtable-connection.ts';
 import { AirtableLeadStore } from '../src/airtable-lead-store.ts';
 import { AirtableUserStore } from '../src/airtable-store.ts';
+import { OutboxFirstLeadStore } from '../src/outbox-first-leads.ts';
 import { RateLimiter } from '../src/rate-limit.ts';
 import { PostgresStore } from '../src/postgres-store.ts';
 import { SqliteStore } from '../src/sqlite-store.ts';
@@ -50,9 +51,12 @@ export function airtableHarness(
     tableId: fake.tableId,
     connection,
   });
-  const leads = new AirtableLeadStore({ connection, tableId: fake.leadsTableId });
-  // Airtable mode keeps sessions, counters and call reports in a local SQLite file (createStore).
+  // Airtable mode keeps sessions, counters, call reports and the outbox in a local SQLite file (createStore).
   const state = new SqliteStore(':memory:');
+  const leads = new OutboxFirstLeadStore(
+    new AirtableLeadStore({ connection, tableId: fake.leadsTableId }),
+    state.outbox,
+  );
   const store: Store = {
     users,
     sessions: state,
@@ -61,6 +65,8 @@ export function airtableHarness(
     leads,
     leadVisits: state,
     leadNotes: state,
+    outbox: state.outbox,
+    linkTokens: state.linkTokens,
     close: async () => {
       await users.close();
       await state.close();

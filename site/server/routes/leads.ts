@@ -21,6 +21,7 @@ import {
 import { declaredJsonInput, jsonInput, queryInput, readJsonObject, recordId } from '../route-input.ts';
 import { leadsCsv } from '../lead-csv.ts';
 import { confirmationPage, formPage, rateLimitedPage, type PageLang } from '../lead-pages.ts';
+import { leadMessages, type Mail } from '../mail/settings.ts';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
 import { MAX_PAGE_SIZE } from './fields.ts';
 import {
@@ -40,6 +41,8 @@ export interface LeadOptions {
   formToken?: Partial<FormTokenPolicy>;
   /** Leads stored per address (honeypot catches count too). */
   perAddress?: ThrottleRule;
+  /** Each stored lead queues its notifications here (owner, visitor, webhook). */
+  mail: Mail;
 }
 
 export const DEFAULT_LEADS_PER_ADDRESS: ThrottleRule = { limit: 5, windowMs: 60 * 60_000 };
@@ -99,7 +102,13 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
     const limit = await perAddress.hit(`lead:${ipOf(c, deps)}`);
     if (!limit.allowed) return limit;
     // A bot is told what a person is told, so it learns nothing to adapt to.
-    if (!honeypot) await leads().createLead(lead, options.now());
+    if (!honeypot) {
+      const { mail } = options;
+      const confirm = await mail.visitorMayReceive(lead.email);
+      await leads().createLead(lead, options.now(), leadMessages(lead, mail.settings, confirm));
+      // Delivery runs after the answer: the visitor never waits on mail.
+      mail.sender.kick();
+    }
     return limit;
   }
 

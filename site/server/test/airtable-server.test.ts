@@ -55,6 +55,8 @@ describe('site server on Airtable', () => {
           leads,
           leadVisits: state,
           leadNotes: state,
+          outbox: state.outbox,
+          linkTokens: state.linkTokens,
           close: () => state.close(),
         },
         { scrypt: FAST_SCRYPT },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ADMIN_EMAIL, loadConfig } from '../config.ts';
+import { DEFAULT_MAIL_FROM } from '../mail/settings.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: 127.0.0.1:3000, SQLite under ./.data, no proxy', () => {
@@ -13,8 +14,36 @@ describe('loadConfig', () => {
       trustProxy: false,
       demoCallsPerDay: 10,
       demoCallMaxSeconds: 300,
+      mail: { from: DEFAULT_MAIL_FROM },
       vapi: {},
     });
+  });
+
+  it('reads the mail settings; the owner defaults to ADMIN_EMAIL', () => {
+    const env = {
+      SMTP_URL: 'smtps://leads%40example.com:app-password@smtp.example.com:465',
+      MAIL_FROM: 'Voxdesk <leads@example.com>',
+      LEADS_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/x',
+      SITE_URL: 'https://voxdesk.example.com',
+      MAIL_RETRY_SECONDS: '10',
+      ADMIN_EMAIL: 'boss@example.com',
+    };
+    expect(loadConfig(env, '/srv').mail).toEqual({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      notifyTo: 'boss@example.com',
+      webhookUrl: env.LEADS_WEBHOOK_URL,
+      siteUrl: env.SITE_URL,
+      retryBaseMs: 10_000,
+    });
+    expect(loadConfig({ ...env, LEADS_NOTIFY_TO: 'sales@example.com' }, '/srv').mail.notifyTo).toBe(
+      'sales@example.com',
+    );
+    expect(() =>
+      loadConfig({ SMTP_URL: 'http://smtp.example.com', MAIL_FROM: 'nobody', LEADS_NOTIFY_TO: 'x' }, '/srv'),
+    ).toThrow(
+      /SMTP_URL: must be smtp:\/\/.*\n.*MAIL_FROM: must be an address.*\n.*LEADS_NOTIFY_TO: must be one email address/s,
+    );
   });
 
   it('reads every variable, treating empty values as unset', () => {

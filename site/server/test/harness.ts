@@ -8,6 +8,8 @@ import { serve } from '@hono/node-server';
 import { Accounts, hashPassword, SqliteStore } from '@voxdesk/auth';
 import { createApp, type AppOptions } from '../app.ts';
 import type { LogLine } from '../request-log.ts';
+import { OutboxSender } from '../mail/sender.ts';
+import { createMail, DEFAULT_MAIL_FROM, type Mail, type MailSettings } from '../mail/settings.ts';
 
 export const SECRET = 'test-session-secret-0123456789abcdef-0123456789';
 export const FAST_SCRYPT = { N: 1024, r: 8, p: 1 };
@@ -42,6 +44,8 @@ export interface TestServer {
   clock: { now: number };
   adminId: string;
   clientId: string;
+  /** The outbox's sender, on the test clock, not polling: tests run `runOnce()` or await `idle()`. */
+  mail: Mail;
   /** A browser: same-origin Origin header and a cookie jar. */
   browser(): Browser;
   close(): Promise<void>;
@@ -58,7 +62,10 @@ export interface Browser {
   ): Promise<Response>;
 }
 
-export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<AppOptions> = {},
+  mailSettings: Partial<MailSettings> = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-server-'));
   const clientDir = join(dir, 'client');
   writeClientDir(clientDir);
@@ -71,7 +78,26 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const clientUser = await accounts.addClient(client);
   const logs: LogLine[] = [];
   const clock = { now: Date.parse('2026-11-21T09:00:00Z') };
+  const settings: MailSettings = {
+    from: DEFAULT_MAIL_FROM,
+    notifyTo: 'owner@example.com',
+    siteUrl: 'https://voxdesk.test',
+    ...mailSettings,
+  };
+  const mail = createMail(
+    settings,
+    new OutboxSender({
+      outbox: store.outbox,
+      ...(settings.smtpUrl ? { smtpUrl: settings.smtpUrl } : {}),
+      from: settings.from,
+      log: (line) => logs.push(line),
+      now: () => clock.now,
+    }),
+    store.attempts,
+    () => clock.now,
+  );
   const app = createApp({
+    mail,
     clientDir,
     accounts,
     sessionSecret: SECRET,
@@ -94,8 +120,10 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     clock,
     adminId: adminUser.id,
     clientId: clientUser.id,
+    mail,
     browser: () => createBrowser(url),
     async close() {
+      await mail.sender.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

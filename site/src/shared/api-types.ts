@@ -191,3 +191,36 @@ export interface ConfigBody {
   demo: DemoCapabilities;
   admin?: AdminCapabilities;
 }
+
+/** A message the receiving server refused for good (a 5xx), shown in /admin. */
+export interface MailFailure {
+  id: string;
+  /** `lead-owner`, `lead-visitor`, `lead-webhook`, `invite`, `password-reset`, `password-changed`. */
+  topic: string;
+  /** The address, or the webhook's origin. */
+  recipient: string;
+  error: string;
+  failedAt: number;
+}
+
+/** `GET /api/admin/mail`: the outbox as the Admin sees it. */
+export interface MailStatus {
+  /** SMTP_URL is set. */
+  smtpConfigured: boolean;
+  /** Messages not yet delivered (due, backing off, or waiting for SMTP_URL). */
+  waiting: number;
+  failed: number;
+  /** The newest permanent failures. */
+  failures: MailFailure[];
+}
+
+/** `POST /api/admin/mail-test` when the mail server accepted the test email. */
+export interface MailTestSent {
+  ok: true;
+}
+
+/** `POST /api/leads/:id/invite`: the lead (now `invited`) and the client made for it. */
+export interface InvitedLead {
+  lead: Lead;
+  client: ClientRecord;
+}

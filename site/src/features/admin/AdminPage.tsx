@@ -1,6 +1,7 @@
 import { Link, Outlet, useLoaderData, useMatch, useNavigate } from 'react-router';
 import type { AdminData } from './admin-loader.ts';
 import { DemoCallsPanel } from './DemoCallsPanel.tsx';
+import { MailStatusNote } from './MailStatusNote.tsx';
 import './admin.css';
 
 /** The admin tabs: each is a URL (a bookmark, Back) with its own route module and loader. */
@@ -11,7 +12,7 @@ const TABS = [
 
 /** /admin: 'Client Management' for an Admin session (spec §2, §4, §5, §8); the open tab renders in the panel. */
 export function AdminPage() {
-  const { demoCalls } = useLoaderData<AdminData>();
+  const { demoCalls, mail } = useLoaderData<AdminData>();
   if (!demoCalls) throw new Error('<AdminPage> needs adminLoader() as its route loader');
   const navigate = useNavigate();
   const leadsOpen = useMatch('/admin/leads') !== null;
@@ -24,6 +25,8 @@ export function AdminPage() {
         <h1>Client Management</h1>
         <Link to="/demo">Back to Demo</Link>
       </header>
+
+      {mail && <MailStatusNote status={mail} />}
 
       <div
         role="tablist"

@@ -77,6 +77,30 @@ function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: Lea
   );
 }
 
+/**
+ * "Invite to the demo": the lead becomes a Client and is mailed a one-time link to choose a
+ * password. Once invited, the same button sends a new link (the older one stops working).
+ */
+function InviteButton({ lead, onAnswer }: { lead: Lead; onAnswer(answer: LeadActionResult): void }) {
+  const fetcher = useFetcher<LeadActionResult>();
+  const answered = useEffectEvent(onAnswer);
+  useEffect(() => {
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <button
+      type="button"
+      className="admin-leads-invite"
+      disabled={busy}
+      aria-label={`${lead.status === 'invited' ? 'Send a new invitation to' : 'Invite to the demo:'} ${lead.name}`}
+      onClick={() => void fetcher.submit({ intent: 'invite', id: lead.id }, { method: 'post' })}
+    >
+      {busy ? 'Inviting…' : lead.status === 'invited' ? 'Send a new invitation' : 'Invite to the demo'}
+    </button>
+  );
+}
+
 /** "3 new since your last visit", once the visit is recorded (nothing while it loads or if it fails). */
 function useVisit(visit: Promise<Settled<LeadsVisit>>): LeadsVisit | undefined {
   const [answer, setAnswer] = useState<LeadsVisit>();
@@ -212,6 +236,7 @@ export function LeadsPanel() {
                   <td data-label="Page">{lead.sourcePage}</td>
                   <td data-label="Status">
                     <LeadStatusSelect lead={lead} onAnswer={statusAnswered} />
+                    <InviteButton lead={lead} onAnswer={statusAnswered} />
                   </td>
                 </tr>
               ))}

@@ -2,11 +2,14 @@ import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import { checkSession, pagePath, readLocalSession, type SessionCheck } from '../../shared/session/index.ts';
 import { settle, type Settled } from '../../shared/settle.ts';
 import { firstDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
+import { mailStatus, type MailStatus } from './mail-api.ts';
 
 /** The /admin loader data: the session check and, for an Admin, whether demo calls have a source. */
 export type AdminData = SessionCheck & {
   /** 'Recent demo calls': the newest page, or undefined when it has no source (`GET /api/config` first). */
   demoCalls?: Promise<Settled<DemoCallsPage | undefined>>;
+  /** Waiting and failed notifications (the outbox). */
+  mail?: Promise<Settled<MailStatus>>;
 };
 
 /**
@@ -17,7 +20,7 @@ export type AdminData = SessionCheck & {
 export const adminLoader: LoaderFunction = async ({ request }) => {
   const check = await checkSession('Admin', pagePath(request));
   if (check.state !== 'allowed' || check.user.mustChangePassword) return check;
-  return { ...check, demoCalls: settle(firstDemoCalls()) } satisfies AdminData;
+  return { ...check, demoCalls: settle(firstDemoCalls()), mail: settle(mailStatus()) } satisfies AdminData;
 };
 
 /**

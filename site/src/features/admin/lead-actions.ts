@@ -4,6 +4,7 @@ import {
   addLeadNote,
   anonymiseLead,
   deleteLead,
+  inviteLead,
   isLeadStatus,
   LEAD_STATUSES,
   setLeadStatus,
@@ -30,7 +31,8 @@ async function attempt<T extends object>(id: string, work: () => Promise<T>) {
 
 /**
  * The Leads tab's changes, by `intent`: `status` (a lead's follow-up status), `note` (a line in
- * its log), `anonymise` and `delete` (a privacy request).
+ * its log), `invite` (the lead becomes a Client mailed a one-time link), `anonymise` and
+ * `delete` (a privacy request).
  */
 export const leadsAction: ActionFunction = async ({
   request,
@@ -54,13 +56,17 @@ export const leadsAction: ActionFunction = async ({
       return attempt(id, async () => ({ note: await addLeadNote(id, String(form.get('text') ?? '')) }));
     case 'anonymise':
       return attempt(id, async () => ({ lead: await anonymiseLead(id) }));
+    case 'invite':
+      return attempt(id, async () => ({ lead: await inviteLead(id) }));
     case 'delete':
       return attempt(id, async () => {
         await deleteLead(id);
         return { deleted: id };
       });
     default:
-      throw new Error(`Unknown Leads action "${String(intent)}": expected status, note, anonymise or delete`);
+      throw new Error(
+        `Unknown Leads action "${String(intent)}": expected status, note, invite, anonymise or delete`,
+      );
   }
 };
 

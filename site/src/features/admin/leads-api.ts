@@ -53,3 +53,9 @@ export function leadsCsvUrl(query: LeadQuery): string {
   const search = new URLSearchParams(Object.entries(query)).toString();
   return search ? `/api/leads.csv?${search}` : '/api/leads.csv';
 }
+
+/** `POST /api/leads/:id/invite` → the lead, now invited (its Client is mailed a one-time link). */
+export async function inviteLead(id: string): Promise<Lead> {
+  const { lead } = await call(api.leads[':id'].invite.$post({ param: { id: segment(id) } }));
+  return lead;
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router';
 import { isLoginRedirectState, readLocalSession } from '../../shared/session/index.ts';
+import { AccessHelp } from './AccessHelp.tsx';
 import type { LoginRefused } from './login-action.ts';
 import './login.css';
 
@@ -88,6 +89,7 @@ export function LoginPage() {
           Back to Home
         </Link>
       </Form>
+      <AccessHelp />
     </main>
   );
 }

@@ -1,0 +1,210 @@
+// Every mail the site sends, as plain text and HTML, in English or Albanian. Mail to an address a
+// visitor typed (confirmation, reset, access) carries nothing the visitor wrote but their name,
+// so the forms cannot be used to send someone else a message of the sender's choosing.
+// `html` from hono escapes every interpolated value.
+import type { LeadRecord, NewLead } from '@voxdesk/auth';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { slotText } from '../lead-pages.ts';
+
+export type MailLang = 'en' | 'sq';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The name shown in mail: the visitor's, bounded, on one line. */
+const safeName = (name: string) => name.replace(/\s+/g, ' ').trim().slice(0, 80);
+
+const layout = (lang: MailLang, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) =>
+  html`<!doctype html>
+    <html lang="${lang}">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+      </head>
+      <body
+        style="font:16px/1.5 system-ui,sans-serif;color:#0f172a;max-width:36rem;margin:0 auto;padding:1rem"
+      >
+        <h1 style="font-size:1.25rem">${title}</h1>
+        ${body}
+        <p style="color:#64748b;font-size:.875rem">Voxdesk</p>
+      </body>
+    </html>`.toString();
+
+function content(
+  lang: MailLang,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): MailContent {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n');
+  const body = html`${paragraphs.map((p) => html`<p>${p}</p>`)}
+  ${link ? html`<p><a href="${link.href}" style="font-weight:600">${link.label}</a></p>` : ''}`;
+  return { subject, text: `${text}\n`, html: layout(lang, subject, body) };
+}
+
+/** The slot in the visitor's language and zone, the zone named (the reader may be elsewhere). */
+const slotWithZone = (lang: MailLang, slot: string, timeZone: string | null) =>
+  `${slotText(lang, slot, timeZone)} (${timeZone ?? 'UTC'})`;
+
+/** To the owner: everything the visitor sent (the owner replies to the lead directly). */
+export function newLeadToOwner(lead: NewLead, adminUrl: string | undefined): MailContent {
+  const rows: [string, string | null][] = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Company', lead.company],
+    ['Phone', lead.phone],
+    ['Requested call', lead.slot ? slotWithZone('en', lead.slot, lead.timeZone) : null],
+    ['Language', lead.language === 'sq' ? 'Albanian' : 'English'],
+    ['Page', lead.sourcePage],
+    ['Message', lead.message],
+  ];
+  const shown = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+  const subject = `New lead: ${safeName(lead.name)}${lead.company ? ` (${safeName(lead.company)})` : ''}`;
+  const text = [
+    `${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.`,
+    '',
+    ...shown.map(([label, value]) => `${label}: ${value}`),
+    ...(adminUrl ? ['', `All leads: ${adminUrl}`] : []),
+  ].join('\n');
+  const body = html`<p>
+      ${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.
+    </p>
+    <table style="border-collapse:collapse">
+      ${shown.map(
+        ([label, value]) =>
+          html`<tr>
+            <th style="text-align:left;padding:.25rem .75rem .25rem 0;vertical-align:top">${label}</th>
+            <td style="white-space:pre-wrap">${value}</td>
+          </tr>`,
+      )}
+    </table>
+    ${adminUrl ? html`<p><a href="${adminUrl}">All leads</a></p>` : ''}`;
+  return { subject, text: `${text}\n`, html: layout('en', subject, body) };
+}
+
+/** To the visitor: their name and chosen time, nothing else they typed. */
+export function leadConfirmation(
+  lead: Pick<LeadRecord, 'name' | 'language' | 'slot' | 'timeZone'>,
+): MailContent {
+  const name = safeName(lead.name);
+  const when = lead.slot ? slotWithZone(lead.language, lead.slot, lead.timeZone) : null;
+  if (lead.language === 'sq') {
+    return content('sq', 'E morëm kërkesën tuaj', [
+      `Përshëndetje ${name},`,
+      'Faleminderit që na kontaktuat. Do t’ju shkruajmë brenda një dite pune.',
+      ...(when ? [`Orari që zgjodhët: ${when}.`] : []),
+      'Nëse nuk e keni dërguar ju këtë kërkesë, mund ta injoroni këtë email.',
+    ]);
+  }
+  return content('en', 'We have your request', [
+    `Hello ${name},`,
+    'Thank you for getting in touch. We will write to you within one working day.',
+    ...(when ? [`Your chosen time: ${when}.`] : []),
+    'If you did not send this request, you can ignore this email.',
+  ]);
+}
+
+/** A client invited to the demo: a one-time link to choose a password. */
+export function clientInvite(name: string, lang: MailLang, link: string): MailContent {
+  const n = safeName(name);
+  if (lang === 'sq') {
+    return content(
+      'sq',
+      'Ftesë për demon e Voxdesk',
+      [
+        `Përshëndetje ${n},`,
+        'Ju ftuam të provoni demon e Voxdesk. Zgjidhni një fjalëkalim për t’u identifikuar.',
+        'Lidhja vlen 72 orë dhe përdoret vetëm një herë.',
+      ],
+      { href: link, label: 'Zgjidhni fjalëkalimin' },
+    );
+  }
+  return content(
+    'en',
+    'Your invitation to the Voxdesk demo',
+    [
+      `Hello ${n},`,
+      'You are invited to try the Voxdesk demo. Choose a password to sign in.',
+      'The link works once and expires in 72 hours.',
+    ],
+    { href: link, label: 'Choose your password' },
+  );
+}
+
+/** A password reset: the same wording whoever asked, since anyone can type an address. */
+export function passwordReset(lang: MailLang, link: string): MailContent {
+  if (lang === 'sq') {
+    return content(
+      'sq',
+      'Rivendosni fjalëkalimin e Voxdesk',
+      [
+        'Dikush kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Voxdesk.',
+        'Lidhja vlen 72 orë dhe përdoret vetëm një herë. Nëse nuk e kërkuat ju, injorojeni këtë email: fjalëkalimi nuk ndryshon.',
+      ],
+      { href: link, label: 'Zgjidhni një fjalëkalim të ri' },
+    );
+  }
+  return content(
+    'en',
+    'Reset your Voxdesk password',
+    [
+      'Someone asked to reset the password of your Voxdesk account.',
+      'The link works once and expires in 72 hours. If it was not you, ignore this email: your password stays as it is.',
+    ],
+    { href: link, label: 'Choose a new password' },
+  );
+}
+
+/** After every password change, to the account's address. */
+export function passwordChanged(name: string, lang: MailLang, when: string): MailContent {
+  const n = safeName(name);
+  if (lang === 'sq') {
+    return content('sq', 'Fjalëkalimi juaj u ndryshua', [
+      `Përshëndetje ${n},`,
+      `Fjalëkalimi i llogarisë suaj në Voxdesk u ndryshua më ${when}. Të gjitha seancat e tjera u mbyllën.`,
+      'Nëse nuk e bëtë ju, rivendoseni fjalëkalimin menjëherë dhe na shkruani.',
+    ]);
+  }
+  return content('en', 'Your password was changed', [
+    `Hello ${n},`,
+    `The password of your Voxdesk account was changed on ${when}. Every other session was signed out.`,
+    'If this was not you, reset your password at once and tell us.',
+  ]);
+}
+
+/** The Admin's "send test email" button. */
+export function testMail(): MailContent {
+  return content('en', 'Voxdesk test email', [
+    'This is the test email from the Admin screen. Your mail settings work: lead notifications, invitations and password resets will reach people.',
+  ]);
+}
+
+/** The Slack-compatible webhook body for a new lead (incoming webhooks read `text`). */
+export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined) {
+  const parts = [
+    `New lead: ${safeName(lead.name)} <${lead.email}>`,
+    lead.company ? `Company: ${lead.company}` : '',
+    lead.phone ? `Phone: ${lead.phone}` : '',
+    lead.slot ? `Requested call: ${slotWithZone('en', lead.slot, lead.timeZone)}` : '',
+    `Page: ${lead.sourcePage}`,
+    adminUrl ? `All leads: ${adminUrl}` : '',
+  ].filter(Boolean);
+  return {
+    text: parts.join('\n'),
+    lead: {
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      phone: lead.phone,
+      message: lead.message,
+      slot: lead.slot,
+      timeZone: lead.timeZone,
+      language: lead.language,
+      sourcePage: lead.sourcePage,
+    },
+  };
+}
