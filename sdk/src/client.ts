@@ -13,7 +13,7 @@ import type { UploadResolver } from './upload.ts';
 import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
 import { hasHeader, setHeader, type HeaderRecord } from './headers.ts';
-import { sendWithRetries, type RetryEvent } from './transport.ts';
+import { sendWithRetries, type Attempts, type Refusal, type RetryEvent } from './transport.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
@@ -190,15 +190,14 @@ export class VapiCore {
       callerSignal && expiry ? AbortSignal.any([callerSignal, expiry]) : (callerSignal ?? expiry);
     // credentials 'same-origin' and redirect 'follow' are the defaults.
     const settings = { referrerPolicy: 'no-referrer' } as const;
-    let init: RequestInit = { ...settings, method: s.method, headers };
+    const init: Attempts['init'] = { ...settings, method: s.method, headers };
     let stream: Request | undefined;
     if (typeof ReadableStream !== 'undefined' && s.body instanceof ReadableStream) {
       // A stream is read once: a Request holds it, each attempt tees it (Node needs `duplex`).
-      stream = new Request(url, { ...init, body: s.body, duplex: 'half' });
-      init = settings;
+      stream = new Request(url, { method: s.method, body: s.body, duplex: 'half' });
     } else if (s.body !== undefined) init.body = s.body;
     const custom = this.#fetch;
-    let refused: { wait: number; retryAfter: number | undefined } | undefined;
+    let refused: Refusal | undefined;
     let response: Response | undefined;
     let failure: unknown;
     try {
@@ -209,13 +208,14 @@ export class VapiCore {
         init,
         stream,
         timeout,
+        // Blind retries (5xx, a lost connection) for idempotent methods, and for any method whose
+        // request sets `retry`; on a POST without it, only 429 and 503 with Retry-After are retried.
         retry: s.options.retry === undefined ? this.#retry : { ...this.#retry, ...asRetry(s.options.retry) },
-        // Idempotent methods retry by default; any method retries when the request itself sets `retry`.
         retries: s.options.retry !== undefined || IDEMPOTENT.includes(s.method),
-        deadline: total === undefined ? undefined : Date.now() + total,
+        total,
         signal,
         onRetry: this.#onRetry,
-        refuse: (wait, retryAfter) => (refused = { wait, retryAfter }),
+        refuse: (refusal) => (refused = refusal),
       });
       if (response.ok) return response;
     } catch (error) {
@@ -229,7 +229,8 @@ export class VapiCore {
       url: new URL(url),
       timeout,
       signal: callerSignal,
-      total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted), refused },
+      total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted) },
+      refused,
       response,
     });
   }
