@@ -1,5 +1,5 @@
 import { VapiArgumentError, VapiUnexpectedResponseError } from './errors.ts';
-import { appendQuery, isFileData, readBody, requestIdOf } from './http.ts';
+import { appendQuery, isFileData, jsonOf, mediaTypeOf, NOT_JSON, readBody, requestIdOf } from './http.ts';
 import {
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT,
@@ -290,23 +290,18 @@ const KIND_LABEL = {
   any: 'JSON',
 };
 
-/** What came back, in a few words: `text "<html>…"`, `a JSON array`, `an empty body`. */
-function described(text: string, value: unknown): string {
-  if (value === INVALID || typeof value === 'string') {
+/**
+ * What came back, in a few words: `text/html "<html>…"`, `invalid application/json "{…"`,
+ * `a JSON array`. A body that is not JSON is named by its content type.
+ */
+function described(text: string, value: unknown, mediaType: string): string {
+  if (value === NOT_JSON) {
     const flat = text.replace(/\s+/g, ' ').trim();
-    return `text "${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
+    const type = /[/+]json$/.test(mediaType) ? `invalid ${mediaType}` : mediaType || 'text (no content type)';
+    return `${type} "${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
   }
   if (Array.isArray(value)) return 'a JSON array';
   return value === null ? 'JSON null' : `a JSON ${typeof value}`;
-}
-
-const INVALID = Symbol('invalid JSON');
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return INVALID;
-  }
 }
 
 /**
@@ -318,18 +313,18 @@ function checkedBody(response: Response, text: string, r: SendRequest): unknown 
   const method = r.method ?? 'GET';
   const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
   if (!text && (method === 'DELETE' || expected === 'any')) return undefined;
-  const isJson = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
-  const value = !text ? undefined : isJson ? parseJson(text) : INVALID;
+  const mediaType = mediaTypeOf(response);
+  const value = !text ? undefined : jsonOf(text, mediaType);
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const ok =
-    value !== INVALID &&
+    value !== NOT_JSON &&
     value !== undefined &&
     (expected === 'any' ||
       (expected === 'array' && Array.isArray(value)) ||
       (expected === 'object' && isObject) ||
       (expected === 'page' && isObject && Array.isArray(Reflect.get(value, 'results'))));
   if (!ok) {
-    const got = text ? described(text, value) : 'an empty body';
+    const got = text ? described(text, value, mediaType) : 'an empty body';
     throw new VapiUnexpectedResponseError(
       `unexpected response from ${method} ${r.path}: expected ${KIND_LABEL[expected]}, got ${got}`,
       {
