@@ -78,7 +78,7 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     const { refused } = ctx;
     // Why the SDK gave up before its retries ran out, and when trying again makes sense.
     const note = refused
-      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.wait)}, ${refused.bound === 'totalTimeout' ? 'past the' : 'more than the'} ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
+      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.wait)}, past the ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
       : '';
     return new ErrorClass(`${label} → ${response.status}: ${detail}${note}`, {
       ...base,

@@ -192,7 +192,7 @@ describe('retries', () => {
     expect(onRetry).not.toHaveBeenCalled();
     expect(error.retryAt).toEqual(new Date('2026-06-01T00:02:00.000Z'));
     expect(error.message).toBe(
-      'GET /assistant → 429: status 429 (not retried: the server asks to wait 120 s, more than the 60000 ms maxRetryAfter; try again after 2026-06-01T00:02:00.000Z)',
+      'GET /assistant → 429: status 429 (not retried: the server asks to wait 120 s, past the 60000 ms maxRetryAfter; try again after 2026-06-01T00:02:00.000Z)',
     );
     const fits = replies('/assistant', [429, 200], { 'retry-after': '60' });
     const start = Date.now();
@@ -205,7 +205,7 @@ describe('retries', () => {
     const three = replies('/assistant', [429, 200], { 'retry-after': '3' });
     const refused = await settle(vapi({ retry: { maxRetryAfter: 2000 } }).assistants.list());
     expect(three).toHaveLength(1);
-    expect((refused as Error).message).toContain('more than the 2000 ms maxRetryAfter');
+    expect((refused as Error).message).toContain('past the 2000 ms maxRetryAfter');
   });
 
   it('gives up with RateLimitError after the last 429', async () => {
