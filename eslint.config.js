@@ -28,6 +28,9 @@ export default tseslint.config(
       'playwright-report/**',
       'docs/api/**',
       '**/generated/**',
+      // Stryker's sandbox copies of the repo and its reports (npm run test:mutation).
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
