@@ -122,6 +122,7 @@ export class VapiArgumentError extends TypeError {
   static override [Symbol.hasInstance](value: unknown): boolean {
     return isInstance(this, value);
   }
+  /** The class's name, which `instanceof` matches across the SDK's builds (brand.ts). */
   get [BRAND](): string {
     return 'VapiArgumentError';
   }
