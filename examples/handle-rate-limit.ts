@@ -3,10 +3,12 @@
  *
  *   VAPI_TOKEN=<private key> node examples/handle-rate-limit.ts
  *
- * - GET, PUT and DELETE retry by themselves (2 retries by default) on 408, 429, 5xx and
- *   network errors, waiting for `Retry-After` when the server sends it.
- * - POST and PATCH are not retried unless the request sets `retry`: a retried POST could
- *   create two assistants. Opt in only where a duplicate is harmless or you can detect it.
+ * - Every method retries a 429 by itself (2 retries by default): the request was not processed.
+ *   It waits for `Retry-After` when the server sends it, unless that is longer than
+ *   `maxRetryAfter`: then the error is thrown at once, and `retryAt` says when to try again.
+ * - GET, PUT and DELETE also retry on 408, 5xx and network errors. POST and PATCH do that only
+ *   when the request sets `retry`: after a 502 or a timeout a retried POST could create two
+ *   assistants. Opt in only where a duplicate is harmless or you can detect it.
  * - When the retries run out, the error is a `RateLimitError` (a `VapiError` with status 429).
  */
 import { RateLimitError, Vapi, VapiError } from '@voxdesk/sdk';
@@ -36,19 +38,20 @@ attempts = 0;
 const assistants = await vapi.assistants.list({ limit: 5 });
 console.log(`list: ${assistants.length} assistant(s) after ${attempts} attempt(s)`);
 
-// 2. A POST is not retried: the first 429 is thrown. Handle it yourself…
+// 2. A POST is retried on 429 too; when it still fails, `retryAt` says when to try again.
 const body = { name: 'Reception' };
 attempts = 0;
 try {
-  await vapi.assistants.create(body);
-  console.log(`create: succeeded after ${attempts} attempt(s)`);
+  const created = await vapi.assistants.create(body);
+  console.log(`create: assistant ${created.id} after ${attempts} attempt(s)`);
 } catch (error) {
   if (!(error instanceof RateLimitError)) throw error;
-  const wait = error.response?.headers.get('retry-after') ?? 'unknown';
-  console.log(`create: ${error.status} after ${attempts} attempt(s), Retry-After ${wait} s`);
+  console.log(
+    `create: ${error.status} after ${attempts} attempt(s), try again after ${error.retryAt?.toISOString()}`,
+  );
 }
 
-// 3. …or opt this one request in to retries with `retry`.
+// 3. Opting one request in to blind retries (5xx, network errors) with `retry`.
 attempts = 0;
 try {
   const created = await vapi.assistants.create(body, { retry: 3 });

@@ -14,5 +14,7 @@ const shared: Options = {
 
 export default defineConfig([
   { ...shared, format: ['esm'], dts: true },
-  { ...shared, format: ['cjs'], dts: true },
+  // Split like the ESM build, so every CommonJS entry shares one module for its classes: without
+  // it each entry carried its own VapiError, and `instanceof` failed between `/node` and the root.
+  { ...shared, format: ['cjs'], dts: true, splitting: true },
 ]);

@@ -123,7 +123,7 @@ describe('unexpected responses (defect 5, one-object commands)', () => {
       'an HTML page',
       '<html><body>Gateway</body></html>',
       'text/html',
-      'text "<html><body>Gateway</body></html>"',
+      'text/html "<html><body>Gateway</body></html>"',
     ],
     ['a bare array', '[]', 'application/json', 'a JSON array'],
     ['nothing', '', 'application/json', 'an empty body'],

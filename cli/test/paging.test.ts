@@ -97,7 +97,7 @@ describe('a list longer than one request', () => {
 describe('unexpected list answers (defect 5, lists)', () => {
   it.each([
     ['an object', '{"items":[]}', 'application/json', 'a JSON object'],
-    ['an HTML page', '<html>Gateway</html>', 'text/html', 'text "<html>Gateway</html>"'],
+    ['an HTML page', '<html>Gateway</html>', 'text/html', 'text/html "<html>Gateway</html>"'],
   ])('a 200 with %s is exit 1 "unexpected response", not an empty list', async (_name, body, type, got) => {
     for (const argv of [
       ['tokens', 'list'],

@@ -111,7 +111,7 @@ const official = await minGz(
 );
 const vsOfficial = (bytes: number) => `${(bytes / official.single).toFixed(2)}× the official SDK`;
 console.log(
-  `## Bundle: new Vapi({ token }).assistants.list() (esbuild, minified, gzip -9; goal ≤ 12,000 B as one bundle)`,
+  `## Bundle: new Vapi({ token }).assistants.list() (esbuild, minified, gzip -9; goal ≤ 10,000 B as one bundle)`,
 );
 console.log(
   `Vapi's official SDK (@vapi-ai/server-sdk), new VapiClient({ token }).assistants.list(): ${official.single} B as one bundle${official.inputs}`,
@@ -138,6 +138,24 @@ for (const [client, fnApp] of Object.entries(fnApps)) {
   console.log(
     `new ${client}(): ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${fn.atImport} B at import, error mapping ${fn.onUse} B on first use${fn.inputs}`,
   );
+}
+
+// The BUILT dist/ as a user's bundler sees it (esbuild, Vite, webpack): any warning fails the bench.
+console.log(
+  '\n## Bundle: the built dist/ (index, /fn, /node) with esbuild, Vite and webpack (min+gz; goal: 0 warnings)',
+);
+const { bundleDist } = await import('./bundlers.ts');
+const distResults = await bundleDist().catch((error: unknown) => {
+  console.log(`could not bundle dist/ (run \`npm run build -w @voxdesk/sdk\` first): ${String(error)}`);
+  process.exit(1);
+});
+for (const r of distResults) {
+  console.log(`${r.tool} ${r.app}: ${r.bytes} B, ${r.warnings.length} warning(s)`);
+  for (const w of r.warnings) console.log(`  ${w.split('\n').join('\n  ')}`);
+}
+if (distResults.some((r) => r.warnings.length)) {
+  console.log('FAIL: a bundler warned about the built SDK');
+  process.exitCode = 1;
 }
 
 // `--bundle-only`: stop after the size numbers (they do not depend on machine load).

@@ -1,5 +1,5 @@
 import { VapiArgumentError, VapiUnexpectedResponseError } from './errors.ts';
-import { appendQuery, isFileData, readBody, requestIdOf } from './http.ts';
+import { appendQuery, isFileData, jsonOf, mediaTypeOf, NOT_JSON, readBody, requestIdOf } from './http.ts';
 import {
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT,
@@ -13,7 +13,7 @@ import type { UploadResolver } from './upload.ts';
 import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
 import { hasHeader, setHeader, type HeaderRecord } from './headers.ts';
-import { sendWithRetries, type RetryEvent } from './transport.ts';
+import { sendWithRetries, type Attempts, type Refusal, type RetryEvent } from './transport.ts';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
@@ -190,15 +190,14 @@ export class VapiCore {
       callerSignal && expiry ? AbortSignal.any([callerSignal, expiry]) : (callerSignal ?? expiry);
     // credentials 'same-origin' and redirect 'follow' are the defaults.
     const settings = { referrerPolicy: 'no-referrer' } as const;
-    let init: RequestInit = { ...settings, method: s.method, headers };
+    const init: Attempts['init'] = { ...settings, method: s.method, headers };
     let stream: Request | undefined;
     if (typeof ReadableStream !== 'undefined' && s.body instanceof ReadableStream) {
       // A stream is read once: a Request holds it, each attempt tees it (Node needs `duplex`).
-      stream = new Request(url, { ...init, body: s.body, duplex: 'half' });
-      init = settings;
+      stream = new Request(url, { method: s.method, body: s.body, duplex: 'half' });
     } else if (s.body !== undefined) init.body = s.body;
     const custom = this.#fetch;
-    let refused: { wait: number; retryAfter: number | undefined } | undefined;
+    let refused: Refusal | undefined;
     let response: Response | undefined;
     let failure: unknown;
     try {
@@ -209,13 +208,14 @@ export class VapiCore {
         init,
         stream,
         timeout,
+        // Blind retries (5xx, a lost connection) for idempotent methods, and for any method whose
+        // request sets `retry`; on a POST without it, only 429 and 503 with Retry-After are retried.
         retry: s.options.retry === undefined ? this.#retry : { ...this.#retry, ...asRetry(s.options.retry) },
-        // Idempotent methods retry by default; any method retries when the request itself sets `retry`.
         retries: s.options.retry !== undefined || IDEMPOTENT.includes(s.method),
-        deadline: total === undefined ? undefined : Date.now() + total,
+        total,
         signal,
         onRetry: this.#onRetry,
-        refuse: (wait, retryAfter) => (refused = { wait, retryAfter }),
+        refuse: (refusal) => (refused = refusal),
       });
       if (response.ok) return response;
     } catch (error) {
@@ -229,7 +229,8 @@ export class VapiCore {
       url: new URL(url),
       timeout,
       signal: callerSignal,
-      total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted), refused },
+      total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted) },
+      refused,
       response,
     });
   }
@@ -289,23 +290,18 @@ const KIND_LABEL = {
   any: 'JSON',
 };
 
-/** What came back, in a few words: `text "<html>…"`, `a JSON array`, `an empty body`. */
-function described(text: string, value: unknown): string {
-  if (value === INVALID || typeof value === 'string') {
+/**
+ * What came back, in a few words: `text/html "<html>…"`, `invalid application/json "{…"`,
+ * `a JSON array`. A body that is not JSON is named by its content type.
+ */
+function described(text: string, value: unknown, mediaType: string): string {
+  if (value === NOT_JSON) {
     const flat = text.replace(/\s+/g, ' ').trim();
-    return `text "${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
+    const type = /[/+]json$/.test(mediaType) ? `invalid ${mediaType}` : mediaType || 'text (no content type)';
+    return `${type} "${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
   }
   if (Array.isArray(value)) return 'a JSON array';
   return value === null ? 'JSON null' : `a JSON ${typeof value}`;
-}
-
-const INVALID = Symbol('invalid JSON');
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return INVALID;
-  }
 }
 
 /**
@@ -317,18 +313,18 @@ function checkedBody(response: Response, text: string, r: SendRequest): unknown 
   const method = r.method ?? 'GET';
   const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
   if (!text && (method === 'DELETE' || expected === 'any')) return undefined;
-  const isJson = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
-  const value = !text ? undefined : isJson ? parseJson(text) : INVALID;
+  const mediaType = mediaTypeOf(response);
+  const value = !text ? undefined : jsonOf(text, mediaType);
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const ok =
-    value !== INVALID &&
+    value !== NOT_JSON &&
     value !== undefined &&
     (expected === 'any' ||
       (expected === 'array' && Array.isArray(value)) ||
       (expected === 'object' && isObject) ||
       (expected === 'page' && isObject && Array.isArray(Reflect.get(value, 'results'))));
   if (!ok) {
-    const got = text ? described(text, value) : 'an empty body';
+    const got = text ? described(text, value, mediaType) : 'an empty body';
     throw new VapiUnexpectedResponseError(
       `unexpected response from ${method} ${r.path}: expected ${KIND_LABEL[expected]}, got ${got}`,
       {

@@ -14,7 +14,7 @@ import {
 } from './errors.ts';
 import { parseVapiErrorBody } from './error-body.ts';
 import { readBody, requestIdOf } from './http.ts';
-import { retryAfterOf } from './transport.ts';
+import { isNetworkError, retryAfterOf, type Refusal } from './transport.ts';
 
 const byStatus: Record<number, typeof VapiError> = {
   400: BadRequestError,
@@ -42,23 +42,15 @@ interface Context {
   url: URL;
   timeout: number;
   signal: AbortSignal | undefined;
-  /** `totalTimeout`: whether it expired, or a retry was refused because it would pass it. */
-  total?: {
-    ms: number;
-    expired: boolean;
-    refused: { wait: number; retryAfter: number | undefined } | undefined;
-  };
+  /** `totalTimeout`, and whether it expired. */
+  total?: { ms: number; expired: boolean } | undefined;
+  /** A retry not made, and why (see `sendWithRetries`). */
+  refused?: Refusal | undefined;
   /** The final non-2xx response, when one arrived. */
   response?: Response | undefined;
 }
 
 const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
-
-// What fetch implementations say when no response arrived (undici, Chromium, Firefox, Safari).
-const NETWORK_MESSAGE = /fetch failed|failed to fetch|networkerror|load failed|network connection/i;
-const isNetworkError = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'NetworkError' || (error instanceof TypeError && NETWORK_MESSAGE.test(error.message)));
 
 /** The innermost cause's message: fetch says "fetch failed", its cause says why. */
 function rootMessage(error: unknown): string {
@@ -83,10 +75,10 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     const detail = describeBody(body, response.statusText || 'request failed');
     const retryAfter = retryAfterOf(response);
     const retryAt = retryAfter === undefined ? undefined : new Date(Date.now() + retryAfter);
-    const refused = ctx.total?.refused;
+    const { refused } = ctx;
     // Why the SDK gave up before its retries ran out, and when trying again makes sense.
     const note = refused
-      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.retryAfter ?? refused.wait)}, past the ${ctx.total?.ms} ms totalTimeout${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
+      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.wait)}, past the ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
       : '';
     return new ErrorClass(`${label} → ${response.status}: ${detail}${note}`, {
       ...base,

@@ -1,6 +1,15 @@
+import { BRAND, isInstance } from './brand.ts';
+
 /** Base class of everything the SDK throws about a request. */
 export class VapiError extends Error {
-  override name = 'VapiError';
+  /** `instanceof` holds for an error from the SDK's other build too (CommonJS and ESM in one process). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(this, value);
+  }
+  /** The class's name, which `instanceof` matches across the SDK's builds (brand.ts); also `name`. */
+  get [BRAND](): string {
+    return 'VapiError';
+  }
   /** HTTP status; 0 when no response arrived (connection failure, timeout, abort). */
   readonly status: number;
   /** The error body: parsed JSON, text, or undefined when empty or absent. */
@@ -30,6 +39,7 @@ export class VapiError extends Error {
     },
   ) {
     super(message, { cause: init.cause });
+    this.name = this[BRAND];
     this.status = init.status ?? 0;
     this.body = init.body;
     this.method = init.method;
@@ -42,50 +52,80 @@ export class VapiError extends Error {
 
 /** 400: the body or query was invalid; `body.message` says which field. */
 export class BadRequestError extends VapiError {
-  override name = 'BadRequestError';
+  override get [BRAND](): string {
+    return 'BadRequestError';
+  }
 }
 /** 401: the token is missing, wrong or revoked. */
 export class AuthenticationError extends VapiError {
-  override name = 'AuthenticationError';
+  override get [BRAND](): string {
+    return 'AuthenticationError';
+  }
 }
 /** 403: the token may not do this (e.g. a public key outside `/call/web`). */
 export class PermissionDeniedError extends VapiError {
-  override name = 'PermissionDeniedError';
+  override get [BRAND](): string {
+    return 'PermissionDeniedError';
+  }
 }
 /** 404: no such resource (or path). */
 export class NotFoundError extends VapiError {
-  override name = 'NotFoundError';
+  override get [BRAND](): string {
+    return 'NotFoundError';
+  }
 }
 /** 409: the request conflicts with the current state. */
 export class ConflictError extends VapiError {
-  override name = 'ConflictError';
+  override get [BRAND](): string {
+    return 'ConflictError';
+  }
 }
 /** 422: well-formed but refused by Vapi. */
 export class UnprocessableEntityError extends VapiError {
-  override name = 'UnprocessableEntityError';
+  override get [BRAND](): string {
+    return 'UnprocessableEntityError';
+  }
 }
-/** 429: too many requests; retried for idempotent methods, see `response` for `Retry-After`. */
+/** 429: too many requests; retried on every method, `retryAt` says when to try again. */
 export class RateLimitError extends VapiError {
-  override name = 'RateLimitError';
+  override get [BRAND](): string {
+    return 'RateLimitError';
+  }
 }
 /** 5xx: Vapi failed; retried for idempotent methods. */
 export class InternalServerError extends VapiError {
-  override name = 'InternalServerError';
+  override get [BRAND](): string {
+    return 'InternalServerError';
+  }
 }
 /** The request never got a response: DNS, refused connection, reset, offline. */
 export class VapiConnectionError extends VapiError {
-  override name = 'VapiConnectionError';
+  override get [BRAND](): string {
+    return 'VapiConnectionError';
+  }
 }
 /** No response within the timeout (per attempt). */
 export class VapiTimeoutError extends VapiError {
-  override name = 'VapiTimeoutError';
+  override get [BRAND](): string {
+    return 'VapiTimeoutError';
+  }
 }
 /** The caller's AbortSignal fired. */
 export class VapiAbortError extends VapiError {
-  override name = 'VapiAbortError';
+  override get [BRAND](): string {
+    return 'VapiAbortError';
+  }
 }
 /** An argument was refused before anything was sent (e.g. an empty id or a `..` path segment). */
 export class VapiArgumentError extends TypeError {
+  /** `instanceof` holds for an error from the SDK's other build too (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(this, value);
+  }
+  /** The class's name, which `instanceof` matches across the SDK's builds (brand.ts). */
+  get [BRAND](): string {
+    return 'VapiArgumentError';
+  }
   override name = 'VapiArgumentError';
 }
 /**
@@ -93,5 +133,7 @@ export class VapiArgumentError extends TypeError {
  * (e.g. an HTML page from a proxy), or the wrong top-level kind (array vs object).
  */
 export class VapiUnexpectedResponseError extends VapiError {
-  override name = 'VapiUnexpectedResponseError';
+  override get [BRAND](): string {
+    return 'VapiUnexpectedResponseError';
+  }
 }

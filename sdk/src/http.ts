@@ -23,18 +23,33 @@ export function appendQuery(url: URL, query: object | undefined): void {
   }
 }
 
-/** Reads a body as JSON when it says so (falling back to text), text otherwise, undefined when empty. */
+/** What `jsonOf` answers for a body that is not JSON. */
+export const NOT_JSON: unique symbol = Symbol('not JSON');
+
+/** The media type of a response, lowercase, without parameters; '' when it names none. */
+export const mediaTypeOf = (response: Response): string =>
+  (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * The JSON in a body: by its content type, or by the body itself when the type is missing or
+ * `text/plain` (a `new Response(JSON.stringify(x))` stub, some mock servers). NOT_JSON for any
+ * other type (an HTML page from a proxy) or a body that does not parse.
+ */
+export function jsonOf(text: string, mediaType: string): unknown {
+  if (!/[/+]json$/.test(mediaType) && mediaType !== '' && mediaType !== 'text/plain') return NOT_JSON;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** Reads a body as JSON when it is (see `jsonOf`), text otherwise, undefined when empty. */
 export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
-  if (/[/+]json\b/.test(response.headers.get('content-type') ?? '')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
+  const value = jsonOf(text, mediaTypeOf(response));
+  return value === NOT_JSON ? text : value;
 }
 
 /** The id a server gives a request, for support tickets. */

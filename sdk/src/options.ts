@@ -3,13 +3,19 @@ import type { RetryEvent } from './transport.ts';
 /** A bearer token, or a function returning one (called before every request: rotation). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
-/** How failed requests are retried (on 408, 429, 5xx and connection errors). */
+/**
+ * How failed requests are retried: 429 (and 503 with `Retry-After`) on every method; 408, 5xx
+ * and connection errors on idempotent methods, or any method whose request sets `retry`.
+ */
 export interface RetryOptions {
   /** Retries after the first attempt (default 2). */
   limit?: number;
   /** Upper bound of one computed backoff delay, in ms (default 10000). */
   backoffLimit?: number;
-  /** Upper bound of a server `Retry-After` delay, in ms (default 60000). */
+  /**
+   * The longest server `Retry-After` the SDK waits out, in ms (default 60000). A longer one is
+   * not retried early: the error is thrown at once, with `retryAt` saying when to try again.
+   */
   maxRetryAfter?: number;
 }
 
@@ -26,11 +32,19 @@ export interface VapiOptions {
    * none). A retry whose wait would end past it is not made: the last error is thrown at once.
    */
   totalTimeout?: number | undefined;
-  /** Retries for GET/PUT/DELETE/HEAD: a count or options (default 2). */
+  /** Retries: a count or options (default 2). 429s are retried on every method; see `RetryOptions`. */
   retry?: number | RetryOptions | undefined;
   /** Called before each retry's wait: e.g. to tell a user "rate limited, retrying in 12 s". */
   onRetry?: ((event: RetryEvent) => void) | undefined;
-  /** Replacement `fetch` (tests, proxies, instrumentation). */
+  /**
+   * Replacement `fetch` (tests, proxies, instrumentation), called as the platform's is:
+   * `fetch(url, init)`, with `url` a string and `init` a fresh object per attempt carrying
+   * `method`, `headers` (a plain object with lowercase names, Authorization included), `body`,
+   * `signal` and the fetch settings. A wrapper such as
+   * `(input, init) => fetch(input, { ...init, headers: { ...init?.headers, 'x-trace': id } })`
+   * keeps them all. Only a network failure (a `TypeError` as fetch rejects with) is retried;
+   * anything else it throws is the caller's and is thrown unchanged, at once.
+   */
   fetch?: typeof fetch | undefined;
   /** Headers sent with every request. */
   headers?: Record<string, string> | undefined;

@@ -3,6 +3,7 @@
  * `voxdesk api --paginate`. How it pages and where it stops is in docs/pagination.md.
  */
 import type { QueryParams } from './options.ts';
+import { BRAND, isInstance } from './brand.ts';
 
 type Item = { id?: unknown; createdAt?: unknown };
 /** Fetches one page for a query: the list call with the pager's `limit`, cursor or `page`. */
@@ -36,6 +37,14 @@ const DEFAULT_LIMIT = 100;
 
 /** The server answered something the pager cannot page through; `reason` says what. */
 export class VapiPaginationError extends Error {
+  /** `instanceof` holds for an error from the SDK's other build too (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(this, value);
+  }
+  /** The class's name, which `instanceof` matches across the SDK's builds. */
+  get [BRAND](): string {
+    return 'VapiPaginationError';
+  }
   override name = 'VapiPaginationError';
   /**
    * `shape`: a page was not the list the style promises. `no-progress`: the server ignored

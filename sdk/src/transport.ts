@@ -1,10 +1,12 @@
 /**
- * The SDK's one send loop: each attempt is one `fetch` with its own timeout, and between
- * attempts the retry policy decides whether to try again (408, 429, 5xx and connection
- * errors), how long to wait (backoff with jitter, or the server's `Retry-After`), whether the
- * wait still fits in `totalTimeout`, and tells `onRetry` before it waits. A few dozen lines of
+ * The SDK's one send loop: each attempt is one `fetch(url, init)` with its own timeout, and
+ * between attempts the retry policy decides whether to try again (429 and a 503 with
+ * `Retry-After` on every method; 408, 5xx and connection errors when blind retries are safe), how
+ * long to wait (backoff with jitter, or the server's `Retry-After` in full), whether the wait
+ * fits `maxRetryAfter` and `totalTimeout`, and tells `onRetry` before it waits. A few dozen lines of
  * fetch instead of an HTTP library keep a one-call bundle small (see docs/browser-and-edge.md).
  */
+import type { HeaderRecord } from './headers.ts';
 import type { RetryOptions } from './options.ts';
 
 /** What `onRetry` hears before each wait. */
@@ -19,14 +21,35 @@ export interface RetryEvent {
   status: number;
   /** Why it failed: `429 Too Many Requests`, or the connection error's message. */
   reason: string;
-  /** The server's `Retry-After` in ms, when it sent one (before `maxRetryAfter` caps it). */
+  /** The server's `Retry-After` in ms, when it sent one (then it is also `delay`). */
   retryAfter: number | undefined;
   method: string;
   url: string;
 }
 
-/** 408, 429 and every 5xx are worth retrying; other statuses would fail the same way again. */
-const retriable = (status: number) => status === 408 || status === 429 || (status >= 500 && status < 600);
+/**
+ * Whether a failed attempt may be tried again. 429 says the request was not processed, and a 503
+ * with `Retry-After` says when to come back, so both are retried on every method. A timeout, a
+ * 502 or a dropped connection leaves a POST's fate unknown: those (and 408, other 5xx) are
+ * retried only when the method is idempotent or the request opted in (`blind`). Anything a
+ * custom fetch throws that is not a network failure is the caller's own code failing: never retried.
+ */
+function worthRetrying(response: Response | undefined, error: unknown, blind: boolean): boolean {
+  if (response) {
+    const status = response.status;
+    if (status === 429 || (status === 503 && retryAfterOf(response) !== undefined)) return true;
+    return blind && (status === 408 || (status >= 500 && status < 600));
+  }
+  return blind && isNetworkError(error);
+}
+
+// What fetch implementations say when no response arrived (undici, Chromium, Firefox, Safari).
+const NETWORK_MESSAGE = /fetch failed|failed to fetch|networkerror|load failed|network connection/i;
+
+/** A failure to reach the server (no response), as opposed to any other exception. */
+export const isNetworkError = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'NetworkError' || (error instanceof TypeError && NETWORK_MESSAGE.test(error.message)));
 
 /** `Retry-After` (seconds or an HTTP date) in ms from `now`; a past date is 0, nonsense undefined. */
 export function retryAfterOf(response: Response | undefined, now = Date.now()): number | undefined {
@@ -36,38 +59,52 @@ export function retryAfterOf(response: Response | undefined, now = Date.now()): 
   return Number.isNaN(ms) ? undefined : Math.max(0, Math.ceil(ms));
 }
 
+/** Why a retry was not made (the error's message says it). */
+export interface Refusal {
+  /** The wait the retry needed, in ms. */
+  wait: number;
+  /** The server's `Retry-After` in ms, when it sent one. */
+  retryAfter: number | undefined;
+  /** Which bound it broke: the server asked for more than `maxRetryAfter`, or it ends past `totalTimeout`. */
+  bound: 'maxRetryAfter' | 'totalTimeout';
+  /** That bound, in ms. */
+  limit: number;
+}
+
 /** One request as the loop sends it, and what its retries need to know. */
 export interface Attempts {
   fetch: typeof fetch;
   /**
-   * Whether `fetch` is the caller's own (the `fetch` option): it is handed a `Request`, built
-   * afresh per attempt. The platform fetch is called as `fetch(url, init)`: the same request,
-   * without a second Request object per attempt.
+   * Whether `fetch` is the caller's own (the `fetch` option). Both are called as
+   * `fetch(url, init)`; a custom one may ignore its signal, so its attempt races the signal.
    */
   custom: boolean;
   url: string;
   /**
-   * Method, headers, body and settings; each attempt adds its own signal. The body is sent again
-   * as it is on a retry, so it must not be a stream (see `stream`).
+   * Method, headers (a plain object), body and settings; each attempt adds its own signal. The
+   * body is sent again as it is on a retry, so it must not be a stream (see `stream`).
    */
-  init: RequestInit;
+  init: RequestInit & { headers: HeaderRecord };
   /**
-   * For a stream body, which can be read once: the whole request, and each attempt sends its own
-   * copy (a tee) of it, with `init` (settings only) on top.
+   * For a stream body, which can be read once: a Request holding it, so that each attempt sends
+   * its own copy (a tee) as the body of `init`.
    */
   stream: Request | undefined;
   /** Per-attempt timeout in ms. */
   timeout: number;
   retry: RetryOptions;
-  /** Whether the method may be retried at all (idempotent, or the request opted in). */
+  /**
+   * Whether a failure that may have been processed (a timeout aside: 408, 5xx, a lost connection)
+   * may be retried: the method is idempotent, or the request opted in. 429 is retried regardless.
+   */
   retries: boolean;
-  /** Epoch ms by which the whole call, retries included, must be done. */
-  deadline: number | undefined;
+  /** `totalTimeout`: ms within which the whole call, retries included, must be done. */
+  total: number | undefined;
   /** The caller's signal and the `totalTimeout` expiry: they end attempts and waits. */
   signal: AbortSignal | undefined;
   onRetry: ((event: RetryEvent) => void) | undefined;
-  /** Called when a retry is not made because its wait would end past the deadline. */
-  refuse: (wait: number, retryAfter: number | undefined) => void;
+  /** Called when a retry is not made: the server's wait is too long, or it would end past the deadline. */
+  refuse: (refusal: Refusal) => void;
 }
 
 /**
@@ -75,7 +112,8 @@ export interface Attempts {
  * Returns that response (ok or not; the caller maps errors) or throws what fetch threw.
  */
 export async function sendWithRetries(a: Attempts): Promise<Response> {
-  const limit = a.retries ? (a.retry.limit ?? 2) : 0;
+  const limit = a.retry.limit ?? 2;
+  const started = Date.now();
   // n: the attempt just made.
   for (let n = 1; ; n++) {
     let response: Response | undefined;
@@ -95,24 +133,28 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
     } finally {
       clearTimeout(id);
     }
-    const name = (error as Error | undefined)?.name;
-    // A timed-out attempt means a slow server; an aborted call is over.
-    if (
-      n > limit ||
-      a.signal?.aborted ||
-      (response ? !retriable(response.status) : name === 'TimeoutError')
-    ) {
+    // An aborted call is over; a timed-out attempt (a slow server) is never network-shaped.
+    if (n > limit || a.signal?.aborted || !worthRetrying(response, error, a.retries)) {
       if (response) return response;
       throw error;
     }
     const retryAfter = retryAfterOf(response);
+    // A server that names its wait is waited for in full or not at all: retrying sooner only
+    // earns another refusal. Longer than `maxRetryAfter`, or ending past the deadline: fail now
+    // (the error's `retryAt` says when).
+    const maxRetryAfter = a.retry.maxRetryAfter ?? 60_000;
     const wait =
-      retryAfter !== undefined
-        ? Math.min(retryAfter, a.retry.maxRetryAfter ?? 60_000)
-        : // 0.5 s, 1 s, 2 s … with "equal jitter": half fixed, half random, so clients spread out.
-          Math.min(a.retry.backoffLimit ?? 10_000, 250 * 2 ** (n - 1) * (1 + Math.random()));
-    if (a.deadline !== undefined && Date.now() + wait >= a.deadline) {
-      a.refuse(wait, retryAfter);
+      retryAfter ??
+      // 0.5 s, 1 s, 2 s … with "equal jitter": half fixed, half random, so clients spread out.
+      Math.min(a.retry.backoffLimit ?? 10_000, 250 * 2 ** (n - 1) * (1 + Math.random()));
+    const refusal: Refusal | undefined =
+      a.total !== undefined && Date.now() + wait >= started + a.total
+        ? { wait, retryAfter, bound: 'totalTimeout', limit: a.total }
+        : retryAfter !== undefined && retryAfter > maxRetryAfter
+          ? { wait, retryAfter, bound: 'maxRetryAfter', limit: maxRetryAfter }
+          : undefined;
+    if (refusal) {
+      a.refuse(refusal);
       if (response) return response;
       throw error;
     }
@@ -128,7 +170,7 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
             ((error as Error).cause as { code?: unknown } | undefined)?.code ?? (error as Error).message,
           ),
       retryAfter,
-      method: a.init.method ?? a.stream?.method ?? 'GET',
+      method: a.init.method ?? 'GET',
       // As a Request would spell it (a default port dropped, the path normalised).
       url: new URL(a.url).href,
     });
@@ -139,25 +181,29 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
 }
 
 /**
- * One fetch with the attempt's signal. It settles when the signal aborts even if a custom fetch
- * ignores it, rejecting with the signal's reason (`TimeoutError`, the caller's reason). Not
- * async: the loop's `await` is the only one between the caller and fetch.
+ * One `fetch(url, init)` with the attempt's signal, as every fetch-based SDK calls it: each
+ * attempt gets its own `init` (and headers object), so a wrapper may change them freely, and a
+ * stream body its own copy (a tee). A custom fetch that ignores the signal still settles when it
+ * aborts, rejecting with its reason (`TimeoutError`, the caller's reason). Not async: the loop's
+ * `await` is the only one between the caller and fetch.
  */
 function attempt(a: Attempts, signal: AbortSignal): Promise<Response> {
-  const init = { ...a.init, signal };
-  const request = a.stream
-    ? new Request(a.stream.clone(), init)
-    : a.custom
-      ? new Request(a.url, init)
-      : undefined;
+  const init: RequestInit = { ...a.init, headers: { ...a.init.headers }, signal };
+  if (a.stream) Object.assign(init, { body: a.stream.clone().body, duplex: 'half' });
   // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
   const send = a.fetch;
   // The platform fetch rejects with the signal's reason itself; a custom one may ignore it.
-  if (!a.custom) return request ? send(request) : send(a.url, init);
+  if (!a.custom) return send(a.url, init);
   return new Promise<Response>((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    const settle = () => signal.removeEventListener('abort', stop);
     signal.throwIfAborted();
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    send(request!).then(resolve, reject);
+    signal.addEventListener('abort', stop, { once: true });
+    // A custom fetch that throws instead of rejecting is caught here as a rejection.
+    new Promise<Response>((r) => r(send(a.url, init))).then(
+      (response) => (settle(), resolve(response)),
+      (error: unknown) => (settle(), reject(error as Error)),
+    );
   });
 }
 

@@ -17,9 +17,11 @@ const where = runtime();
 
 /**
  * Headers that identify the SDK on every request: `user-agent: voxdesk-sdk/<version>
- * node/<version>` on servers; browsers forbid setting the user agent, so there it is
- * `x-voxdesk-sdk-version: <version>`.
+ * node/<version>` on servers. None in a browser: it forbids setting the user agent, and a header
+ * of our own would need Vapi's CORS to allow it, or every call would fail its preflight and look
+ * like a connection error (`@vapi-ai/web` sends only Authorization and Content-Type). A page that
+ * wants one passes it: `headers: { 'x-voxdesk-sdk-version': VERSION }`.
  */
 export const sdkHeaders: Record<string, string> = where
   ? { 'user-agent': `voxdesk-sdk/${VERSION} ${where}` }
-  : { 'x-voxdesk-sdk-version': VERSION };
+  : {};

@@ -108,12 +108,22 @@ describe('a 2xx that is not the JSON the operation promises raises VapiUnexpecte
     [
       'a text/html page',
       () => new HttpResponse('<html>login</html>', { headers: { 'content-type': 'text/html' } }),
-      'text "<html>login</html>"',
+      'text/html "<html>login</html>"',
+    ],
+    [
+      'text/plain that is not JSON',
+      () => new HttpResponse('ok', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      'text/plain "ok"',
+    ],
+    [
+      'JSON under another content type',
+      () => new HttpResponse('{"id":"a1"}', { headers: { 'content-type': 'text/html' } }),
+      'text/html "{"id":"a1"}"',
     ],
     [
       'invalid JSON',
       () => new HttpResponse('{"id": ', { headers: { 'content-type': 'application/json' } }),
-      'text "{"id":"',
+      'invalid application/json "{"id":"',
     ],
     ['an array where an object is promised', () => HttpResponse.json([{ id: 'a' }]), 'a JSON array'],
     [
@@ -132,6 +142,27 @@ describe('a 2xx that is not the JSON the operation promises raises VapiUnexpecte
       'message',
       `unexpected response from GET /assistant/a1: expected a JSON object, got ${got}`,
     );
+  });
+
+  it('a JSON body parses without a JSON content type: none, or text/plain (issue 27)', async () => {
+    // The commonest stub: `new Response(JSON.stringify(x))` says text/plain;charset=UTF-8.
+    record(() => new Response(JSON.stringify([{ id: 'a1' }])));
+    expect(await vapi().assistants.list()).toEqual([{ id: 'a1' }]);
+    expect(await vapi().request({ method: 'GET', path: '/assistant' })).toEqual([{ id: 'a1' }]);
+    // No content type at all (a bare mock server); a custom fetch, so nothing adds one on the way.
+    const untyped = (body: string) => () => {
+      const response = new Response(body);
+      response.headers.delete('content-type');
+      return Promise.resolve(response);
+    };
+    const bare = new Vapi({ baseUrl: BASE, fetch: untyped('{"id":"a1"}') });
+    expect(await bare.assistants.get('a1')).toEqual({ id: 'a1' });
+    expect(await bare.request({ method: 'GET', path: '/assistant/a1' })).toEqual({ id: 'a1' });
+    const text = new Vapi({ baseUrl: BASE, fetch: untyped('ok') });
+    await expect(text.assistants.get('a1')).rejects.toThrow(
+      'unexpected response from GET /assistant/a1: expected a JSON object, got text (no content type) "ok"',
+    );
+    expect(await text.request({ method: 'GET', path: '/assistant/a1' })).toBe('ok');
   });
 
   it('an object where a list promises an array', async () => {

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Vapi, VapiAbortError, VapiClient, VapiTimeoutError } from '../src/index.ts';
 
 /**
- * With no `fetch` option the SDK calls the platform fetch as `fetch(url, init)`, without building
- * a Request of its own (a custom fetch is still handed a Request). These tests go through that
+ * The SDK calls fetch as `fetch(url, init)`, the platform's and a custom one alike, without building
+ * a Request of its own. These tests go through that
  * path against a real loopback server, no msw: what arrives on the wire, retries that send the
  * body again, and timeouts and aborts that reach the socket.
  */
@@ -159,6 +159,48 @@ describe('the platform fetch, called as fetch(url, init)', () => {
     expect((error as Error).message).toBe('GET /assistant timed out after 100 ms');
     await until('the client to drop the connection', () => dropped.length > 0);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('a custom fetch, called as fetch(url, init) too (issue 27)', () => {
+  it('a standard (input, init) wrapper keeps Authorization, Content-Type and the body, on a retry too', async () => {
+    script = [503, 200];
+    const logged: string[] = [];
+    // The wrapper every fetch-based SDK documents: it reads init and adds a header.
+    const traced: typeof fetch = (input, init) => {
+      logged.push(`${init?.method} ${String(input)}`);
+      return fetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'x-trace': 't1' },
+      });
+    };
+    const vapi = new Vapi({ token: 'sk', baseUrl: base, fetch: traced });
+    await vapi.assistants.replace('a1', { name: 'Reception' });
+    expect(logged).toEqual([`PUT ${base}/assistant/a1`, `PUT ${base}/assistant/a1`]);
+    expect(seen).toHaveLength(2);
+    for (const request of seen) {
+      expect(request).toMatchObject({
+        method: 'PUT',
+        body: '{"name":"Reception"}',
+        headers: { authorization: 'Bearer sk', 'content-type': 'application/json', 'x-trace': 't1' },
+      });
+    }
+  });
+
+  it('hands a wrapper a stream body it can send again on a retry', async () => {
+    script = [503, 200];
+    const client = new VapiClient({ baseUrl: base, fetch: (input, init) => fetch(input, init) });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('name=Reception'));
+        controller.close();
+      },
+    });
+    await client.request({ method: 'PUT', path: '/assistant/a1', body: stream });
+    expect(seen.map((s) => [s.method, s.body])).toEqual([
+      ['PUT', 'name=Reception'],
+      ['PUT', 'name=Reception'],
+    ]);
   });
 });
 

@@ -99,6 +99,40 @@ describe('retries', () => {
     expect(put).toHaveLength(2);
   });
 
+  it('retries a 429 on every method: a POST with Retry-After succeeds on its retry (issue 27)', async () => {
+    const post = replies('/assistant', [429, 200], { 'retry-after': '2' });
+    const start = Date.now();
+    const create = vapi().request({ method: 'POST', path: '/assistant', body: { name: 'x' } });
+    expect(await settle(create)).toEqual([{ id: 'a1' }]);
+    expectGaps(post, start, [0, 2000]);
+    // Without Retry-After, the backoff; PATCH alike; the limit holds (2 retries by default).
+    const patch = replies('/assistant/a1', [429]);
+    expect(await settle(vapi().assistants.update('a1', { name: 'x' }))).toBeInstanceOf(RateLimitError);
+    expect(patch).toHaveLength(3);
+    // retry: 0 on the request turns it off.
+    const none = replies('/assistant', [429, 200], { 'retry-after': '1' });
+    expect(await settle(vapi().assistants.create({ name: 'x' }, { retry: 0 }))).toBeInstanceOf(
+      RateLimitError,
+    );
+    expect(none).toHaveLength(1);
+  });
+
+  it('retries a 503 with Retry-After on a POST, but not a 503 without it, a 502 or a 500', async () => {
+    const told = replies('/assistant', [503, 200], { 'retry-after': '1' });
+    const create = vapi().request({ method: 'POST', path: '/assistant', body: { name: 'x' } });
+    expect(await settle(create)).toEqual([{ id: 'a1' }]);
+    expect(told).toHaveLength(2);
+    for (const status of [503, 502, 500]) {
+      const blind = replies('/assistant', [status, 200]);
+      expect(await settle(vapi().assistants.create({ name: 'x' }))).toBeInstanceOf(InternalServerError);
+      expect(blind).toHaveLength(1);
+    }
+    // A Retry-After that is not a delay or a date says nothing: still a blind retry, so not made.
+    const nonsense = replies('/assistant', [503, 200], { 'retry-after': 'soon' });
+    expect(await settle(vapi().assistants.create({ name: 'x' }))).toBeInstanceOf(InternalServerError);
+    expect(nonsense).toHaveLength(1);
+  });
+
   it('does not retry POST or PATCH unless the request opts in', async () => {
     const post = replies('/assistant', [503]);
     expect(await settle(vapi().assistants.create({ name: 'x' }))).toBeInstanceOf(InternalServerError);
@@ -148,15 +182,30 @@ describe('retries', () => {
     expectGaps(times, start, [0, 7000]);
   });
 
-  it('caps Retry-After at maxRetryAfter (default 60 s)', async () => {
-    const times = replies('/assistant', [429, 200], { 'retry-after': '3600' });
+  it('waits a Retry-After up to maxRetryAfter in full, and fails at once on a longer one (issue 27)', async () => {
+    // Before: a 120 s Retry-After was cut to 60 s and retried early, twice, to the same 429.
+    const times = replies('/assistant', [429, 200], { 'retry-after': '120' });
+    const onRetry = vi.fn();
+    const error = (await settle(vapi({ onRetry }).assistants.list())) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(times).toHaveLength(1);
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(error.retryAt).toEqual(new Date('2026-06-01T00:02:00.000Z'));
+    expect(error.message).toBe(
+      'GET /assistant → 429: status 429 (not retried: the server asks to wait 120 s, past the 60000 ms maxRetryAfter; try again after 2026-06-01T00:02:00.000Z)',
+    );
+    const fits = replies('/assistant', [429, 200], { 'retry-after': '60' });
     const start = Date.now();
-    await settle(vapi().assistants.list());
-    expectGaps(times, start, [0, 60_000]);
-    const capped = replies('/assistant', [429, 200], { 'retry-after': '3600' });
-    const start2 = Date.now();
+    expect(await settle(vapi().assistants.list())).toEqual([{ id: 'a1' }]);
+    expectGaps(fits, start, [0, 60_000]);
+    // A lower bound of the caller's own: 2 s is waited, 3 s is not.
+    const two = replies('/assistant', [429, 200], { 'retry-after': '2' });
     await settle(vapi({ retry: { maxRetryAfter: 2000 } }).assistants.list());
-    expectGaps(capped, start2, [0, 2000]);
+    expect(two).toHaveLength(2);
+    const three = replies('/assistant', [429, 200], { 'retry-after': '3' });
+    const refused = await settle(vapi({ retry: { maxRetryAfter: 2000 } }).assistants.list());
+    expect(three).toHaveLength(1);
+    expect((refused as Error).message).toContain('past the 2000 ms maxRetryAfter');
   });
 
   it('gives up with RateLimitError after the last 429', async () => {

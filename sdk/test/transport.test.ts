@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Vapi, VapiAbortError, VapiClient, VapiTimeoutError } from '../src/index.ts';
+import { Vapi, VapiAbortError, VapiClient, VapiConnectionError, VapiTimeoutError } from '../src/index.ts';
 
 const BASE = 'https://api.vapi.test';
 
 /** A fetch answering each status in turn (the last repeats), recording what each attempt sent. */
 function answering(statuses: number[], headers: Record<string, string> = {}) {
   const seen: { request: Request; body: string }[] = [];
-  const fetch = async (input: Parameters<typeof globalThis.fetch>[0]) => {
-    const request = input as Request;
+  const fetch = async (input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit) => {
+    const request = new Request(input, init);
     seen.push({ request, body: await request.text() });
     const status = statuses[Math.min(seen.length - 1, statuses.length - 1)]!;
     return status < 400
@@ -77,5 +77,89 @@ describe('the send loop', () => {
     expect(error).toBeInstanceOf(VapiAbortError);
     expect(seen).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(10_000); // a guard against waiting out the 30 s, not a timing
+  });
+
+  it('calls a custom fetch as fetch(url, init): a string URL and a fresh init per attempt (issue 27)', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const calls: [unknown, RequestInit | undefined][] = [];
+    const headersSeen: Record<string, string>[] = [];
+    const fetch = (input: unknown, init?: RequestInit) => {
+      calls.push([input, init]);
+      headersSeen.push({ ...(init!.headers as Record<string, string>) });
+      // A wrapper may change what it was given; the next attempt must not see it.
+      (init!.headers as Record<string, string>)['x-changed'] = 'yes';
+      return Promise.resolve(
+        calls.length === 1 ? Response.json({}, { status: 503 }) : Response.json({ id: 'a1' }),
+      );
+    };
+    const vapi = new Vapi({ token: 'sk', baseUrl: BASE, fetch: fetch as typeof globalThis.fetch });
+    await vapi.assistants.replace('a1', { name: 'Reception' });
+    expect(calls).toHaveLength(2);
+    const [[url, init]] = calls as [[string, RequestInit]];
+    expect(url).toBe(`${BASE}/assistant/a1`);
+    expect(init).toMatchObject({
+      method: 'PUT',
+      body: '{"name":"Reception"}',
+      referrerPolicy: 'no-referrer',
+    });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(init.headers).toMatchObject({
+      authorization: 'Bearer sk',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
+    expect(calls[1]![1]).not.toBe(init);
+    expect(calls[1]![1]!.headers).not.toBe(init.headers);
+    expect(headersSeen[1]).toEqual(headersSeen[0]);
+    expect(headersSeen[1]).not.toHaveProperty('x-changed');
+  });
+
+  it('never retries what user code throws: it is thrown as it is, after one call (issue 27)', async () => {
+    const mistake = new TypeError("Cannot read properties of undefined (reading 'method')");
+    for (const fetch of [
+      vi.fn(() => Promise.reject(mistake)),
+      vi.fn(() => {
+        throw mistake;
+      }),
+    ]) {
+      const vapi = new Vapi({ baseUrl: BASE, fetch: fetch as typeof globalThis.fetch });
+      await expect(vapi.assistants.list()).rejects.toBe(mistake);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("retries a custom fetch's network failure on a GET, and names it a connection error", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const fetch = vi.fn(() =>
+      Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } })),
+    );
+    const vapi = new Vapi({ baseUrl: BASE, fetch: fetch as typeof globalThis.fetch, retry: 1 });
+    await expect(vapi.assistants.list()).rejects.toBeInstanceOf(VapiConnectionError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a custom fetch that ignores its signal leaves no abort listener behind once it settles', async () => {
+    const controller = new AbortController();
+    const added = vi.spyOn(AbortSignal.prototype, 'addEventListener');
+    const removed = vi.spyOn(AbortSignal.prototype, 'removeEventListener');
+    const fetch = () => Promise.resolve(Response.json([]));
+    const vapi = new Vapi({ baseUrl: BASE, fetch });
+    await vapi.assistants.list(undefined, { signal: controller.signal });
+    const abortAdded = added.mock.calls.filter(([type]) => type === 'abort').length;
+    const abortRemoved = removed.mock.calls.filter(([type]) => type === 'abort').length;
+    expect(abortAdded).toBeGreaterThan(0);
+    expect(abortRemoved).toBe(abortAdded);
+  });
+
+  it('refuses at once a custom fetch attempt whose signal is already aborted, without calling it', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('user left'));
+    const fetch = vi.fn(() => Promise.resolve(Response.json([])));
+    const vapi = new Vapi({ baseUrl: BASE, fetch });
+    const error = await vapi.assistants
+      .list(undefined, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VapiAbortError);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

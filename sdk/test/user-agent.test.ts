@@ -48,11 +48,29 @@ describe('every request identifies the SDK', () => {
     expect(seen[0]?.get('user-agent')).toBe('my-app/1');
   });
 
-  it('in a browser (no process, no Deno) sends x-voxdesk-sdk-version instead', async () => {
+  it('in a browser (no process, no Deno) sends no header of its own, unless the page asks (issue 27)', async () => {
+    // A custom header needs Vapi's CORS to allow it; otherwise every call fails its preflight.
     vi.stubGlobal('process', undefined);
     const { sdkHeaders } = await import('../src/user-agent.ts');
+    const { Vapi: BrowserVapi } = await import('../src/index.ts');
     vi.unstubAllGlobals();
-    expect(sdkHeaders).toEqual({ 'x-voxdesk-sdk-version': version });
+    expect(sdkHeaders).toEqual({});
+    // What the SDK hands fetch (the platform adds its own, which a browser allows).
+    const sent: unknown[] = [];
+    const fetch = (_url: unknown, init?: RequestInit) => (
+      sent.push(init?.headers),
+      Promise.resolve(Response.json([]))
+    );
+    await new BrowserVapi({ token: 'pk', baseUrl: BASE, fetch }).assistants.list();
+    await new BrowserVapi({
+      baseUrl: BASE,
+      fetch,
+      headers: { 'x-voxdesk-sdk-version': VERSION },
+    }).assistants.list();
+    expect(sent).toEqual([
+      { accept: 'application/json', authorization: 'Bearer pk' },
+      { accept: 'application/json', 'x-voxdesk-sdk-version': version },
+    ]);
   });
 
   it('names Deno and Bun by their own versions', async () => {

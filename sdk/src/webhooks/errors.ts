@@ -1,3 +1,5 @@
+import { BRAND, isInstance } from '../brand.ts';
+
 /** Why a server-URL request was refused. */
 export type WebhookVerificationReason =
   /** A header the credential needs (signature, timestamp, token, message id) is absent. */
@@ -15,6 +17,14 @@ export type WebhookVerificationReason =
 
 /** A server-URL request failed verification; `reason` says how, `header` names the header involved. */
 export class WebhookVerificationError extends Error {
+  /** `instanceof` holds for an error from the SDK's other build too (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(this, value);
+  }
+  /** The class's name, which `instanceof` matches across the SDK's builds. */
+  get [BRAND](): string {
+    return 'WebhookVerificationError';
+  }
   readonly reason: WebhookVerificationReason;
   readonly header: string | undefined;
 
