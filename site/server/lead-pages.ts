@@ -3,6 +3,7 @@
 // `html` from hono escapes every interpolated value.
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { formatDateTime } from '../src/shared/format/date-time.ts';
 
 export type PageLang = 'en' | 'sq';
 
@@ -75,15 +76,8 @@ function page(lang: PageLang, title: string, body: HtmlEscapedString | Promise<H
 }
 
 /** The slot as the visitor saw it: their language, their time zone. */
-function slotText(lang: PageLang, slot: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(lang === 'sq' ? 'sq-AL' : 'en-AU', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    // Albanian readers expect a 24-hour clock (CLDR's default for sq is 12-hour).
-    ...(lang === 'sq' ? { hourCycle: 'h23' as const } : {}),
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(slot));
-}
+const slotText = (lang: PageLang, slot: string, timeZone: string | null) =>
+  formatDateTime(slot, { lang, timeZone, style: 'full' });
 
 export function confirmationPage(
   lang: PageLang,

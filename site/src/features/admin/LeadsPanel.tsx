@@ -3,6 +3,7 @@ import { useFetcher, useLoaderData } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
+import { formatDateTime } from '../../shared/format/date-time.ts';
 import { usePagedList } from '../../shared/hooks/usePagedList.ts';
 import {
   LEAD_STATUSES,
@@ -16,22 +17,8 @@ import {
 const LANGUAGES: Record<Lead['language'], string> = { en: 'English', sq: 'Albanian' };
 const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 
-const received = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The slot as the visitor chose it: in their time zone, which is named. */
-function slotText(lead: Lead): string {
-  if (!lead.slot) return '—';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    const text = new Intl.DateTimeFormat('en-AU', {
-      ...options,
-      timeZone: lead.timeZone ?? undefined,
-    }).format(new Date(lead.slot));
-    return lead.timeZone ? `${text} (${lead.timeZone})` : text;
-  } catch {
-    return lead.slot;
-  }
-}
+const slotText = (lead: Lead) => formatDateTime(lead.slot, { timeZone: lead.timeZone, showZone: true });
 
 const leadsOf = (page: LeadPage) => page.leads;
 
@@ -133,7 +120,7 @@ export function LeadsPanel() {
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id}>
-                  <td>{received.format(lead.createdAt)}</td>
+                  <td>{formatDateTime(lead.createdAt)}</td>
                   <th scope="row">
                     {lead.name}
                     {lead.company && <span className="admin-leads-sub">{lead.company}</span>}
