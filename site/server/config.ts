@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { ReceptionistId } from '../src/shared/api-types.ts';
 import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
+import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   sessionSecret?: string;
   admin: { email: string; password?: string };
   trustProxy: boolean;
+  /** The owner's site: company identity, links, video, public origin (site-config.ts). */
+  site: SiteConfig;
   /** Leads `POST /api/leads` stores per address per hour; unset: the route's default (5). */
   leadsPerHour?: number;
   vapi: {
@@ -103,6 +106,8 @@ export function loadConfig(
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const site = siteConfigFromEnv(env);
+  problems.push(...site.problems);
   let store: StoreConfig | undefined;
   try {
     store = storeConfigFromEnv(env, cwd);
@@ -115,7 +120,7 @@ export function loadConfig(
       '  SESSION_SECRET: must be set with DATABASE_URL: every instance on the database has to sign cookies with the same secret (try: openssl rand -hex 32)',
     );
   }
-  if (!parsed.success || !store || problems.length > 0) {
+  if (!parsed.success || !store || !site.config || problems.length > 0) {
     throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
   }
   const e = parsed.data;
@@ -137,6 +142,7 @@ export function loadConfig(
       ...(e.ADMIN_PASSWORD ? { password: e.ADMIN_PASSWORD } : {}),
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    site: site.config,
     ...(e.LEADS_PER_HOUR ? { leadsPerHour: e.LEADS_PER_HOUR } : {}),
     vapi: {
       ...(e.VAPI_PUBLIC_KEY ? { publicKey: e.VAPI_PUBLIC_KEY } : {}),

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { vapiDemoCalls } from './demo-calls-source.ts';
 import { receptionistAssistants } from './routes/config.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
+import { loadRenderer, renderSite } from './site-pages.ts';
 import { jsonLogger, type Logger } from './request-log.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
@@ -55,8 +56,21 @@ export async function startServer(
     vapiAssistantId: config.vapi.assistantId,
     receptionists: config.vapi.receptionists,
   };
+  // The public pages with the owner's settings, rendered once (a restart picks up a change).
+  const renderer = await loadRenderer(options.clientDir);
+  const sitePages = renderer
+    ? await renderSite(options.clientDir, renderer, config.site.settings)
+    : undefined;
+  if (config.site.defaults.siteUrl) {
+    log({
+      level: 'info',
+      msg: 'SITE_URL is not set: canonical links, Open Graph tags and the sitemap name https://voxdesk.example, and only loopback names and IP addresses are answered (README: Configuration)',
+    });
+  }
   const app = createApp({
     clientDir: options.clientDir,
+    site: config.site,
+    ...(sitePages ? { sitePages } : {}),
     accounts,
     sessionSecret,
     sessions,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ADMIN_EMAIL, loadConfig } from '../config.ts';
+import { DEFAULT_SITE_CONFIG } from '../site-config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: 127.0.0.1:3000, SQLite under ./.data, no proxy', () => {
@@ -11,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/voxdesk/.data',
       admin: { email: DEFAULT_ADMIN_EMAIL },
       trustProxy: false,
+      site: DEFAULT_SITE_CONFIG,
       vapi: {},
     });
   });
