@@ -93,7 +93,9 @@ export function formatDateTime(
   const parts = formatter(lang, style, zone).formatToParts(date);
   // A slot reads 'weekday, day month · time': the date and the time apart at a glance.
   const text = style === 'slot' ? joinSlot(parts) : parts.map((part) => part.value).join('');
-  return options.showZone && zone ? `${text} (${zone})` : text;
+  // ICU puts U+202F before 'pm'; a plain space reads the same and matches typed or searched text.
+  const plain = text.replace(/\u202f/g, ' ');
+  return options.showZone && zone ? `${plain} (${zone})` : plain;
 }
 
 function joinSlot(parts: Intl.DateTimeFormatPart[]): string {
