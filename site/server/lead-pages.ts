@@ -26,6 +26,7 @@ const COPY = {
     phone: 'Phone Number',
     message: 'Message (optional)',
     send: 'Send',
+    privacy: 'How we use your details: privacy policy',
   },
   sq: {
     thanksTitle: 'Faleminderit — e morëm kërkesën tuaj',
@@ -47,6 +48,7 @@ const COPY = {
     phone: 'Numri i telefonit',
     message: 'Mesazhi (opsional)',
     send: 'Dërgo',
+    privacy: 'Si i përdorim të dhënat tuaja: politika e privatësisë',
   },
 } as const;
 
@@ -158,6 +160,7 @@ export function formPage(options: {
           >Website<input name="website" tabindex="-1" autocomplete="off"
         /></label>
         <button type="submit">${t.send}</button>
+        <p><a href="${lang === 'sq' ? '/privacy/sq' : '/privacy'}">${t.privacy}</a></p>
       </form>`,
   );
 }

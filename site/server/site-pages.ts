@@ -16,7 +16,7 @@ export interface SiteRenderer {
   render(
     path: string,
     settings: SiteSettings,
-  ): Promise<{ html: string; head?: { title: string; description?: string } }>;
+  ): Promise<{ html: string; head?: { title: string; description?: string; lang?: string } }>;
   prerenderedPages: { path: string; source: string }[];
 }
 
@@ -145,6 +145,8 @@ export async function renderSite(
       .replace('<!--app-html-->', () => html)
       .replace('</head>', () => `  ${assets}\n  </head>`);
     if (head) {
+      if (head.lang)
+        page = page.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.lang!)}"`);
       page = page.replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
       if (head.description) {
         page = page.replace(

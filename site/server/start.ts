@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { vapiDemoCalls } from './demo-calls-source.ts';
 import { receptionistAssistants } from './routes/config.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
+import { scheduleLeadRetention } from './lead-retention.ts';
 import { loadRenderer, renderSite } from './site-pages.ts';
 import { jsonLogger, type Logger } from './request-log.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -94,6 +95,8 @@ export async function startServer(
     );
     s.once('error', reject);
   });
+  // Old leads are deleted as the privacy policy says (LEAD_RETENTION_DAYS).
+  const stopRetention = scheduleLeadRetention(store.leads, config.site.settings.leadRetentionDays, { log });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -108,6 +111,7 @@ export async function startServer(
         server.closeIdleConnections();
       }).then(() => {
         clearInterval(sweep);
+        stopRetention();
         return store.close();
       });
       return closing;

@@ -55,11 +55,23 @@ test('changing SCHEDULING_URL and restarting the built server changes the served
       ...base,
       SCHEDULING_URL: 'https://cal.example.com/second',
       DEMO_PHONE: '+61 2 9000 0001',
+      COMPANY_ABN: '51 824 753 556',
+      COMPANY_EMAIL: 'privacy@harbour.example',
+      LEAD_RETENTION_DAYS: '180',
     });
     try {
       const html = await (await fetch(`${second.url}/`)).text();
       expect(html).toContain('href="https://cal.example.com/second"');
       expect(html).not.toContain('cal.example.com/first');
+      // The legal pages answer 200 in both languages, filled from the company settings.
+      for (const path of ['/privacy', '/privacy/sq', '/terms', '/terms/sq']) {
+        const response = await fetch(`${second.url}${path}`);
+        expect(response.status, path).toBe(200);
+        const text = await response.text();
+        expect(text, path).toContain('Harbour Dental Pty Ltd (ABN 51 824 753 556)');
+        expect(text, path).toContain('privacy@harbour.example');
+        expect(text, path).toContain(path.endsWith('/sq') ? '<html lang="sq"' : '<html lang="en"');
+      }
       const landing = await (await fetch(`${second.url}/landingpage/index.html`)).text();
       expect(landing).toContain('https://cal.example.com/second');
 
@@ -77,6 +89,14 @@ test('changing SCHEDULING_URL and restarting the built server changes the served
       );
       await expect(page.getByRole('contentinfo')).toContainText('© ');
       await expect(page.getByRole('contentinfo')).toContainText('Harbour Dental Pty Ltd');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+      await expect(page.locator('main')).toContainText('deleted automatically after 180 days');
+      await page.getByRole('link', { name: 'Lexo në shqip' }).click();
+      await expect(page).toHaveURL(/\/privacy\/sq$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+      await expect(page.locator('main')).toContainText('fshihen automatikisht pas 180 ditësh');
       await page.goto(`${second.url}/chatbot`);
       await page.locator('a[href="https://cal.example.com/second"]').first().waitFor();
       const bookingLinks = await page

@@ -81,6 +81,8 @@ const SQL = {
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
   leadPage: `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE seq < ? ORDER BY seq DESC LIMIT ?`,
   setLeadStatus: `UPDATE leads SET status = ?, updated_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
+  // run(), not get() + RETURNING: run() throws when the commit fails (a full disk).
+  deleteLeadsCreatedBefore: `DELETE FROM leads WHERE created_at < ?`,
 } as const;
 
 const isUniqueViolation = (error: unknown) =>
@@ -333,6 +335,10 @@ export class SqliteStore implements Store, UserStore, SessionStore, AttemptStore
     const row = this.#prepare(SQL.setLeadStatus).get(status, now, id) as LeadRecord | undefined;
     if (!row) throw new LeadNotFoundError(id);
     return toLead(row);
+  }
+
+  async deleteLeadsCreatedBefore(cutoff: number): Promise<number> {
+    return Number(this.#prepare(SQL.deleteLeadsCreatedBefore).run(cutoff).changes);
   }
 
   async close(): Promise<void> {

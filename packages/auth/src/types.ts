@@ -190,4 +190,6 @@ export interface LeadStore {
   listLeads(options: { limit: number; after?: string }): Promise<LeadPage>;
   /** Throws `LeadNotFoundError` (a `UserStoreError`, 404) when no lead has this id. */
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord>;
+  /** Retention: deletes every lead created before `cutoff` (ms); resolves to how many. */
+  deleteLeadsCreatedBefore(cutoff: number): Promise<number>;
 }

@@ -1,3 +1,4 @@
+import { PrivacyNote } from '../../shared/ui/PrivacyNote.tsx';
 import { useState } from 'react';
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router';
 import { isLoginRedirectState, readLocalSession } from '../../shared/session/index.ts';
@@ -87,6 +88,7 @@ export function LoginPage() {
         <Link to="/" className="login-back">
           Back to Home
         </Link>
+        <PrivacyNote />
       </Form>
     </main>
   );
