@@ -1,3 +1,4 @@
+import { AppShell } from '../../shared/layout/AppShell.tsx';
 import { Link, Outlet, useLoaderData, useMatch, useNavigate } from 'react-router';
 import type { AdminData } from './admin-loader.ts';
 import { DemoCallsPanel } from './DemoCallsPanel.tsx';
@@ -18,11 +19,10 @@ export function AdminPage() {
   const current = leadsOpen ? TABS[1] : TABS[0];
 
   return (
-    <main className="admin-page">
-      <header className="admin-header">
+    <AppShell className="admin-page" navLabel="Admin" nav={<Link to="/demo">Back to Demo</Link>}>
+      <div className="admin-header">
         <h1>Client Management</h1>
-        <Link to="/demo">Back to Demo</Link>
-      </header>
+      </div>
 
       <div
         role="tablist"
@@ -63,6 +63,6 @@ export function AdminPage() {
       </div>
 
       <DemoCallsPanel firstPage={demoCalls} />
-    </main>
+    </AppShell>
   );
 }

@@ -1,3 +1,4 @@
+import { AppShell } from '../../shared/layout/AppShell.tsx';
 import { PrivacyNote } from '../../shared/ui/PrivacyNote.tsx';
 import { useState } from 'react';
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router';
@@ -27,7 +28,7 @@ export function LoginPage() {
   const edited = () => setDismissed(refusal);
 
   return (
-    <main className="login-page">
+    <AppShell className="login-page">
       <Form
         method="post"
         replace
@@ -90,6 +91,6 @@ export function LoginPage() {
         </Link>
         <PrivacyNote />
       </Form>
-    </main>
+    </AppShell>
   );
 }
