@@ -14,11 +14,6 @@ export interface ApiDeps {
   throttle: LoginThrottle;
   hashGate: HashGate;
   trustProxy: boolean;
-  /**
-   * After a user changed their own password. The seam for the "your password was changed"
-   * mail (ASVS 2.2.3), which the outbox sends; not awaited, must not throw.
-   */
-  onPasswordChanged?: (user: AccountUser) => void;
 }
 
 export type ApiEnv = { Variables: { user: AccountUser } };

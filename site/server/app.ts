@@ -18,6 +18,9 @@ import type { LeadOptions } from './routes/leads.ts';
 import { vapiEventRoutes } from './routes/vapi-events.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
+import { hostCheck } from './host-check.ts';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config.ts';
+import type { SitePages } from './site-pages.ts';
 import { GateFullError, HashGate } from './hash-gate.ts';
 import { hasTwoSessionCookies, TWO_SESSION_COOKIES } from './session.ts';
 import { LoginThrottle, type ThrottleRule } from './throttle.ts';
@@ -46,8 +49,9 @@ export interface AppOptions {
   sessionPolicy?: Partial<SessionPolicy>;
   sessions?: Sessions;
   now?: () => number;
-  /** After a user changed their own password: the outbox's "password changed" notice hooks in here. */
-  onPasswordChanged?: ApiDeps['onPasswordChanged'];
+  /** The owner's site settings (default: the defaults) and its pages rendered with them at start-up. */
+  site?: SiteConfig;
+  sitePages?: SitePages;
   /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
   leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
   /** Outgoing mail (start.ts builds and starts it); default: queued only, never sent. */
@@ -75,7 +79,6 @@ export function createApp(options: AppOptions) {
     throttle: options.throttle ?? new LoginThrottle(options.accounts.store.attempts, now),
     hashGate: options.hashGate ?? new HashGate(),
     trustProxy,
-    ...(options.onPasswordChanged ? { onPasswordChanged: options.onPasswordChanged } : {}),
   };
 
   const mail =
@@ -90,8 +93,10 @@ export function createApp(options: AppOptions) {
   sendPasswordNotices(options.accounts, mail, options.now ?? Date.now, log);
 
   const app = new Hono();
+  const site = options.site ?? DEFAULT_SITE_CONFIG;
   app.use(requestLog(log, (c) => clientIp(c, trustProxy)));
   app.use(securityHeaders());
+  app.use(hostCheck({ siteUrl: site.settings.siteUrl, trustProxy }));
   // gzip for text (HTML, JS, CSS, JSON) over 1 KB: the bundles shrink to about a third.
   app.use(compress());
 
@@ -148,7 +153,13 @@ export function createApp(options: AppOptions) {
   );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
-  app.route('/', staticRoutes(options.clientDir));
+  app.route(
+    '/',
+    staticRoutes(options.clientDir, {
+      settings: site.settings,
+      ...(options.sitePages ? { pages: options.sitePages } : {}),
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof GateFullError) {

@@ -11,6 +11,7 @@ import type { ReceptionistId } from '../src/shared/api-types.ts';
 import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
 import { DEFAULT_DEMO_CALL_MAX_SECONDS, DEFAULT_DEMO_CALLS_PER_DAY } from './routes/demo-call-start.ts';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings.ts';
+import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   sessionSecret?: string;
   admin: { email: string; password?: string };
   trustProxy: boolean;
+  /** The owner's site: company identity, links, video, public origin (site-config.ts). */
+  site: SiteConfig;
   /** Leads `POST /api/leads` stores per address per hour; unset: the route's default (5). */
   leadsPerHour?: number;
   /** Demo calls one client may start per day (`DEMO_CALLS_PER_DAY`). */
@@ -124,7 +127,6 @@ const envSchema = z.object({
       .min(1, 'must be at least 1')
       .max(3600, 'must be at most 3600 (an hour)'),
   ),
-  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's public http(s) address" })),
   VAPI_PUBLIC_KEY: optional(z.string().trim()),
   VAPI_ASSISTANT_ID: optional(z.string().trim()),
   VAPI_ASSISTANT_ID_HEALTH_CLINICS: optional(z.string().trim()),
@@ -152,6 +154,8 @@ export function loadConfig(
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const site = siteConfigFromEnv(env);
+  problems.push(...site.problems);
   let store: StoreConfig | undefined;
   try {
     store = storeConfigFromEnv(env, cwd);
@@ -164,7 +168,7 @@ export function loadConfig(
       '  SESSION_SECRET: must be set with DATABASE_URL: every instance on the database has to sign cookies with the same secret (try: openssl rand -hex 32)',
     );
   }
-  if (!parsed.success || !store || problems.length > 0) {
+  if (!parsed.success || !store || !site.config || problems.length > 0) {
     throw new ConfigError(`Invalid configuration (environment variables):\n${problems.join('\n')}`);
   }
   const e = parsed.data;
@@ -186,6 +190,7 @@ export function loadConfig(
       ...(e.ADMIN_PASSWORD ? { password: e.ADMIN_PASSWORD } : {}),
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    site: site.config,
     ...(e.LEADS_PER_HOUR ? { leadsPerHour: e.LEADS_PER_HOUR } : {}),
     demoCallsPerDay: e.DEMO_CALLS_PER_DAY ?? DEFAULT_DEMO_CALLS_PER_DAY,
     demoCallMaxSeconds: e.DEMO_CALL_MAX_SECONDS ?? DEFAULT_DEMO_CALL_MAX_SECONDS,
@@ -196,7 +201,8 @@ export function loadConfig(
       // (the built-in admin@voxdesk.local reaches nobody).
       ...(e.LEADS_NOTIFY_TO || e.ADMIN_EMAIL ? { notifyTo: e.LEADS_NOTIFY_TO ?? e.ADMIN_EMAIL } : {}),
       ...(e.LEADS_WEBHOOK_URL ? { webhookUrl: e.LEADS_WEBHOOK_URL } : {}),
-      ...(e.SITE_URL ? { siteUrl: e.SITE_URL } : {}),
+      // SITE_URL is read once, with the site's settings (site-config.ts).
+      ...(site.config.defaults.siteUrl ? {} : { siteUrl: site.config.settings.siteUrl }),
       ...(e.MAIL_RETRY_SECONDS ? { retryBaseMs: e.MAIL_RETRY_SECONDS * 1000 } : {}),
     },
     vapi: {

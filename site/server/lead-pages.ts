@@ -3,6 +3,7 @@
 // `html` from hono escapes every interpolated value.
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { formatDateTime } from '../src/shared/format/date-time.ts';
 
 export type PageLang = 'en' | 'sq';
 
@@ -25,6 +26,7 @@ const COPY = {
     phone: 'Phone Number',
     message: 'Message (optional)',
     send: 'Send',
+    privacy: 'How we use your details: privacy policy',
   },
   sq: {
     thanksTitle: 'Faleminderit — e morëm kërkesën tuaj',
@@ -46,6 +48,7 @@ const COPY = {
     phone: 'Numri i telefonit',
     message: 'Mesazhi (opsional)',
     send: 'Dërgo',
+    privacy: 'Si i përdorim të dhënat tuaja: politika e privatësisë',
   },
 } as const;
 
@@ -75,15 +78,8 @@ function page(lang: PageLang, title: string, body: HtmlEscapedString | Promise<H
 }
 
 /** The slot as the visitor saw it: their language, their time zone (also used in mail). */
-export function slotText(lang: PageLang, slot: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(lang === 'sq' ? 'sq-AL' : 'en-AU', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    // Albanian readers expect a 24-hour clock (CLDR's default for sq is 12-hour).
-    ...(lang === 'sq' ? { hourCycle: 'h23' as const } : {}),
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(slot));
-}
+export const slotText = (lang: PageLang, slot: string, timeZone: string | null) =>
+  formatDateTime(slot, { lang, timeZone, style: 'full' });
 
 export function confirmationPage(
   lang: PageLang,
@@ -164,6 +160,7 @@ export function formPage(options: {
           >Website<input name="website" tabindex="-1" autocomplete="off"
         /></label>
         <button type="submit">${t.send}</button>
+        <p><a href="${lang === 'sq' ? '/privacy/sq' : '/privacy'}">${t.privacy}</a></p>
       </form>`,
   );
 }

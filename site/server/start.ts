@@ -6,6 +6,8 @@ import type { ServerConfig } from './config.ts';
 import { vapiDemoCalls } from './demo-calls-source.ts';
 import { receptionistAssistants } from './routes/config.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
+import { scheduleLeadRetention } from './lead-retention.ts';
+import { loadRenderer, renderSite } from './site-pages.ts';
 import { jsonLogger, type Logger } from './request-log.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { OutboxSender } from './mail/sender.ts';
@@ -68,9 +70,22 @@ export async function startServer(
     log,
   });
   const mail = createMail(config.mail, sender, store.attempts, Date.now);
+  // The public pages with the owner's settings, rendered once (a restart picks up a change).
+  const renderer = await loadRenderer(options.clientDir);
+  const sitePages = renderer
+    ? await renderSite(options.clientDir, renderer, config.site.settings)
+    : undefined;
+  if (config.site.defaults.siteUrl) {
+    log({
+      level: 'info',
+      msg: 'SITE_URL is not set: canonical links, Open Graph tags and the sitemap name https://voxdesk.example, and only loopback names and IP addresses are answered (README: Configuration)',
+    });
+  }
   const app = createApp({
     mail,
     clientDir: options.clientDir,
+    site: config.site,
+    ...(sitePages ? { sitePages } : {}),
     accounts,
     sessionSecret,
     sessions,
@@ -95,6 +110,8 @@ export async function startServer(
     );
     s.once('error', reject);
   });
+  // Old leads are deleted as the privacy policy says (LEAD_RETENTION_DAYS).
+  const stopRetention = scheduleLeadRetention(store.leads, config.site.settings.leadRetentionDays, { log });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -114,6 +131,7 @@ export async function startServer(
       })
         .then(() => {
           clearInterval(sweep);
+          stopRetention();
           return sender.stop();
         })
         .then(() => store.close());

@@ -3,9 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { SiteSettings } from '../src/shared/site-settings.ts';
+import { robotsTxt, sitemapXml, withSettings, type SitePages } from './site-pages.ts';
 
 /** Client-rendered routes (src/app/routes.tsx): served the SPA shell, the browser router takes over. */
-const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin', '/admin/leads']);
+export const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin', '/admin/leads', '/set-password']);
 const SPA_SHELL = 'spa-fallback.html';
 /** Read errors that mean "no file at this path" (what `existsSync` answers false for). */
 const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'ERR_INVALID_ARG_VALUE']);
@@ -15,9 +17,12 @@ const MEDIA_TYPES: Record<string, string> = { '.vtt': 'text/vtt; charset=utf-8',
 /**
  * The built site: hashed assets with a one-year immutable cache, prerendered pages and the
  * SPA shell (always revalidated), other public files, the spec's redirects, and `/` for
- * any other path.
+ * any other path. `site.pages`: the pages rendered at start-up with the owner's settings
+ * (server/site-pages.ts); without them (a build with no SSR bundle) the files on disk are
+ * served with the settings block added.
  */
-export function staticRoutes(clientDir: string) {
+export function staticRoutes(clientDir: string, site: { settings: SiteSettings; pages?: SitePages }) {
+  const cached = site.pages;
   const root = normalize(clientDir + sep);
   const NOT_BUILT = 'The site is not built yet: run `npm run build -w @voxdesk/site`.';
   // Read on every request (a rebuild may replace dist/client), in one async read: no
@@ -58,18 +63,39 @@ export function staticRoutes(clientDir: string) {
   app.get('/special-landing', (c) => c.redirect('/landingpage/index.html', 302));
   app.get('/blueprint', (c) => c.redirect('/blueprint/index.html', 302));
 
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(cached?.sitemap ?? sitemapXml(site.settings.siteUrl, ['/']));
+  });
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.text(cached?.robots ?? robotsTxt(site.settings.siteUrl));
+  });
+
   app.get('*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '') || '/';
     if (CLIENT_ROUTES.has(path)) {
       c.header('Cache-Control', 'no-cache');
+      // Sign-in and app screens are nobody's search result.
+      c.header('X-Robots-Tag', 'noindex');
+      if (cached) return c.html(cached.shell);
       const shell = await readPage(join(clientDir, SPA_SHELL));
-      return shell === undefined ? c.text(NOT_BUILT, 503) : c.html(shell);
+      return shell === undefined
+        ? c.text(NOT_BUILT, 503)
+        : c.html(withSettings(shell, site.settings, { noindex: true }));
+    }
+    const rendered =
+      cached?.pages.get(path) ?? cached?.files.get(path) ?? cached?.files.get(`${path}/index.html`);
+    if (rendered !== undefined) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(rendered);
     }
     const file = normalize(join(clientDir, path, 'index.html'));
     const page = file.startsWith(root) ? await readPage(file) : undefined;
     if (page === undefined) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(page);
+    return c.html(withSettings(page, site.settings));
   });
 
   app.use(

@@ -5,7 +5,11 @@ import { RouterProvider } from 'react-router/dom';
 import { reloadOnceForChunkError } from './app/chunk-reload.ts';
 import { logWebVitals, startAnalytics } from './app/observability.ts';
 import { routes } from './app/routes.tsx';
+import { readSettingsBlock, setSiteSettings, siteSettings } from './shared/site-settings.ts';
 import './shared/styles/global.css';
+
+// The server's run-time settings, before anything renders: hydration sees what the server did.
+setSiteSettings(readSettingsBlock(document));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -52,7 +56,7 @@ async function start() {
   if (prerendered) startTransition(() => void hydrateRoot(container!, app));
   else createRoot(container!).render(app);
 
-  void startAnalytics(import.meta.env.VITE_VERCEL_ANALYTICS === '1');
+  void startAnalytics(siteSettings().analytics);
   if (import.meta.env.DEV) void logWebVitals();
 }
 

@@ -3,9 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
 import { routes, sourceFile, urlPages } from './app/routes.tsx';
-
-/** The static pages in public/ are written with the default link; the prerender swaps in this one. */
-export { DEFAULT_SCHEDULING_URL, ogImagePath, SCHEDULING_URL, SITE_URL } from './content/site.ts';
+import { DEFAULT_SITE_SETTINGS, setSiteSettings, type SiteSettings } from './shared/site-settings.ts';
 
 /** Every page with its module's source (the key in Vite's manifest); the bench reads this too. */
 export const allPages = urlPages().map((chain) => {
@@ -27,8 +25,15 @@ export interface RenderedPage {
   head: RouteHandle | undefined;
 }
 
-/** Renders one public route to HTML for the build-time prerender (scripts/prerender.ts). */
-export async function render(path: string): Promise<RenderedPage> {
+/**
+ * Renders one public route to HTML with the owner's settings: at start-up by the server
+ * (server/site-pages.ts) and with the defaults by the build (scripts/prerender.ts).
+ */
+export async function render(
+  path: string,
+  settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+): Promise<RenderedPage> {
+  setSiteSettings(settings);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);

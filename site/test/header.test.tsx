@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAV_SECTIONS, SCHEDULING_URL } from '../src/content/site.ts';
+import { DEFAULT_SCHEDULING_URL, NAV_SECTIONS } from '../src/content/site.ts';
 import { Header } from '../src/shared/layout/Header.tsx';
 import { placeSection, renderAt } from './render-route.tsx';
 
@@ -112,7 +112,7 @@ describe('Header', () => {
     const [tryDemo] = screen.getAllByRole('link', { name: 'Try Demo' });
     expect(tryDemo).toHaveAttribute('href', '/demo');
     const [bookCall] = screen.getAllByRole('link', { name: /Book a Call/ });
-    expect(bookCall).toHaveAttribute('href', SCHEDULING_URL);
+    expect(bookCall).toHaveAttribute('href', DEFAULT_SCHEDULING_URL);
     expect(bookCall).toHaveAttribute('target', '_blank');
     expect(bookCall).toHaveAttribute('rel', 'noopener');
   });

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '../src/app/Root.tsx';
-import { BRAND, SOCIAL_LINKS } from '../src/content/site.ts';
+import { BRAND } from '../src/content/site.ts';
+import { DEFAULT_SITE_SETTINGS, setSiteSettings } from '../src/shared/site-settings.ts';
 import { Footer } from '../src/shared/layout/Footer.tsx';
 import { renderAt } from './render-route.tsx';
 
@@ -59,11 +60,54 @@ describe('Footer', () => {
     expect(footer).toHaveTextContent('Empowering businesses with AI solutions');
     const social = within(within(footer).getByRole('list', { name: 'Social links' })).getAllByRole('link');
     expect(social).toHaveLength(3);
-    expect(social.map((link) => link.getAttribute('href'))).toEqual(SOCIAL_LINKS.map((link) => link.href));
+    expect(social.map((link) => link.getAttribute('href'))).toEqual(
+      DEFAULT_SITE_SETTINGS.socialLinks.map((link) => link.href),
+    );
     for (const link of social) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener');
     }
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${BRAND.name}`);
+  });
+
+  it("shows the owner's company, its links and the legal pages from the run-time settings", () => {
+    setSiteSettings({
+      ...DEFAULT_SITE_SETTINGS,
+      company: {
+        name: 'Harbour Dental Pty Ltd',
+        abn: '51 824 753 556',
+        email: 'hello@harbour.example',
+        phone: '+61 2 9000 0000',
+        address: '1 George St, Sydney NSW 2000',
+      },
+      socialLinks: [{ network: 'instagram', href: 'https://www.instagram.com/harbourdental' }],
+    });
+    try {
+      renderAt('/', <Footer />);
+      const footer = screen.getByRole('contentinfo');
+      expect(footer).toHaveTextContent('ABN 51 824 753 556');
+      expect(footer).toHaveTextContent('1 George St, Sydney NSW 2000');
+      expect(within(footer).getByRole('link', { name: 'hello@harbour.example' })).toHaveAttribute(
+        'href',
+        'mailto:hello@harbour.example',
+      );
+      expect(within(footer).getByRole('link', { name: '+61 2 9000 0000' })).toHaveAttribute(
+        'href',
+        'tel:+61290000000',
+      );
+      const social = within(within(footer).getByRole('list', { name: 'Social links' })).getAllByRole('link');
+      expect(social.map((link) => link.getAttribute('href'))).toEqual([
+        'https://www.instagram.com/harbourdental',
+      ]);
+      expect(social[0]).toHaveAccessibleName('Harbour Dental Pty Ltd on Instagram (opens in a new tab)');
+      expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+      expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Harbour Dental Pty Ltd`);
+    } finally {
+      setSiteSettings(DEFAULT_SITE_SETTINGS);
+    }
   });
 });

@@ -85,4 +85,30 @@ export const marketingRoutes: MarketingRoute[] = [
     h1: 'How a home services business answers 93% of its calls',
     copy: ['About the Client', '93%', 'up from 54%', '40%', '50%', '30+'],
   },
+  {
+    path: '/privacy',
+    h1: 'Privacy policy',
+    copy: [
+      'What we collect',
+      'Demo call reports',
+      'Recordings',
+      'How long we keep it',
+      'Your rights and deletion',
+    ],
+  },
+  {
+    path: '/privacy/sq',
+    h1: 'Politika e privatësisë',
+    copy: ['Çfarë mbledhim', 'Për sa kohë', 'Të drejtat tuaja dhe fshirja'],
+  },
+  {
+    path: '/terms',
+    h1: 'Terms of use',
+    copy: ['Acceptable use', 'Australian Consumer Law'],
+  },
+  {
+    path: '/terms/sq',
+    h1: 'Kushtet e përdorimit',
+    copy: ['Përdorimi i pranueshëm'],
+  },
 ];

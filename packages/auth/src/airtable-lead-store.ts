@@ -207,4 +207,22 @@ export class AirtableLeadStore implements LeadStore {
       throw error;
     }
   }
+
+  async deleteLeadsCreatedBefore(cutoff: number): Promise<number> {
+    // The list is newest first: read until the first old lead, then every page after it.
+    const old: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await this.listLeads({ limit: MAX_PAGE, ...(after ? { after } : {}) });
+      for (const lead of page.leads) if (lead.createdAt < cutoff) old.push(lead.id);
+      after = page.next;
+    } while (after);
+    for (const id of old) {
+      await this.#run('delete an old lead', () => this.#table.destroy(id)).catch((error: unknown) => {
+        // Deleted meanwhile (by hand in Airtable's UI, or another instance): already done.
+        if (!isAirtableStatus(error, 404)) throw error;
+      });
+    }
+    return old.length;
+  }
 }

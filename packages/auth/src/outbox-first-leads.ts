@@ -60,6 +60,10 @@ export class OutboxFirstLeadStore implements LeadStore {
     return this.#leads.anonymiseLead(id, now);
   }
 
+  deleteLeadsCreatedBefore(cutoff: number): Promise<number> {
+    return this.#leads.deleteLeadsCreatedBefore(cutoff);
+  }
+
   findLead(id: string): Promise<LeadRecord> {
     return this.#leads.findLead(id);
   }

@@ -690,6 +690,10 @@ export class PostgresStore
     });
   }
 
+  deleteLeadsCreatedBefore(cutoff: number): Promise<number> {
+    return this.#run(async (sql) => (await sql`DELETE FROM leads WHERE created_at < ${cutoff}`).count);
+  }
+
   async close(): Promise<void> {
     await this.#sql.end({ timeout: 5 });
   }

@@ -114,6 +114,8 @@ const SQL = {
                        seen_at = max(seen_at, ?2)
                      RETURNING since`,
   setLeadStatus: `UPDATE leads SET status = ?, updated_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
+  // run(), not get() + RETURNING: run() throws when the commit fails (a full disk).
+  deleteLeadsCreatedBefore: `DELETE FROM leads WHERE created_at < ?`,
 } as const;
 
 /** The WHERE clause of a lead filter, `?` placeholders with their values in order. */
@@ -558,6 +560,10 @@ export class SqliteStore
     const [row] = this.#returning(SQL.setLeadStatus, status, now, id) as (LeadRecord | undefined)[];
     if (!row) throw new LeadNotFoundError(id);
     return toLead(row);
+  }
+
+  async deleteLeadsCreatedBefore(cutoff: number): Promise<number> {
+    return Number(this.#prepare(SQL.deleteLeadsCreatedBefore).run(cutoff).changes);
   }
 
   async close(): Promise<void> {

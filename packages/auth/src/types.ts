@@ -224,6 +224,8 @@ export interface LeadStore {
    * zone emptied. Throws `LeadNotFoundError` when no lead has this id.
    */
   anonymiseLead(id: string, now: number): Promise<LeadRecord>;
+  /** Retention: deletes every lead created before `cutoff` (ms); resolves to how many. */
+  deleteLeadsCreatedBefore(cutoff: number): Promise<number>;
 }
 
 /**

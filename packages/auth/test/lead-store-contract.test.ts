@@ -116,6 +116,23 @@ describe.each([
     expect(new Set(listed.map((l) => l.id)).size).toBe(6);
   });
 
+  it('retention: deletes exactly the leads created before the cutoff, and says how many', async () => {
+    const day = 24 * 60 * 60_000;
+    for (const [n, age] of [
+      [1, 400],
+      [2, 366],
+      [3, 365],
+      [4, 10],
+    ] as const) {
+      await harness.store.leads.createLead(lead(n), T0 - age * day);
+    }
+    // A lead created exactly at the cutoff is kept.
+    expect(await harness.store.leads.deleteLeadsCreatedBefore(T0 - 365 * day)).toBe(2);
+    const left = (await allPages(harness, 10)).flat().map((kept) => kept.name);
+    expect(left).toEqual(['Lead 4', 'Lead 3']);
+    expect(await harness.store.leads.deleteLeadsCreatedBefore(T0 - 365 * day)).toBe(0);
+  });
+
   it('refuses a cursor it did not issue with a 400', async () => {
     await harness.store.leads.createLead(lead(1), T0);
     for (const after of ['../etc', 'x'.repeat(300), "1' OR 1=1"]) {

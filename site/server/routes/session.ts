@@ -122,7 +122,6 @@ export function sessionRoutes(deps: ApiDeps) {
       if (!result.ok) {
         return c.json<ApiErrorBody, 400>({ error: result.error, field: 'currentPassword' }, 400);
       }
-      deps.onPasswordChanged?.(user);
       // Every session of the user ended (other browsers too); this browser gets a fresh one.
       const { mustChangePassword: _, ...changed } = user;
       await startSession(c, changed, deps.session);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ADMIN_EMAIL, loadConfig } from '../config.ts';
 import { DEFAULT_MAIL_FROM } from '../mail/settings.ts';
+import { DEFAULT_SITE_CONFIG } from '../site-config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: 127.0.0.1:3000, SQLite under ./.data, no proxy', () => {
@@ -15,6 +16,7 @@ describe('loadConfig', () => {
       demoCallsPerDay: 10,
       demoCallMaxSeconds: 300,
       mail: { from: DEFAULT_MAIL_FROM },
+      site: DEFAULT_SITE_CONFIG,
       vapi: {},
     });
   });

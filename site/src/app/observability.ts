@@ -1,6 +1,6 @@
 /**
- * Vercel Web Analytics and Speed Insights load only when `VITE_VERCEL_ANALYTICS=1` at build
- * time, after the page is interactive; web-vitals are logged in development only.
+ * Vercel Web Analytics and Speed Insights load only when the server runs with `VERCEL_ANALYTICS=1`
+ * (its site settings), after the page is interactive; web-vitals are logged in development only.
  */
 const BLOCKED_HINT =
   'Voxdesk: analytics could not be loaded. A content blocker (ad or tracker blocker) may be blocking it; the site works without it.';

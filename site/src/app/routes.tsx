@@ -39,6 +39,10 @@ export const pages: readonly Page[] = [
   { path: '/case-studies/law-firms', module: 'case-studies/law-firms.route.tsx', prerender: true },
   { path: '/case-studies/home-services', module: 'case-studies/home-services.route.tsx', prerender: true },
   { path: '/chatbot', module: 'chatbot/route.tsx', prerender: true },
+  { path: '/privacy', module: 'legal/privacy.route.tsx', prerender: true },
+  { path: '/privacy/sq', module: 'legal/privacy-sq.route.tsx', prerender: true },
+  { path: '/terms', module: 'legal/terms.route.tsx', prerender: true },
+  { path: '/terms/sq', module: 'legal/terms-sq.route.tsx', prerender: true },
   { path: '/login', module: 'auth/route.tsx', prerender: false },
   { path: '/demo', module: 'demo/route.tsx', prerender: false },
   {

@@ -235,4 +235,6 @@ export const tryIt = {
   body: 'Have demo credentials from our team? Log in and talk to the receptionist live in your browser.',
   cta: 'Log in to the demo',
   link: '/login',
+  /** Shown before the demo phone number when the owner sets one (DEMO_PHONE). */
+  phone: 'Or call the demo receptionist now:',
 } as const;

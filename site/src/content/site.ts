@@ -1,12 +1,10 @@
 /** Brand-wide copy and links shared by every marketing page. */
 
 /**
- * The external 30-minute booking link behind every 'Book a Call' button.
- * Override at build time with `VITE_SCHEDULING_URL`.
+ * The default external 30-minute booking link behind every 'Book a Call' button; the owner's
+ * own is `SCHEDULING_URL` in the server's environment (shared/site-settings.ts).
  */
 export const DEFAULT_SCHEDULING_URL = 'https://calendly.com/voxdesk/30min';
-export const SCHEDULING_URL: string =
-  (import.meta.env.VITE_SCHEDULING_URL as string | undefined) || DEFAULT_SCHEDULING_URL;
 
 export const BRAND = {
   name: 'Voxdesk',
@@ -34,27 +32,8 @@ export const CTA_LABELS = {
   tryDemo: 'Try Demo',
 } as const;
 
-export interface SocialLink {
-  network: string;
-  label: string;
-  href: string;
-}
-
-/** Footer social links: professional, photo and social networks (spec §2). */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'linkedin', label: 'Voxdesk on LinkedIn', href: 'https://www.linkedin.com/company/voxdesk' },
-  { network: 'instagram', label: 'Voxdesk on Instagram', href: 'https://www.instagram.com/voxdesk' },
-  { network: 'facebook', label: 'Voxdesk on Facebook', href: 'https://www.facebook.com/voxdesk' },
-];
-
-/**
- * The site's public origin, for absolute URLs in Open Graph tags (social networks need them).
- * Set at build time with `VITE_SITE_URL`.
- */
+/** The default public origin; the owner's own is `SITE_URL` in the server's environment. */
 export const DEFAULT_SITE_URL = 'https://voxdesk.example';
-export const SITE_URL: string = (
-  (import.meta.env.VITE_SITE_URL as string | undefined) || DEFAULT_SITE_URL
-).replace(/\/+$/, '');
 
 /** The social card image of a public page: `/og/<slug>.jpg` (scripts/og-images.ts draws them). */
 export const ogImagePath = (path: string) =>

@@ -2,6 +2,8 @@
 export interface RouteHandle {
   title: string;
   description?: string;
+  /** The page's language when not English (`<html lang>` of the prerendered page). */
+  lang?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -233,7 +233,7 @@ describe('/admin', () => {
     renderAdmin();
     const list = await clientList();
     await user.click(
-      within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Set a new password for Carl Client' }),
+      within(rowOf(list, 'Carl Client')).getByRole('button', { name: 'Set password for Carl Client' }),
     );
     const form = screen.getByRole('form', { name: 'New password for Carl Client' });
     const input = within(form).getByLabelText('New password');

@@ -1,3 +1,4 @@
+import { AppShell } from '../../shared/layout/AppShell.tsx';
 import { Link, Outlet, useLoaderData, useMatch, useNavigate } from 'react-router';
 import type { AdminData } from './admin-loader.ts';
 import { DemoCallsPanel } from './DemoCallsPanel.tsx';
@@ -20,11 +21,14 @@ export function AdminPage() {
 
   return (
     // The Leads table needs the width of the screen (its Status column at 1280 px).
-    <main className={leadsOpen ? 'admin-page admin-page-wide' : 'admin-page'}>
-      <header className="admin-header">
+    <AppShell
+      className={leadsOpen ? 'admin-page admin-page-wide' : 'admin-page'}
+      navLabel="Admin"
+      nav={<Link to="/demo">Back to Demo</Link>}
+    >
+      <div className="admin-header">
         <h1>Client Management</h1>
-        <Link to="/demo">Back to Demo</Link>
-      </header>
+      </div>
 
       {mail && <MailStatusNote status={mail} />}
 
@@ -67,6 +71,6 @@ export function AdminPage() {
       </div>
 
       <DemoCallsPanel firstPage={demoCalls} />
-    </main>
+    </AppShell>
   );
 }

@@ -99,7 +99,7 @@ export function ClientList({ clients, loading, currentUser }: Props) {
                   type="button"
                   className="client-set-password"
                   aria-expanded={editing === client.id}
-                  aria-label={`Set a new password for ${label(client)}`}
+                  aria-label={`Set password for ${label(client)}`}
                   onClick={() => setEditing((id) => (id === client.id ? undefined : client.id))}
                 >
                   Set password

@@ -3,6 +3,7 @@ import { useFetcher, useLoaderData } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
+import { formatDateTime } from '../../shared/format/date-time.ts';
 import { usePagedList } from '../../shared/hooks/usePagedList.ts';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadLog } from './LeadLog.tsx';
@@ -18,22 +19,8 @@ import {
 } from './leads-api.ts';
 import type { Settled } from '../../shared/settle.ts';
 
-const received = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The slot as the visitor chose it: in their time zone, which is named. */
-function slotText(lead: Lead): string {
-  if (!lead.slot) return '—';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    const text = new Intl.DateTimeFormat('en-AU', {
-      ...options,
-      timeZone: lead.timeZone ?? undefined,
-    }).format(new Date(lead.slot));
-    return lead.timeZone ? `${text} (${lead.timeZone})` : text;
-  } catch {
-    return lead.slot;
-  }
-}
+const slotText = (lead: Lead) => formatDateTime(lead.slot, { timeZone: lead.timeZone, showZone: true });
 
 const leadsOf = (page: LeadPage) => page.leads;
 
@@ -213,7 +200,7 @@ export function LeadsPanel() {
               {leads.map((lead) => (
                 <tr key={lead.id} className={isNewToAdmin(lead, visit) ? 'admin-leads-unseen' : undefined}>
                   <td data-label="Received">
-                    {received.format(lead.createdAt)}
+                    {formatDateTime(lead.createdAt)}
                     {isNewToAdmin(lead, visit) && <span className="admin-leads-badge">New to you</span>}
                   </td>
                   <th scope="row">
@@ -222,7 +209,7 @@ export function LeadsPanel() {
                     {lead.message && <span className="admin-leads-message">{lead.message}</span>}
                     <LeadLog
                       lead={lead}
-                      formatTime={(ms) => received.format(ms)}
+                      formatTime={(ms) => formatDateTime(ms)}
                       onAnonymised={leadReplaced}
                       onDeleted={leadDeleted}
                     />

@@ -1,9 +1,9 @@
 /** Display helpers for the 'Recent demo calls' panel. */
+import { formatDateTime } from '../../shared/format/date-time.ts';
 
+/** A call's time, in the Admin's own zone, the same way every admin table shows dates. */
 export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString();
+  return formatDateTime(iso);
 }
 
 export function formatDuration(seconds: number | null | undefined): string {

@@ -1,3 +1,5 @@
+import { AppShell } from '../../shared/layout/AppShell.tsx';
+import { PrivacyNote } from '../../shared/ui/PrivacyNote.tsx';
 import { useState } from 'react';
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router';
 import { isLoginRedirectState, readLocalSession } from '../../shared/session/index.ts';
@@ -27,7 +29,7 @@ export function LoginPage() {
   const edited = () => setDismissed(refusal);
 
   return (
-    <main className="login-page">
+    <AppShell className="login-page">
       <Form
         method="post"
         replace
@@ -88,8 +90,9 @@ export function LoginPage() {
         <Link to="/" className="login-back">
           Back to Home
         </Link>
+        <PrivacyNote />
       </Form>
       <AccessHelp />
-    </main>
+    </AppShell>
   );
 }

@@ -1,3 +1,4 @@
+import { PrivacyNote } from '../../shared/ui/PrivacyNote.tsx';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ChatbotCopy, Lang } from '../../content/chatbot/index.ts';
 import {
@@ -188,6 +189,7 @@ export function BookingDialog({
           <button type="submit" className="btn btn--primary btn--lg booking-form__submit" disabled={sending}>
             {sending ? copy.sending : copy.submit}
           </button>
+          <PrivacyNote lang={locale} />
         </form>
         {/* Last in tab order, so opening the dialog focuses the first field. */}
         <button type="button" className="booking-dialog__close" onClick={() => onOpenChange(false)}>

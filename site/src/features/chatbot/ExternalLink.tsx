@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SCHEDULING_URL } from '../../content/site.ts';
+import { siteSettings } from '../../shared/site-settings.ts';
 
 interface SchedulingLinkProps {
   className?: string;
@@ -11,7 +11,7 @@ interface SchedulingLinkProps {
 /** The external 30-minute scheduling page, always in a new tab. */
 export function SchedulingLink({ className, opensInNewTab, children }: SchedulingLinkProps) {
   return (
-    <a className={className} href={SCHEDULING_URL} target="_blank" rel="noopener noreferrer">
+    <a className={className} href={siteSettings().schedulingUrl} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {opensInNewTab}</span>
     </a>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatbotCopy } from '../../content/chatbot/index.ts';
-import { SCHEDULING_URL } from '../../content/site.ts';
+import { DEFAULT_SCHEDULING_URL } from '../../content/site.ts';
 import { StickyCta } from './StickyCta.tsx';
 
 const copy = chatbotCopy.en.stickyCTA;
@@ -52,7 +52,7 @@ describe('sticky Book Free Call', () => {
   it('opens the scheduling page in a new tab', () => {
     render(<StickyCta copy={copy} opensInNewTab={opensInNewTab} />);
     scrollTo(900);
-    expect(sticky()).toHaveAttribute('href', SCHEDULING_URL);
+    expect(sticky()).toHaveAttribute('href', DEFAULT_SCHEDULING_URL);
     expect(sticky()).toHaveAttribute('target', '_blank');
   });
 

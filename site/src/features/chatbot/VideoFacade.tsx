@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import posterUrl from './assets/video-poster.svg';
-import { PROMO_VIDEO_ID } from './constants.ts';
+import { siteSettings } from '../../shared/site-settings.ts';
 import { PlayIcon } from './icons.tsx';
 
 interface VideoFacadeProps {
@@ -27,7 +27,7 @@ export function VideoFacade({ title, playLabel }: VideoFacadeProps) {
         <iframe
           ref={frame}
           className="chatbot-video__frame"
-          src={`https://www.youtube-nocookie.com/embed/${PROMO_VIDEO_ID}?autoplay=1&rel=0`}
+          src={`https://www.youtube-nocookie.com/embed/${siteSettings().promoVideoId}?autoplay=1&rel=0`}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"

@@ -1,3 +1,4 @@
+import { AppShell } from '../../shared/layout/AppShell.tsx';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import {
@@ -43,13 +44,11 @@ export function DemoPage() {
   }
 
   return (
-    <main className="demo-page">
-      <header className="demo-header">
-        <div className="demo-title">
-          <h1>Welcome, {user.name}!</h1>
-          {call.phase === 'live' && <span className="live-badge">Live</span>}
-        </div>
-        <nav className="demo-nav" aria-label="Demo">
+    <AppShell
+      className="demo-page"
+      navLabel="Demo"
+      nav={
+        <>
           <Link to="/">Home</Link>
           {user.role === 'Admin' && <Link to="/admin">Client Management</Link>}
           <button
@@ -62,8 +61,15 @@ export function DemoPage() {
           <button type="button" onClick={() => void handleLogout()} disabled={loggingOut}>
             Logout
           </button>
-        </nav>
-      </header>
+        </>
+      }
+    >
+      <div className="demo-header">
+        <div className="demo-title">
+          <h1>Welcome, {user.name}!</h1>
+          {call.phase === 'live' && <span className="live-badge">Live</span>}
+        </div>
+      </div>
 
       {notice && (
         <p className="demo-notice" role="status">
@@ -91,6 +97,6 @@ export function DemoPage() {
         <CallCard call={call} onStart={() => void call.start(receptionist?.id)} />
         <Transcript messages={call.messages} partial={call.partial} />
       </section>
-    </main>
+    </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CallState } from './call-state.ts';
+import { formatDateTime } from '../../shared/format/date-time.ts';
 
 export const EMPTY_TRANSCRIPT = 'No messages yet. Start a conversation to begin.';
 
@@ -29,7 +30,7 @@ export function Transcript({ messages, partial }: Pick<CallState, 'messages' | '
         <div key={message.id} className={`transcript-message transcript-${message.role}`}>
           <span className="transcript-speaker">{speaker[message.role]}</span>
           <p>{message.content}</p>
-          <time dateTime={message.timestamp}>{new Date(message.timestamp).toLocaleTimeString()}</time>
+          <time dateTime={message.timestamp}>{formatDateTime(message.timestamp, { style: 'time' })}</time>
         </div>
       ))}
       {partial && (

@@ -1,7 +1,9 @@
 import { tryIt } from '../../content/home.ts';
+import { siteSettings } from '../../shared/site-settings.ts';
 import { LinkButton } from '../../shared/ui/Button.tsx';
 
 export function TryIt() {
+  const { demoPhone } = siteSettings();
   return (
     <section className="try-it" aria-labelledby="try-it-title">
       <div className="try-it__inner container">
@@ -10,6 +12,11 @@ export function TryIt() {
         <LinkButton to={tryIt.link} variant="secondary" size="lg">
           {tryIt.cta}
         </LinkButton>
+        {demoPhone && (
+          <p className="try-it__phone">
+            {tryIt.phone} <a href={`tel:${demoPhone.replace(/[^\d+]/g, '')}`}>{demoPhone}</a>
+          </p>
+        )}
       </div>
     </section>
   );

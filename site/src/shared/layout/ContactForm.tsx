@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { contactForm as copy } from '../../content/contact.ts';
 import { Honeypot, LeadSender } from '../leads/index.ts';
+import { PrivacyNote } from '../ui/PrivacyNote.tsx';
 
 type Status =
   | { state: 'idle' | 'sending' | 'sent' }
@@ -124,6 +125,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
       <button type="submit" className="btn btn--primary btn--lg" disabled={status.state === 'sending'}>
         {status.state === 'sending' ? copy.sending : copy.submit}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -1,5 +1,7 @@
+import type { SocialNetwork } from '../site-settings.ts';
+
 /** Small monochrome glyphs for the footer's social links (decorative; the link text names them). */
-export function SocialIcon({ network }: { network: string }) {
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
       {network === 'linkedin' && (

@@ -3,6 +3,8 @@
  * today, in the visitor's own time zone, at the spec's times of day (2 PM, 10 AM, 3 PM,
  * 11 AM), the first preselected. Computed in the browser from the local clock.
  */
+import { formatDateTime, localTimeZone } from '../format/date-time.ts';
+
 export const SLOT_HOURS = [14, 10, 15, 11] as const;
 
 export interface Slot {
@@ -24,25 +26,9 @@ export function nextWorkingDaySlots(now: Date, hours: readonly number[] = SLOT_H
 }
 
 /** The visitor's IANA time zone (what the slots are shown in), if the browser says. */
-export function visitorTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const visitorTimeZone = localTimeZone;
 
-/** 'Tuesday, 24 Nov · 2:00 PM' / 'e martë, 24 nën · 14:00' (Albanian on a 24-hour clock). */
+/** 'Tuesday 24 Nov · 2:00 pm' / 'e martë, 24 nën · 14:00' (Albanian on a 24-hour clock). */
 export function slotLabel(start: Date, locale: 'en' | 'sq'): string {
-  const date = new Intl.DateTimeFormat(locale === 'sq' ? 'sq-AL' : 'en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'short',
-  }).format(start);
-  const time = new Intl.DateTimeFormat(locale === 'sq' ? 'sq-AL' : 'en-AU', {
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(locale === 'sq' ? { hourCycle: 'h23' as const } : { hour12: true }),
-  }).format(start);
-  return `${date} · ${time}`;
+  return formatDateTime(start, { lang: locale, style: 'slot' });
 }

@@ -1,3 +1,4 @@
+import { AppShell } from '../layout/AppShell.tsx';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLoaderData, useLocation, useMatches, useRevalidator } from 'react-router';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -64,9 +65,11 @@ function RoleRedirect({ from }: { from: string }) {
 /** Shown while the session loader runs on the first load of a protected page. */
 export function SessionCheckPending() {
   return (
-    <main className="session-check" aria-busy="true">
-      <p role="status">Checking your session...</p>
-    </main>
+    <AppShell className="session-check">
+      <p role="status" aria-busy="true">
+        Checking your session...
+      </p>
+    </AppShell>
   );
 }
 
@@ -89,24 +92,24 @@ export function RequireSession({ children }: { children: ReactNode }) {
     case 'unreachable':
       if (revalidator.state === 'loading') return <SessionCheckPending />;
       return (
-        <main className="session-check">
+        <AppShell className="session-check">
           <p role="alert">
             Could not check your session: {check.message}. Check your connection, then try again.
           </p>
           <button type="button" onClick={() => void revalidator.revalidate()}>
             Try again
           </button>
-        </main>
+        </AppShell>
       );
     case 'allowed':
       if (check.user.mustChangePassword) {
         // A temporary password (the generated first Admin's) opens nothing until it is changed.
         return (
-          <main className="session-check">
+          <AppShell className="session-check">
             <h1>Choose your own password</h1>
             <p>This account still has the password generated at set-up. Choose a new one to continue.</p>
             <ChangePasswordForm onChanged={() => void revalidator.revalidate()} />
-          </main>
+          </AppShell>
         );
       }
       return children;

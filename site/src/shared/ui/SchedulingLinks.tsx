@@ -1,4 +1,4 @@
-import { SCHEDULING_URL } from '../../content/site.ts';
+import { siteSettings } from '../site-settings.ts';
 import { Button, ExternalLinkButton, type ButtonSize, type ButtonVariant } from './Button.tsx';
 
 interface SchedulingProps {
@@ -11,7 +11,7 @@ interface SchedulingProps {
 /** 'Book a Call': the external 30-minute scheduling link, in a new tab. */
 export function BookCallLink({ children = 'Book a Call', ...style }: SchedulingProps) {
   return (
-    <ExternalLinkButton href={SCHEDULING_URL} {...style}>
+    <ExternalLinkButton href={siteSettings().schedulingUrl} {...style}>
       {children}
     </ExternalLinkButton>
   );
@@ -20,7 +20,7 @@ export function BookCallLink({ children = 'Book a Call', ...style }: SchedulingP
 /** A real button that opens the scheduling page in a new tab (e.g. 'Book a Free Demo'). */
 export function SchedulingButton({ children = 'Book a Call', ...style }: SchedulingProps) {
   return (
-    <Button {...style} onClick={() => window.open(SCHEDULING_URL, '_blank', 'noopener')}>
+    <Button {...style} onClick={() => window.open(siteSettings().schedulingUrl, '_blank', 'noopener')}>
       {children} <span className="visually-hidden">(opens in a new tab)</span>
     </Button>
   );

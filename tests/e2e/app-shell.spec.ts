@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { e2eAdmin } from './fixtures.ts';
+import { expect, logIn, test } from './log-in.ts';
+
+// Every state of every app screen, in the one app shell: axe clean and no sideways scroll,
+// on a phone (375 px) and a laptop (1280 px).
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+];
+
+async function expectShellAxeAndNoOverflow(page: Page, state: string) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Voxdesk home' }), state).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${state}: page is wider than the viewport`).toBeLessThanOrEqual(0);
+  // Every control of the shell's nav sits inside the viewport (Logout was half off-screen).
+  const outside = await page
+    .locator('.app-shell__nav a, .app-shell__nav button')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => item.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((item) => item.textContent),
+    );
+  expect(outside, `${state}: nav items off-screen`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`);
+  expect(blocking, state).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('/login, blank and after a refused sign-in', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
+      await expectShellAxeAndNoOverflow(page, '/login');
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByLabel('Password').fill('not the password at all');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectShellAxeAndNoOverflow(page, '/login refused');
+    });
+
+    test('/demo, with the password form open, and /admin on both tabs', async ({ page }) => {
+      await logIn(page, e2eAdmin);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+      await expectShellAxeAndNoOverflow(page, '/demo');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+      await expectShellAxeAndNoOverflow(page, '/demo changing password');
+
+      await page
+        .getByRole('navigation', { name: 'Demo' })
+        .getByRole('link', { name: 'Client Management' })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Clients' })).toBeVisible();
+      await expectShellAxeAndNoOverflow(page, '/admin');
+      await page.getByRole('tab', { name: 'Leads' }).click();
+      await expect(page).toHaveURL(/\/admin\/leads$/);
+      await expectShellAxeAndNoOverflow(page, '/admin/leads');
+    });
+  });
+}
+
+test('the first-run "choose your password" screen is in the shell, axe clean, no sideways scroll', async ({
+  browser,
+}) => {
+  // A server of its own: its first Admin has a generated, temporary password.
+  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-first-run-'));
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../../site/dist/server/main.js')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      VOXDESK_DB: join(dir, 'db'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await expect.poll(() => output, { timeout: 20_000 }).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+    const password = /password: (\S+)/.exec(output)![1]!;
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${url}/login`);
+      await page.getByLabel('Email').fill('admin@voxdesk.local');
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+      await expectShellAxeAndNoOverflow(page, `first run at ${viewport.width} px`);
+      await context.close();
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
