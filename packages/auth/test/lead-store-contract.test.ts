@@ -310,7 +310,7 @@ describe.each([
       await harness.store.leads.deleteLead(gone.id);
       const entry = await notes.recordPrivacyAction(gone.id, 'deleted', bo, T0 + 3);
 
-      expect(await harness.store.leads.findLead(gone.id)).toBeUndefined();
+      await expect(harness.store.leads.findLead(gone.id)).rejects.toBeInstanceOf(LeadNotFoundError);
       expect((await harness.store.leads.listLeads({ limit: 10 })).leads.map((l) => l.id)).toEqual([kept.id]);
       expect(await harness.store.leads.countLeads({ search: 'arta' })).toBe(0);
       expect(await notes.listLeadNotes(gone.id, 50)).toEqual([entry]);
@@ -352,7 +352,7 @@ describe.each([
       await expect(harness.store.leads.anonymiseLead(unknownId, T0)).rejects.toBeInstanceOf(
         LeadNotFoundError,
       );
-      expect(await harness.store.leads.findLead(unknownId)).toBeUndefined();
+      await expect(harness.store.leads.findLead(unknownId)).rejects.toBeInstanceOf(LeadNotFoundError);
     });
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The Admin's lead routes: who may read them, paging, status changes, the CSV export.
+import { LeadNotFoundError } from '@voxdesk/auth';
 import { describe, expect, it } from 'vitest';
 import { admin, client, loggedIn } from './harness.ts';
 import { booking, server } from './leads-fixture.ts';
@@ -233,7 +234,7 @@ describe("the Admin's leads", () => {
       ],
     });
     expect(JSON.stringify(log)).not.toMatch(/355|HYPERLINK|a@example/);
-    expect(await server.store.findLead(a.id)).toBeUndefined();
+    await expect(server.store.findLead(a.id)).rejects.toBeInstanceOf(LeadNotFoundError);
     expect((await browser.request('DELETE', `/api/leads/${a.id}`)).status).toBe(404);
     expect((await browser.request('DELETE', '/api/leads/..%2F..')).status).toBe(400);
   });
