@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_NOTICE } from '../src/shared/session/index.ts';
-import type { NewLead } from '@voxdesk/auth';
+import { LeadNotFoundError, type NewLead } from '@voxdesk/auth';
 import { realAdmin, realClient, serveRealSiteApi } from './real-site-api.ts';
 import { renderAdminAt } from './render-admin.tsx';
 
@@ -274,7 +274,7 @@ describe('admin Leads tab', () => {
     expect(await screen.findByText("Gone Owner's lead and its notes were deleted.")).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: /Gone Owner/ })).toBeNull();
     expect(screen.getByRole('rowheader', { name: /Kept Owner/ })).toBeInTheDocument();
-    expect(await api.store.findLead(gone.id)).toBeUndefined();
+    await expect(api.store.findLead(gone.id)).rejects.toBeInstanceOf(LeadNotFoundError);
     const entries = await api.store.listLeadNotes(gone.id, 10);
     expect(entries.map((n) => [n.kind, n.text])).toEqual([['deleted', null]]);
   }, 30_000);
