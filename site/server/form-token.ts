@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The lead form's minimum fill time, without a third-party captcha: the server issues a
@@ -20,11 +20,16 @@ export type TokenCheck =
   | { ok: false; reason: 'too-fast'; waitMs: number };
 
 // A purpose prefix, so a form token can never be confused with a signed session cookie.
-const sign = (secret: string, issuedAt: number) =>
-  createHmac('sha256', secret).update(`lead-form:${issuedAt}`).digest('base64url');
+const sign = (secret: string, issuedAt: number, nonce: string) =>
+  createHmac('sha256', secret).update(`lead-form:${issuedAt}:${nonce}`).digest('base64url');
 
+/**
+ * A random nonce makes every token unique: tokens are single use, and two visitors served in
+ * the same millisecond (on one instance or two sharing the secret) must not share one.
+ */
 export function issueFormToken(secret: string, now: number): string {
-  return `${now}.${sign(secret, now)}`;
+  const nonce = randomBytes(12).toString('base64url');
+  return `${now}.${nonce}.${sign(secret, now, nonce)}`;
 }
 
 export function checkFormToken(
@@ -34,11 +39,11 @@ export function checkFormToken(
   policy: FormTokenPolicy,
 ): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const issuedAt = Number(match[1]);
-  const expected = Buffer.from(sign(secret, issuedAt));
-  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(sign(secret, issuedAt, match[2]!));
+  const given = Buffer.from(match[3]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     return { ok: false, reason: 'invalid' };
   }

@@ -34,6 +34,6 @@ describe('Leads tab: Invite to the demo', () => {
     expect(client).toMatchObject({ name: 'Dr Smith', role: 'Client' });
     const [invite] = await api.store.outbox.claim({ owner: 't', limit: 10, leaseMs: 1, now: Date.now() });
     expect(invite).toMatchObject({ topic: 'invite', payload: { kind: 'email', to: lead.email } });
-    expect(api.requests.filter((r) => r.startsWith('POST /api/leads/'))).toHaveLength(1);
+    expect(api.requests.filter((r) => /^POST \/api\/leads\/[^/]+\/invite$/.test(r))).toHaveLength(1);
   });
 });
