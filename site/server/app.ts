@@ -148,6 +148,7 @@ export function createApp(options: AppOptions) {
         vapiAssistantId: receptionistAssistants(options.publicConfig ?? {}).length === RECEPTIONISTS.length,
         webhookSecret: options.vapiEvents?.secret !== undefined,
         siteDefaults: site.defaults,
+        siteUrl: site.settings.siteUrl,
       },
       demoCallStart: {
         secret: options.sessionSecret,

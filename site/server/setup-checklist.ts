@@ -13,9 +13,13 @@ export interface SetupFacts {
   reportReceived: boolean;
   smtpConfigured: boolean;
   siteDefaults: SiteDefaults;
+  /** The public origin (SITE_URL), to spell out the webhook's address. */
+  siteUrl: string;
 }
 
 export function setupChecklist(f: SetupFacts): SetupItem[] {
+  // The default origin is nobody's address: then the Admin fills in their own.
+  const eventsUrl = `${f.siteDefaults.siteUrl ? '<your site>' : f.siteUrl}/api/vapi/events`;
   return [
     {
       id: 'vapi-public-key',
@@ -48,8 +52,7 @@ export function setupChecklist(f: SetupFacts): SetupItem[] {
       id: 'vapi-reports',
       ok: f.reportReceived,
       title: 'Call reports from Vapi',
-      setting:
-        'Server URL of the assistant in Vapi: <site>/api/vapi/events, with VAPI_WEBHOOK_SECRET as its credential',
+      setting: `Server URL of the assistant in Vapi: ${eventsUrl}, with VAPI_WEBHOOK_SECRET as its credential`,
       detail: f.reportReceived
         ? 'A signed end-of-call report has been received.'
         : 'No signed end-of-call report has been received yet: set the server URL in Vapi, then make a demo call.',

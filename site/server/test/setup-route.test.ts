@@ -77,7 +77,7 @@ describe('GET /api/admin/setup', () => {
       ['vapi-public-key', false, 'VAPI_PUBLIC_KEY'],
       ['vapi-assistant-id', false, 'VAPI_ASSISTANT_ID'],
       ['vapi-webhook-secret', false, 'VAPI_WEBHOOK_SECRET'],
-      ['vapi-reports', false, expect.stringContaining('/api/vapi/events')],
+      ['vapi-reports', false, expect.stringContaining(': <your site>/api/vapi/events,')],
       ['smtp', false, 'SMTP_URL'],
       ['scheduling-url', false, 'SCHEDULING_URL'],
       ['promo-video', false, 'PROMO_VIDEO_ID'],
@@ -106,6 +106,9 @@ describe('GET /api/admin/setup', () => {
       'promo-video': true,
       'site-url': true,
     });
+    expect(checklist.items.find((i) => i.id === 'vapi-reports')!.setting).toBe(
+      'Server URL of the assistant in Vapi: https://www.example.com.au/api/vapi/events, with VAPI_WEBHOOK_SECRET as its credential',
+    );
     const body = JSON.stringify(checklist);
     for (const secret of ['pk_live_setup_test', WEBHOOK_SECRET, 'mail-password'])
       expect(body).not.toContain(secret);
