@@ -7,7 +7,7 @@ import { clientIp } from './client-info.ts';
 import { originCheck } from './origin-check.ts';
 import { jsonLogger, requestLog, type Logger } from './request-log.ts';
 import { browserApi } from './browser-api.ts';
-import type { PublicConfig } from './routes/config.ts';
+import { receptionistAssistants, RECEPTIONISTS, type PublicConfig } from './routes/config.ts';
 import type { DemoCallsSource } from './routes/demo-calls.ts';
 import {
   DEFAULT_DEMO_CALL_MAX_SECONDS,
@@ -142,6 +142,14 @@ export function createApp(options: AppOptions) {
       },
       leads: { secret: options.sessionSecret, now: options.now ?? Date.now, mail, ...options.leads },
       log,
+      setup: {
+        vapiPublicKey: Boolean(options.publicConfig?.vapiPublicKey),
+        // Every receptionist has an assistant: the default, or its own VAPI_ASSISTANT_ID_… .
+        vapiAssistantId: receptionistAssistants(options.publicConfig ?? {}).length === RECEPTIONISTS.length,
+        webhookSecret: options.vapiEvents?.secret !== undefined,
+        siteDefaults: site.defaults,
+        siteUrl: site.settings.siteUrl,
+      },
       demoCallStart: {
         secret: options.sessionSecret,
         reports: options.accounts.store.callReports,

@@ -10,6 +10,7 @@ import { passwordLinkRoutes } from './routes/password-links.ts';
 import { leadInviteRoutes } from './routes/lead-invite.ts';
 import type { Logger } from './request-log.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { setupRoutes, type SetupOptions } from './routes/setup.ts';
 
 export interface BrowserApiOptions {
   publicConfig: PublicConfig;
@@ -17,6 +18,8 @@ export interface BrowserApiOptions {
   leads: LeadOptions;
   demoCallStart: DemoCallStartOptions;
   log: Logger;
+  /** The admin setup checklist's view of the configuration (mail and reports come from `leads` and `demoCalls`). */
+  setup: SetupOptions['config'];
 }
 
 /**
@@ -36,6 +39,10 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
     )
     .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
     .route('/demo/calls', demoCallStartRoutes(deps, options.demoCallStart))
+    .route(
+      '/admin/setup',
+      setupRoutes(deps, { config: options.setup, mail: options.leads.mail, reports: demoCalls.reports }),
+    )
     .route('/admin', mailAdminRoutes(deps, options.leads.mail))
     .route('/', leadRoutes(deps, options.leads))
     .route('/', leadInviteRoutes(deps, { mail: options.leads.mail, now: options.leads.now }))

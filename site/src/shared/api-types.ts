@@ -214,6 +214,31 @@ export interface MailStatus {
   failures: MailFailure[];
 }
 
+/** One thing the owner still has to set (or has set), in `GET /api/admin/setup`. */
+export interface SetupItem {
+  id:
+    | 'vapi-public-key'
+    | 'vapi-assistant-id'
+    | 'vapi-webhook-secret'
+    | 'vapi-reports'
+    | 'smtp'
+    | 'scheduling-url'
+    | 'promo-video'
+    | 'site-url';
+  ok: boolean;
+  /** What it is, e.g. "Outgoing mail (SMTP)". */
+  title: string;
+  /** The exact setting to change: an environment variable, or where in Vapi. */
+  setting: string;
+  /** What is wrong while not ok, or what is in place once ok. */
+  detail: string;
+}
+
+/** `GET /api/admin/setup`: the admin setup checklist, in the order to work through it. */
+export interface SetupChecklist {
+  items: SetupItem[];
+}
+
 /** `POST /api/admin/mail-test` when the mail server accepted the test email. */
 export interface MailTestSent {
   ok: true;

@@ -3,6 +3,7 @@ import { Link, Outlet, useLoaderData, useMatch, useNavigate } from 'react-router
 import type { AdminData } from './admin-loader.ts';
 import { DemoCallsPanel } from './DemoCallsPanel.tsx';
 import { MailStatusNote } from './MailStatusNote.tsx';
+import { SetupChecklistPanel } from './SetupChecklistPanel.tsx';
 import './admin.css';
 
 /** The admin tabs: each is a URL (a bookmark, Back) with its own route module and loader. */
@@ -13,7 +14,7 @@ const TABS = [
 
 /** /admin: 'Client Management' for an Admin session (spec §2, §4, §5, §8); the open tab renders in the panel. */
 export function AdminPage() {
-  const { demoCalls, mail } = useLoaderData<AdminData>();
+  const { demoCalls, mail, setup } = useLoaderData<AdminData>();
   if (!demoCalls) throw new Error('<AdminPage> needs adminLoader() as its route loader');
   const navigate = useNavigate();
   const leadsOpen = useMatch('/admin/leads') !== null;
@@ -31,6 +32,7 @@ export function AdminPage() {
       </div>
 
       {mail && <MailStatusNote status={mail} />}
+      {setup && <SetupChecklistPanel checklist={setup} />}
 
       <div
         role="tablist"

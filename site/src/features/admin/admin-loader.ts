@@ -3,6 +3,7 @@ import { checkSession, pagePath, readLocalSession, type SessionCheck } from '../
 import { settle, type Settled } from '../../shared/settle.ts';
 import { firstDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
 import { mailStatus, type MailStatus } from './mail-api.ts';
+import { setupChecklist, type SetupChecklist } from './setup-api.ts';
 
 /** The /admin loader data: the session check and, for an Admin, whether demo calls have a source. */
 export type AdminData = SessionCheck & {
@@ -10,6 +11,8 @@ export type AdminData = SessionCheck & {
   demoCalls?: Promise<Settled<DemoCallsPage | undefined>>;
   /** Waiting and failed notifications (the outbox). */
   mail?: Promise<Settled<MailStatus>>;
+  /** The setup checklist: settings still missing or defaults. */
+  setup?: Promise<Settled<SetupChecklist>>;
 };
 
 /**
@@ -20,7 +23,12 @@ export type AdminData = SessionCheck & {
 export const adminLoader: LoaderFunction = async ({ request }) => {
   const check = await checkSession('Admin', pagePath(request));
   if (check.state !== 'allowed' || check.user.mustChangePassword) return check;
-  return { ...check, demoCalls: settle(firstDemoCalls()), mail: settle(mailStatus()) } satisfies AdminData;
+  return {
+    ...check,
+    demoCalls: settle(firstDemoCalls()),
+    mail: settle(mailStatus()),
+    setup: settle(setupChecklist()),
+  } satisfies AdminData;
 };
 
 /**
