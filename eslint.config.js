@@ -116,8 +116,9 @@ export default tseslint.config(
               message: 'Browser code talks to the server over /api only (type imports are fine).',
             },
             {
-              // Except lead-record: no imports, no Node code, the one lead status list.
-              regex: '^@voxdesk/auth(?!/lead-record$)(/.*)?$',
+              // Except lead-record (the one lead status list) and password-rules (the one password
+              // policy, for the strength meter): no imports, no Node code.
+              regex: '^@voxdesk/auth(?!/(lead-record|password-rules)$)(/.*)?$',
               allowTypeImports: true,
               message: 'Browser code talks to the server over /api only (type imports are fine).',
             },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/lead-record.ts'],
+  entry: ['src/index.ts', 'src/lead-record.ts', 'src/password-rules.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -5,7 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Accounts, hashPassword, markTemporary, SqliteStore } from '@voxdesk/auth';
+import {
+  Accounts,
+  hashPassword,
+  linkTokenHash,
+  markTemporary,
+  newLinkToken,
+  SqliteStore,
+} from '@voxdesk/auth';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -41,6 +48,8 @@ export interface RealSiteApi {
   use(...handlers: Parameters<ReturnType<typeof setupServer>['use']>): void;
   /** Stores an Admin whose password is temporary (as the generated first Admin's is). */
   addTemporaryAdmin(who: { name: string; email: string; password: string }): Promise<void>;
+  /** Stores a one-time set-password link for the user with `email` (as a mailed invite does); its token. */
+  issueLink(email: string): Promise<string>;
   /** Restarts the app with other options (e.g. `publicConfig`), keeping the database and cookies. */
   reconfigure(overrides: Partial<AppOptions>): void;
 }
@@ -111,6 +120,15 @@ export function serveRealSiteApi(overrides: Partial<AppOptions> = {}): RealSiteA
       ...who,
       password: markTemporary(await hashPassword(who.password, FAST_SCRYPT)),
     });
+  };
+  api.issueLink = async (email) => {
+    const user = await api.store.users.findByEmail(email);
+    if (!user) throw new Error(`issueLink: no user ${email}`);
+    const token = newLinkToken();
+    const now = Date.now();
+    const link = { hash: linkTokenHash(token), userId: String(user.id), purpose: 'reset' as const };
+    await api.store.linkTokens.issueLinkToken({ ...link, createdAt: now, expiresAt: now + 3_600_000 }, []);
+    return token;
   };
   api.use = (...handlers) => msw.use(...handlers);
   api.restoreNetwork = () =>

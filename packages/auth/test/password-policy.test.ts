@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../src/password-policy.ts';
+import { passwordRuleProblem } from '../src/password-rules.ts';
 
 describe('passwordProblem', () => {
   it('refuses passwords shorter than the minimum, counting code points', () => {
@@ -33,5 +34,29 @@ describe('passwordProblem', () => {
     // The words alone are fine when the rest stands on its own.
     expect(passwordProblem('plum violet harbour', carl)).toBeUndefined();
     expect(passwordProblem('carl likes violet harbours', carl)).toBeUndefined();
+  });
+});
+
+describe('passwordRuleProblem (the browser-safe half the strength meter runs)', () => {
+  it('gives the server verdict for every password the common list does not hold', () => {
+    const carl = { email: 'carl.client@example.com', name: 'Carl Client' };
+    for (const password of [
+      'a'.repeat(11),
+      'Voxdesk12345',
+      'Password-Voxdesk!',
+      'abababababab',
+      'carl.client@example.com',
+      'plum violet harbour',
+      'x'.repeat(1025),
+    ]) {
+      expect(passwordRuleProblem(password, carl), password).toBe(passwordProblem(password, carl));
+    }
+  });
+
+  it('leaves the common list to the server: it refuses only what `isCommon` names', () => {
+    expect(passwordRuleProblem('qwertyqwerty')).toBeUndefined();
+    expect(passwordRuleProblem('qwertyqwerty', {}, (lower) => lower === 'qwertyqwerty')).toMatch(
+      /common or breached/,
+    );
   });
 });

@@ -44,6 +44,7 @@ export const pages: readonly Page[] = [
   { path: '/terms', module: 'legal/terms.route.tsx', prerender: true },
   { path: '/terms/sq', module: 'legal/terms-sq.route.tsx', prerender: true },
   { path: '/login', module: 'auth/route.tsx', prerender: false },
+  { path: '/set-password', module: 'auth/set-password.route.tsx', prerender: false },
   { path: '/demo', module: 'demo/route.tsx', prerender: false },
   {
     path: '/admin',

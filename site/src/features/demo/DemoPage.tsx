@@ -79,7 +79,7 @@ export function DemoPage() {
 
       {changingPassword && (
         <section className="demo-account" aria-label="Your password">
-          <ChangePasswordForm onChanged={() => {}} />
+          <ChangePasswordForm user={user} onChanged={() => {}} />
         </section>
       )}
 

@@ -76,6 +76,23 @@ describe('sessionLoader + RequireSession', () => {
     expect(readLocalSession()?.role).toBe('Client');
   });
 
+  it('the first-run screen is the one set-password form: Show button, meter with the user as context', async () => {
+    const user = userEvent.setup();
+    const tina = { name: 'Tina Temp', email: 'tina@example.com', password: 'temporary password 42' };
+    await api.addTemporaryAdmin(tina);
+    await api.signIn(tina);
+    renderGuarded();
+    await screen.findByRole('heading', { name: 'Choose your own password' });
+    const input = screen.getByLabelText('New password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    // Built from her own email: the server would refuse it, so the meter says so first.
+    await user.type(input, 'tina@example.com!');
+    expect(input).toHaveAccessibleDescription(
+      /Strength: Too weak — Do not build the password from your email/,
+    );
+  });
+
   it('opens nothing behind a temporary password until it is changed', async () => {
     const user = userEvent.setup();
     // An Admin with a temporary password (as the generated first Admin has).

@@ -108,7 +108,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
           <AppShell className="session-check">
             <h1>Choose your own password</h1>
             <p>This account still has the password generated at set-up. Choose a new one to continue.</p>
-            <ChangePasswordForm onChanged={() => void revalidator.revalidate()} />
+            <ChangePasswordForm user={check.user} onChanged={() => void revalidator.revalidate()} />
           </AppShell>
         );
       }

@@ -1,5 +1,5 @@
 export { clearLocalSession, readLocalSession, saveLocalSession } from './local-session.ts';
-export { changePassword, fetchSessionUser, logIn, logOut } from './session-api.ts';
+export { changePassword, fetchSessionUser, logIn, logOut, setPasswordFromLink } from './session-api.ts';
 export { ChangePasswordForm } from './ChangePasswordForm.tsx';
 export { ADMIN_ONLY_NOTICE } from './notices.ts';
 export {

@@ -25,6 +25,16 @@ export async function changePassword(currentPassword: string, newPassword: strin
   return user;
 }
 
+/**
+ * Sets the password from a one-time mailed link (`POST /api/password/token`): the link is used
+ * up and the server signs the user in, so the local session is saved as after a login.
+ */
+export async function setPasswordFromLink(token: string, password: string): Promise<SessionUser> {
+  const user = userFrom(await call(api.password.token.$post({ json: { token, password } })));
+  saveLocalSession(user);
+  return user;
+}
+
 /** The user behind the session cookie, or undefined when the server answers 401. */
 export async function fetchSessionUser(): Promise<SessionUser | undefined> {
   try {
