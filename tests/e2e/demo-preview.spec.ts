@@ -123,7 +123,7 @@ test('a client gets the labelled preview and never the names of server settings'
   const client = {
     name: 'Preview Client',
     email: `preview-${Date.now()}@example.com`,
-    password: 'preview client password',
+    password: 'amber lantern quietly hums',
   };
   const created = await adminPage.request.post('/api/clients', {
     data: client,

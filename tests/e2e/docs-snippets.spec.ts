@@ -155,6 +155,9 @@ const sampleWav = '/tmp/b.wav';
 let dir: string;
 const token = 'sk-docs-snippets';
 
+// One worker for the file: its fake, its folder and /tmp/b.wav are made once and removed once.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   fake = await startFakeVapiServer({
     token,

@@ -74,7 +74,11 @@ test('first start prints a generated admin password once; SIGTERM exits cleanly'
     );
     await new Promise((resolve) => setTimeout(resolve, 150));
     first.child.kill('SIGTERM');
-    expect(await Promise.all(inFlight)).toEqual([401, 401, 401, 401]);
+    // Each is answered before the exit: a full check (401), or 503 when the account's own lane
+    // in the hash queue is full (issue 26: one account's burst waits in its own lane).
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
+    expect(statuses).toContain(401);
     expect(await first.exited).toBe(0);
     expect(first.output().stdout).toContain(
       'SIGTERM: finishing in-flight requests, then closing the database',
