@@ -45,6 +45,7 @@ import type {
   UserRecord,
   UserStore,
 } from './types.ts';
+import { toNote, type NoteRow } from './lead-note-row.ts';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/db?sslmode=…` (see `postgresConnectionOptions`). */
@@ -182,25 +183,6 @@ const toCallReport = (row: CallReportRow): CallReportRecord => ({
   receptionist: row.receptionist,
   preview: row.preview,
   receivedAt: toNumber(row.received_at),
-});
-
-interface NoteRow {
-  seq: string;
-  lead_id: string;
-  kind: LeadNote['kind'];
-  text: string | null;
-  author_id: string;
-  author_name: string;
-  created_at: string;
-}
-
-const toNote = (row: NoteRow): LeadNote => ({
-  id: `note_${row.seq}`,
-  leadId: row.lead_id,
-  kind: row.kind,
-  text: row.text,
-  author: { id: row.author_id, name: row.author_name },
-  createdAt: toNumber(row.created_at),
 });
 
 async function insertNote(

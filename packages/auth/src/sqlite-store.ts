@@ -44,6 +44,7 @@ import type {
   UserRecord,
   UserStore,
 } from './types.ts';
+import { toNote, type NoteRow } from './lead-note-row.ts';
 
 const CALL_REPORT_COLUMNS = `seq, call_id AS callId, assistant_id AS assistantId, started_at AS startedAt,
   ended_at AS endedAt, duration_seconds AS durationSeconds, ended_reason AS endedReason, cost, summary,
@@ -160,25 +161,6 @@ const toLead = (row: LeadRecord): LeadRecord => ({
   ...row,
   createdAt: Number(row.createdAt),
   updatedAt: Number(row.updatedAt),
-});
-
-interface NoteRow {
-  seq: number;
-  lead_id: string;
-  kind: LeadNote['kind'];
-  text: string | null;
-  author_id: string;
-  author_name: string;
-  created_at: number;
-}
-
-const toNote = (row: NoteRow): LeadNote => ({
-  id: `note_${row.seq}`,
-  leadId: row.lead_id,
-  kind: row.kind,
-  text: row.text,
-  author: { id: row.author_id, name: row.author_name },
-  createdAt: Number(row.created_at),
 });
 
 /** Attempts between two sweeps of expired counters. */
