@@ -1,4 +1,4 @@
-import { LeadNotFoundError, type LeadRecord, type NewLead, type NoteAuthor } from '@voxdesk/auth';
+import type { LeadRecord, NewLead, NoteAuthor } from '@voxdesk/auth';
 import { Hono, type Context } from 'hono';
 import type {
   ApiErrorBody,
@@ -236,7 +236,7 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
       jsonInput(noteSchema),
       async (c) => {
         const id = c.req.param('id');
-        if (!(await leads().findLead(id))) throw new LeadNotFoundError(id);
+        await leads().findLead(id); // throws LeadNotFoundError (404) for a lead that is gone
         const { text } = c.req.valid('json');
         const note = await notes().addLeadNote(
           { leadId: id, kind: 'note', text, author: authorOf(c) },
