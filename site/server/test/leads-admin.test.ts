@@ -169,6 +169,15 @@ describe("the Admin's leads", () => {
     expect(late.createdAt).toBeGreaterThan(lastLook);
   });
 
+  it('a note on a lead that is gone is a 404, and nothing is logged', async () => {
+    const browser = await loggedIn(server, admin);
+    const missing = 'lead_00000000000000000000000000000000';
+    const added = await browser.request('POST', `/api/leads/${missing}/notes`, { json: { text: 'Hello' } });
+    expect(added.status).toBe(404);
+    const log = await browser.request('GET', `/api/leads/${missing}/notes`);
+    expect(((await log.json()) as { notes?: unknown[] }).notes ?? []).toEqual([]);
+  });
+
   it("keeps a lead's notes and status changes with who and when", async () => {
     const { a } = await seed();
     const browser = await loggedIn(server, admin);
