@@ -16,6 +16,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
+  // Room for a loaded 2-core machine: the waits are for the page to settle, not speed checks
+  // (those are benches). Under a load average of 20+ a cold server page took over 5 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${process.env.PW_PORT}`,
