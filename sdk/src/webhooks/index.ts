@@ -24,6 +24,7 @@ export type {
   WebhookContext,
   WebhookHandlerOptions,
 } from './handler.ts';
+export type { CallControl, CallControlOptions } from '../control.ts';
 export { createVerifier, verifyWebhook, DEFAULT_TOLERANCE_SECONDS } from './verify.ts';
 export type { SignedRequest, Verification, Verifier, VerifierOptions } from './verify.ts';
 export { signWebhook } from './sign.ts';
