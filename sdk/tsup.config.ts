@@ -6,6 +6,7 @@ const shared: Options = {
     'node/index': 'src/node/index.ts',
     'webhooks/index': 'src/webhooks/index.ts',
     fn: 'src/fn.ts',
+    control: 'src/control.ts',
     operations: 'src/operations.ts',
   },
   target: 'node22',

@@ -45,6 +45,11 @@ export interface SendRequest {
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Built by the `path` tag, so each parameter is checked and encoded. */
   path: string;
+  /**
+   * An absolute URL on another host, sent to instead of the base URL + `path` (a call's control
+   * URL); `path` then only names the request in errors. Give `auth: false` with it.
+   */
+  url?: string;
   query?: object | undefined;
   body?: unknown;
   /**
@@ -66,6 +71,8 @@ export interface Send {
   where: string;
   method: string;
   path: string;
+  /** Absolute URL instead of the base URL + `path`. */
+  url?: string | undefined;
   query?: object | undefined;
   headers?: Record<string, string> | undefined;
   body?: Body | undefined;
@@ -130,6 +137,7 @@ export class VapiCore {
       where,
       method,
       path: r.path,
+      url: r.url,
       query: r.query,
       body,
       contentType: !r.multipart && body !== undefined ? 'application/json' : undefined,
@@ -159,7 +167,7 @@ export class VapiCore {
   /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
   protected async transport(s: Send): Promise<Response> {
     // A URL object only to add a query; the base was checked up front, and `path` starts with `/`.
-    let url = this.#base + s.path;
+    let url = s.url ?? this.#base + s.path;
     if (s.query !== undefined || s.options.query !== undefined) {
       const withQuery = new URL(url);
       appendQuery(withQuery, s.query);

@@ -8,6 +8,7 @@ import { allowAnyOrigin, preflight } from './cors.ts';
 import { cannotRoute, errorResponse, INVALID_KEY_MESSAGE } from './errors.ts';
 import { misbehavePage, type FaultQueue } from './faults.ts';
 import { callRoutes } from './routes/calls.ts';
+import { monitorRoutes } from './routes/monitor.ts';
 import { downloadRoute } from './routes/downloads.ts';
 import { fileRoutes } from './routes/files.ts';
 import { genericRoute } from './routes/generic.ts';
@@ -36,7 +37,7 @@ const MAX_RECORDED_REQUESTS = 10_000;
 
 export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
   const index = indexTable(options.operations);
-  const specific = [...callRoutes, ...phoneNumberRoutes, ...fileRoutes, storageRoute];
+  const specific = [...callRoutes, ...monitorRoutes, ...phoneNumberRoutes, ...fileRoutes, storageRoute];
   const taken = new Set(specific.map(key));
   const tableRoutes = options.operations
     .filter((row) => !taken.has(key(row)))
@@ -71,6 +72,8 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
     });
     const preflighted = preflight(request);
     if (preflighted) return preflighted;
+    // Calls move on the fake's clock; whatever is due by now shows in this answer.
+    fake.calls.advance();
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     const fault = await options.faults.apply(request.method, path);
     if (fault.kind === 'network') return Response.error();

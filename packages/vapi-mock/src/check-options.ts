@@ -13,7 +13,9 @@ const SHARED_KEYS = [
   'operations',
   'sameMillisecond',
   'latencyMs',
+  'callPace',
 ];
+const PACE_KEYS = ['durationSeconds', 'ringAfterMs', 'answerAfterMs', 'transcript', 'toolCalls'];
 const OPTION_KEYS = {
   createFakeVapi: ['baseUrl', ...SHARED_KEYS],
   startFakeVapiServer: ['port', ...SHARED_KEYS],
@@ -44,7 +46,17 @@ export function checkOptions(where: keyof typeof OPTION_KEYS, options: Record<st
   if (typeof options !== 'object' || options === null)
     throw new TypeError(`${where}: options must be an object.`);
   unknownKeys(`${where} options`, options, OPTION_KEYS[where]);
-  const { baseUrl, token, seed, rateLimit, orgId, sameMillisecond, latencyMs } = options;
+  const { baseUrl, token, seed, rateLimit, orgId, sameMillisecond, latencyMs, callPace } = options;
+  if (callPace !== undefined && callPace !== false) {
+    if (typeof callPace !== 'object' || callPace === null)
+      throw new TypeError(`${where}: callPace must be an object like { durationSeconds: 20 } or false.`);
+    unknownKeys(`${where} callPace`, callPace, PACE_KEYS);
+    for (const key of ['durationSeconds', 'ringAfterMs', 'answerAfterMs']) {
+      const value = (callPace as Record<string, unknown>)[key];
+      if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= 0))
+        throw new TypeError(`${where}: callPace.${key} must be a number ≥ 0, got ${String(value)}.`);
+    }
+  }
   if (
     latencyMs !== undefined &&
     !(typeof latencyMs === 'number' && Number.isFinite(latencyMs) && latencyMs >= 0)

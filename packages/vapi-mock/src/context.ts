@@ -1,10 +1,13 @@
 /** Types shared by the fake's routes; the routes know nothing about msw, Hono or node:http. */
+import type { LiveCalls } from './live-calls.ts';
 import type { FakeVapiState } from './state.ts';
 
 export interface FakeContext {
   state: FakeVapiState;
   /** The next strictly increasing ISO timestamp. */
   stamp: () => string;
+  /** Created calls' lifecycles and control. */
+  calls: LiveCalls;
 }
 
 export interface RouteArgs {

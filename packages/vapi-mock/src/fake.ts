@@ -13,6 +13,7 @@ import { createRateLimiter, FaultQueue } from './faults.ts';
 import type { FakeVapiSeed, FakeVapiState } from './state.ts';
 import { createClock, createState, resetState } from './state.ts';
 import type { OperationRow } from './table.ts';
+import { LiveCalls, type CallPace } from './live-calls.ts';
 
 export const VAPI_MOCK_BASE_URL = 'https://api.vapi.ai';
 
@@ -38,6 +39,12 @@ export interface FakeVapiOptions {
   sameMillisecond?: number;
   /** Answer every request this many ms late, as a distant server does (benchmarks). Default 0. */
   latencyMs?: number;
+  /**
+   * How created calls unfold on the `now` clock: `{ durationSeconds, ringAfterMs, answerAfterMs,
+   * transcript, toolCalls }` (default: a 20-second call answered after 3 s), or `false` to leave
+   * them queued.
+   */
+  callPace?: CallPace | false;
 }
 
 export interface FakeVapi {
@@ -51,6 +58,8 @@ export interface FakeVapi {
   reset(): void;
   /** Make the next `times` matching requests fail as described (e.g. 429 with Retry-After). */
   failNext(times: number, fault: Fault): void;
+  /** Move created calls along to `now()` (every request does this first). */
+  advanceCalls(): void;
 }
 
 export const DEFAULT_ORG_ID = '5f0b1d6e-3c1a-4b7e-9a41-0c3e7f6d2a90';
@@ -67,6 +76,7 @@ export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
     fetch: (request) => core.handle(request),
     reset: core.reset,
     failNext: core.failNext,
+    advanceCalls: core.advanceCalls,
   };
 }
 
@@ -76,9 +86,10 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
   const stamp = createClock(now, options.sameMillisecond);
   const state = createState(options.orgId ?? DEFAULT_ORG_ID);
   const faults = new FaultQueue();
+  const calls = new LiveCalls(state, now, stamp, options.callPace);
   let rateLimit = options.rateLimit ? createRateLimiter(options.rateLimit, now) : undefined;
   const handle: Handle = createHandler(
-    { state, stamp },
+    { state, stamp, calls },
     {
       operations: options.operations ?? sdkOperations,
       token: options.token,
@@ -91,9 +102,16 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
   const reset = () => {
     stamp.newMillisecond();
     resetState(state, options.seed, stamp);
+    calls.clear();
     faults.clear();
     if (options.rateLimit) rateLimit = createRateLimiter(options.rateLimit, now);
   };
   reset();
-  return { state, handle, reset, failNext: (times: number, fault: Fault) => faults.add(times, fault) };
+  return {
+    state,
+    handle,
+    reset,
+    failNext: (times: number, fault: Fault) => faults.add(times, fault),
+    advanceCalls: () => calls.advance(),
+  };
 }

@@ -16,6 +16,7 @@ export type {
   StoredObject,
 } from './state.ts';
 export type { OperationRow } from './table.ts';
+export type { CallPace, RecordedControl } from './live-calls.ts';
 export { errorBody, INVALID_KEY_MESSAGE } from './errors.ts';
 export type { VapiErrorBody } from './errors.ts';
 export { DEFAULT_TOOL_CALLS, DEFAULT_TRANSCRIPT, playCallLifecycle } from './lifecycle.ts';

@@ -4,17 +4,16 @@
  * answer is recorded, `status-update` ended, then `end-of-call-report` — every delivery
  * signed with the configured credential by the SDK's `signWebhook`.
  */
-import { signWebhook, type ServerMessage, type WebhookCredential } from '@voxdesk/sdk/webhooks';
+import {
+  callLifecycleEvents,
+  signWebhook,
+  type LifecycleLine,
+  type LifecycleToolCall,
+  type WebhookCredential,
+} from '@voxdesk/sdk/webhooks';
 
-export interface LifecycleLine {
-  role: 'assistant' | 'user';
-  text: string;
-}
-
-export interface LifecycleToolCall {
-  name: string;
-  arguments: Record<string, unknown>;
-}
+export { DEFAULT_TOOL_CALLS, DEFAULT_TRANSCRIPT } from '@voxdesk/sdk/webhooks';
+export type { LifecycleLine, LifecycleToolCall };
 
 export interface PlayCallOptions {
   /** The server URL Vapi would post to. */
@@ -23,6 +22,8 @@ export interface PlayCallOptions {
   credential?: WebhookCredential;
   callId?: string;
   assistantId?: string;
+  /** The call the messages carry (e.g. a fake call record with its `monitor` URLs). */
+  call?: Record<string, unknown>;
   /** The conversation, spoken in order (default: a short booking call). */
   transcript?: LifecycleLine[];
   /** Tool calls made after the first user line, in one `tool-calls` message. */
@@ -57,16 +58,6 @@ export interface PlayedCall {
   report: Record<string, unknown>;
 }
 
-export const DEFAULT_TRANSCRIPT: LifecycleLine[] = [
-  { role: 'assistant', text: 'Thanks for calling Harbour Dental, how can I help?' },
-  { role: 'user', text: 'I would like a check-up on Monday morning.' },
-  { role: 'assistant', text: 'You are booked for Monday at 9:30. Anything else?' },
-  { role: 'user', text: 'No, thanks. Bye!' },
-];
-export const DEFAULT_TOOL_CALLS: LifecycleToolCall[] = [
-  { name: 'bookAppointment', arguments: { day: 'Monday', time: '09:30' } },
-];
-
 async function parseAnswer(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
@@ -81,6 +72,7 @@ const OPTION_KEYS = [
   'credential',
   'callId',
   'assistantId',
+  'call',
   'transcript',
   'toolCalls',
   'summary',
@@ -111,93 +103,37 @@ function checkOptions(options: PlayCallOptions): void {
 /** Plays the lifecycle; resolves with every delivery and the server's answers (non-2xx included). */
 export async function playCallLifecycle(options: PlayCallOptions): Promise<PlayedCall> {
   checkOptions(options);
-  const send = options.fetch ?? globalThis.fetch;
-  const callId = options.callId ?? crypto.randomUUID();
-  const startedAt = options.startedAt ?? new Date();
-  const duration = options.durationSeconds ?? 95;
-  const endedAt = new Date(startedAt.getTime() + duration * 1000);
-  const lines = options.transcript ?? DEFAULT_TRANSCRIPT;
-  const toolCalls = options.toolCalls ?? DEFAULT_TOOL_CALLS;
-  const call = {
-    id: callId,
-    orgId: 'org-fake',
-    type: 'webCall',
-    assistantId: options.assistantId ?? 'asst-fake',
-    createdAt: startedAt.toISOString(),
-  };
+  const { serverUrl, credential, fetch, duplicateReport, ...call } = options;
+  const send = fetch ?? globalThis.fetch;
+  const events = callLifecycleEvents(call);
   const deliveries: Delivery[] = [];
-  let clock = startedAt.getTime();
+  let toolCallAnswer: unknown;
+  let report: Record<string, unknown> = {};
 
-  async function deliver(
-    message: Record<string, unknown> & { type: ServerMessage['type'] },
-    callStatus = 'in-progress',
-  ): Promise<Delivery> {
-    const full = { timestamp: clock, call: { ...call, status: callStatus }, ...message };
-    const body = JSON.stringify({ message: full });
-    const signed = options.credential
-      ? await signWebhook(options.credential, { body, url: options.serverUrl })
+  async function deliver(message: Record<string, unknown> & { type: string }): Promise<Delivery> {
+    const body = JSON.stringify({ message });
+    const signed = credential
+      ? await signWebhook(credential, { body, url: serverUrl })
       : { headers: { 'content-type': 'application/json' }, body };
-    const response = await send(options.serverUrl, {
-      method: 'POST',
-      headers: signed.headers,
-      body: signed.body,
-    });
+    const response = await send(serverUrl, { method: 'POST', headers: signed.headers, body: signed.body });
     const delivery = {
       type: message.type,
-      message: full,
+      message,
       status: response.status,
       answer: await parseAnswer(response),
     };
     deliveries.push(delivery);
-    clock += 1000;
     return delivery;
   }
 
-  for (const status of ['queued', 'ringing', 'in-progress'] as const)
-    await deliver({ type: 'status-update', status }, status);
-  let toolCallAnswer: unknown;
-  const conversation: { role: string; message: string; time: number }[] = [];
-  for (const [index, line] of lines.entries()) {
-    await deliver({ type: 'transcript', role: line.role, transcriptType: 'final', transcript: line.text });
-    conversation.push({ role: line.role === 'assistant' ? 'bot' : 'user', message: line.text, time: clock });
-    if (index === lines.findIndex((l) => l.role === 'user') && toolCalls.length) {
-      const list = toolCalls.map((tool, n) => ({
-        id: `${callId}-tool-${n + 1}`,
-        type: 'function',
-        function: { name: tool.name, arguments: tool.arguments },
-      }));
-      const delivery = await deliver({
-        type: 'tool-calls',
-        toolCallList: list,
-        toolWithToolCallList: list.map((toolCall) => ({
-          type: 'function',
-          function: { name: toolCall.function.name },
-          toolCall,
-        })),
-      });
-      toolCallAnswer = delivery.answer;
+  for (const { message } of events) {
+    const delivery = await deliver(message);
+    if (message.type === 'tool-calls') toolCallAnswer = delivery.answer;
+    if (message.type === 'end-of-call-report') {
+      report = message;
+      // A retry carries the same message.
+      if (duplicateReport) await deliver(message);
     }
   }
-  const endedReason = options.endedReason ?? 'customer-ended-call';
-  await deliver({ type: 'status-update', status: 'ended', endedReason }, 'ended');
-  const transcript = lines
-    .map((line) => `${line.role === 'assistant' ? 'AI' : 'User'}: ${line.text}`)
-    .join('\n');
-  const reportMessage = {
-    type: 'end-of-call-report' as const,
-    endedReason,
-    cost: options.cost ?? 0.1234,
-    startedAt: startedAt.toISOString(),
-    endedAt: endedAt.toISOString(),
-    // Vapi sends the duration though the OpenAPI schema leaves it out.
-    durationSeconds: duration,
-    analysis: { summary: options.summary ?? 'The caller booked a check-up for Monday at 9:30.' },
-    artifact: { transcript, messages: conversation },
-  };
-  const first = await deliver(reportMessage, 'ended');
-  if (options.duplicateReport) {
-    clock = Number(first.message.timestamp); // a retry carries the same message
-    await deliver(reportMessage, 'ended');
-  }
-  return { callId, deliveries, toolCallAnswer, report: first.message };
+  return { callId: String(events[0]?.message.call.id), deliveries, toolCallAnswer, report };
 }

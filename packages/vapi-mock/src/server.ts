@@ -22,6 +22,8 @@ export interface FakeVapiServer {
   state: FakeVapiState;
   reset(): void;
   failNext(times: number, fault: Fault): void;
+  /** Move created calls along to `now()` (every request does this first). */
+  advanceCalls(): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
     state: core.state,
     reset: core.reset,
     failNext: core.failNext,
+    advanceCalls: core.advanceCalls,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

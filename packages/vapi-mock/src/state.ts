@@ -3,6 +3,8 @@
  * concrete collection path ('/assistant', '/test-suite/<id>/test', …), then by id.
  * The common ones have named aliases (`state.assistants` is `collections.get('/assistant')`).
  */
+import type { RecordedControl } from './live-calls.ts';
+
 export interface FakeRecord {
   id: string;
   orgId?: string;
@@ -45,6 +47,8 @@ export interface FakeVapiState {
   objects: Map<string, StoredObject>;
   /** Requests received since the last reset, oldest first (the newest 10,000). */
   requests: RecordedRequest[];
+  /** Control messages calls' `monitor.controlUrl` accepted since the last reset, oldest first. */
+  controls: RecordedControl[];
 }
 
 /** Records to start from; missing `id`, `orgId`, `createdAt`, `updatedAt` are filled in. */
@@ -103,6 +107,7 @@ export function createState(orgId: string): FakeVapiState {
     files: named(ALIASES.files),
     objects: new Map(),
     requests: [],
+    controls: [],
   };
 }
 
@@ -123,6 +128,7 @@ export function resetState(state: FakeVapiState, seed: FakeVapiSeed | undefined,
   }
   state.objects.clear();
   state.requests.length = 0;
+  state.controls.length = 0;
   const add = (path: string, records: Array<Record<string, unknown>> | undefined) => {
     for (const fields of records ?? []) {
       const record = newRecord(state, fields, stamp);

@@ -59,7 +59,7 @@ describe('options', () => {
       'createFakeVapi: sameMillisecond must be an integer ≥ 1 (records stamped per millisecond), got 0.',
     );
     expect(() => createFakeVapi({ tokn: 'x' } as never)).toThrow(
-      'createFakeVapi options: unknown "tokn". Known: baseUrl, token, seed, rateLimit, orgId, now, operations, sameMillisecond, latencyMs.',
+      'createFakeVapi options: unknown "tokn". Known: baseUrl, token, seed, rateLimit, orgId, now, operations, sameMillisecond, latencyMs, callPace.',
     );
     await expect(startFakeVapiServer({ baseUrl: 'http://x' } as never)).rejects.toThrow('unknown "baseUrl"');
     expect(() => createFakeVapi({ seed: { assistant: [] } as never })).toThrow(

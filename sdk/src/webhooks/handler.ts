@@ -12,6 +12,9 @@ import {
   type ServerMessageToolCalls,
 } from '../generated/webhooks.ts';
 import { createVerifier, type SignedRequest, type Verifier, type VerifierOptions } from './verify.ts';
+import { callControl, type CallControl, type CallControlOptions } from '../control.ts';
+import type { VapiCore } from '../client.ts';
+import type { VapiOptions } from '../options.ts';
 
 /** 4 MiB: an end-of-call report with a long transcript fits; Vercel caps bodies at 4.5 MB. */
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -22,10 +25,15 @@ export type ServerMessageType = keyof ServerMessages;
 /** The message types whose answer Vapi reads from the response body. */
 export type RequestMessageType = keyof ServerMessageResponses;
 
-/** What a handler gets besides the message: the original Request. */
+/** What a handler gets besides the message: the original Request, and control of the call. */
 export interface WebhookContext<M extends ServerMessage = ServerMessage> {
   request: Request;
   message: M;
+  /**
+   * Live control of the message's call (`say`, `endCall`, …), posted to its
+   * `monitor.controlUrl`; no API key is sent (see the handler's `control` option).
+   */
+  control: CallControl;
 }
 
 /** One entry of `message.toolCallList`, with its arguments parsed. */
@@ -70,6 +78,11 @@ export interface WebhookHandlerOptions extends VerifierOptions {
    * Vapi's `server.backoffPlan`. Default false: answer 200 at once.
    */
   awaitNotifications?: boolean;
+  /**
+   * How `ctx.control` sends: `publicKey` (only for assistants with
+   * `monitorPlan.controlAuthenticationEnabled`), `timeout`, `fetch`. No API key is ever sent.
+   */
+  control?: CallControlOptions & Pick<VapiOptions, 'fetch'>;
   /** Failures the caller never sees: verification refusals, notification and handler errors. Default: console.error. */
   onError?: (error: unknown, request: Request) => void;
 }
@@ -173,6 +186,11 @@ export function createWebhookHandler(
       'createWebhookHandler needs `secret`, `credentials` or `verify` (use `verify: false` only for local testing).',
     );
 
+  const { fetch, ...controlOptions } = options.control ?? {};
+  let core: Promise<VapiCore> | undefined;
+  // The client loads on the first control message: handlers that never control do not ship it.
+  const controlCore = () => (core ??= import('../client.ts').then(({ VapiCore }) => new VapiCore({ fetch })));
+
   return async (request) => {
     if (request.method !== 'POST') return json({ error: 'Vapi server messages are POSTed.' }, 405);
     let body: Uint8Array;
@@ -194,8 +212,9 @@ export function createWebhookHandler(
     }
     const message = parseMessage(body);
     if (typeof message === 'string') return json({ error: message }, 400);
-    if (message.type === 'tool-calls' && tools) return json(await runTools(tools, { request, message }));
-    const context = { request, message };
+    const call = (message as { call?: Parameters<typeof callControl>[1] }).call ?? {};
+    const context = { request, message, control: callControl(controlCore, call, controlOptions) };
+    if (message.type === 'tool-calls' && tools) return json(await runTools(tools, { ...context, message }));
     // Own keys only: a message type such as "toString" must not reach Object.prototype.
     const handle = Object.hasOwn(on, message.type)
       ? (on as Record<string, ((m: unknown, c: unknown) => unknown) | undefined>)[message.type]

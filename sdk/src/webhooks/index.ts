@@ -24,10 +24,19 @@ export type {
   WebhookContext,
   WebhookHandlerOptions,
 } from './handler.ts';
+export type { CallControl, CallControlOptions } from '../control.ts';
 export { createVerifier, verifyWebhook, DEFAULT_TOLERANCE_SECONDS } from './verify.ts';
 export type { SignedRequest, Verification, Verifier, VerifierOptions } from './verify.ts';
 export { signWebhook } from './sign.ts';
 export type { SignedWebhook, SignWebhookInput } from './sign.ts';
+export { callLifecycleEvents, DEFAULT_TOOL_CALLS, DEFAULT_TRANSCRIPT, transcriptText } from './lifecycle.ts';
+export type {
+  CallLifecycleEvent,
+  CallLifecycleOptions,
+  LifecycleLine,
+  LifecycleStatus,
+  LifecycleToolCall,
+} from './lifecycle.ts';
 export { WebhookVerificationError } from './errors.ts';
 export type { WebhookVerificationReason } from './errors.ts';
 export { HMAC_DEFAULTS } from './credentials.ts';

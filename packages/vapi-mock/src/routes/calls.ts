@@ -30,13 +30,13 @@ async function createPhoneCall(args: RouteArgs): Promise<Response> {
     for (const customer of customers) {
       const problem = phoneCallProblem({ ...shared, customer }, args.fake);
       if (problem) errors.push({ customer, error: problem });
-      else results.push(storeCall(args.fake, { ...shared, customer }, 'outboundPhoneCall'));
+      else results.push(storeCall(args, { ...shared, customer }, 'outboundPhoneCall'));
     }
     return created({ results, errors });
   }
   const problem = phoneCallProblem(body, args.fake);
   if (problem) return errorResponse(400, problem);
-  return created(storeCall(args.fake, body, 'outboundPhoneCall'));
+  return created(storeCall(args, body, 'outboundPhoneCall'));
 }
 
 async function createWebCall(args: RouteArgs): Promise<Response> {
@@ -48,7 +48,7 @@ async function createWebCall(args: RouteArgs): Promise<Response> {
   }
   const problem = referenceProblem(body, args.fake);
   if (problem) return errorResponse(400, problem);
-  const record = storeCall(args.fake, body, 'webCall');
+  const record = storeCall(args, body, 'webCall');
   record.webCallUrl = `https://vapi.daily.co/${record.id.replace(/-/g, '').slice(0, 20)}`;
   return created(record);
 }
@@ -92,8 +92,9 @@ function referenceProblem(body: Record<string, unknown>, fake: FakeContext): str
   return undefined;
 }
 
+/** Stores a queued call and starts its lifecycle (monitor URLs on the fake's own origin). */
 function storeCall(
-  fake: FakeContext,
+  { fake, publicBase }: RouteArgs,
   body: Record<string, unknown>,
   type: 'outboundPhoneCall' | 'webCall',
 ): FakeRecord {
@@ -103,7 +104,7 @@ function storeCall(
     type === 'outboundPhoneCall'
       ? { phoneCallProvider: providerOf(phoneNumber), phoneCallTransport: 'pstn' }
       : { transport: { provider: 'daily' } };
-  return store(fake, '/call', '/call', {
+  const record = store(fake, '/call', '/call', {
     ...body,
     type,
     status: body.schedulePlan ? 'scheduled' : 'queued',
@@ -111,6 +112,8 @@ function storeCall(
     costs: [],
     cost: 0,
   });
+  fake.calls.begin(record, publicBase);
+  return record;
 }
 
 function providerOf(phoneNumber: FakeRecord | undefined): string {
