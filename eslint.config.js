@@ -28,6 +28,8 @@ export default tseslint.config(
       'playwright-report/**',
       'docs/api/**',
       '**/generated/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

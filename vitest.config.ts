@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One command runs every workspace's unit tests; each workspace owns its config.
 export default defineConfig({
   test: {
-    projects: ['sdk', 'packages/vapi-mock', 'packages/auth', 'cli', 'site'],
+    projects: ['sdk', 'packages/vapi-mock', 'packages/auth', 'cli', 'site', 'scripts'],
     /**
      * postgres.js asks the catalogue for array types on each new connection and leaves that
      * query's failure without a listener: when postgres-outage.test.ts stops the server
