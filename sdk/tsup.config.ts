@@ -8,6 +8,7 @@ const shared: Options = {
     fn: 'src/fn.ts',
     control: 'src/control.ts',
     'streaming/index': 'src/streaming/index.ts',
+    'tools/index': 'src/tools/index.ts',
     operations: 'src/operations.ts',
   },
   target: 'node22',
