@@ -7,6 +7,8 @@ const shared: Options = {
     'webhooks/index': 'src/webhooks/index.ts',
     fn: 'src/fn.ts',
     control: 'src/control.ts',
+    'streaming/index': 'src/streaming/index.ts',
+    'tools/index': 'src/tools/index.ts',
     operations: 'src/operations.ts',
   },
   target: 'node22',

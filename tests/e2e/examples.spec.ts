@@ -70,12 +70,14 @@ const TS_EXAMPLES = [
 ];
 /** Server-URL examples (no VAPI_TOKEN): run by webhooks.spec.ts, with the guide that shows them. */
 const WEBHOOK_EXAMPLES = ['webhooks-hono.ts', 'webhooks-next-route.ts'];
+/** Servers run by a vitest test of their own (packages/vapi-mock/test/voice-agent-example.test.ts). */
+const SERVER_EXAMPLES = ['voice-agent.ts'];
 const SHELL_EXAMPLES = ['cli/assistant-lifecycle.sh'];
 
 test('every example in examples/ is exercised by this file', () => {
   const ts = readdirSync(examplesDir).filter((name) => name.endsWith('.ts'));
   const sh = readdirSync(join(examplesDir, 'cli')).map((name) => `cli/${name}`);
-  expect(ts.sort()).toEqual([...TS_EXAMPLES, ...WEBHOOK_EXAMPLES].sort());
+  expect(ts.sort()).toEqual([...TS_EXAMPLES, ...WEBHOOK_EXAMPLES, ...SERVER_EXAMPLES].sort());
   expect(sh.sort()).toEqual([...SHELL_EXAMPLES].sort());
 });
 

@@ -16,7 +16,16 @@ const dist = join(import.meta.dirname, '../../sdk/dist');
 const require = createRequire(import.meta.url);
 type Entry = Record<string, unknown>;
 
-const ENTRIES = ['index', 'node/index', 'fn', 'webhooks/index', 'operations', 'control'];
+const ENTRIES = [
+  'index',
+  'node/index',
+  'fn',
+  'webhooks/index',
+  'operations',
+  'control',
+  'streaming/index',
+  'tools/index',
+];
 const cjs = (name: string) => require(join(dist, `${name}.cjs`)) as Entry;
 const esm = async (name: string) => (await import(pathToFileURL(join(dist, `${name}.js`)).href)) as Entry;
 

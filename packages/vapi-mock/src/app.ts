@@ -14,6 +14,7 @@ import { fileRoutes } from './routes/files.ts';
 import { genericRoute } from './routes/generic.ts';
 import { phoneNumberRoutes } from './routes/phone-numbers.ts';
 import { storageRoute } from './storage.ts';
+import { STREAM_PATHS, streamedAnswer } from './streams.ts';
 import type { OperationRow } from './table.ts';
 import { bySpecificity, indexTable } from './table.ts';
 
@@ -41,7 +42,7 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
   const taken = new Set(specific.map(key));
   const tableRoutes = options.operations
     .filter((row) => !taken.has(key(row)))
-    .map((row) => (row.download ? downloadRoute(row, index) : genericRoute(row, index)));
+    .map((row) => (row.download ? downloadRoute(row, index) : streamable(genericRoute(row, index))));
 
   const app = new Hono<{ Bindings: Bindings }>({
     getPath: (request) => stripBase(new URL(request.url).pathname, options.basePath),
@@ -85,6 +86,25 @@ export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
     return finish(
       fault.kind === 'page' ? await misbehavePage(fault.mode, request, answer) : await answer(request),
     );
+  };
+}
+
+/** A chat route that answers `stream: true` with server-sent events, and anything else as before. */
+function streamable(route: RouteDef): RouteDef {
+  if (route.method !== 'POST' || !STREAM_PATHS.includes(route.path)) return route;
+  return {
+    ...route,
+    handler: async (args) => {
+      let body: unknown;
+      try {
+        body = await args.request.clone().json();
+      } catch {
+        return route.handler(args);
+      }
+      const fields = body as Record<string, unknown> | null;
+      if (fields?.stream !== true) return route.handler(args);
+      return streamedAnswer(route.path, fields, args.fake.streams.take());
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 /** Types shared by the fake's routes; the routes know nothing about msw, Hono or node:http. */
 import type { LiveCalls } from './live-calls.ts';
+import type { StreamFaults } from './streams.ts';
 import type { FakeVapiState } from './state.ts';
 
 export interface FakeContext {
@@ -8,6 +9,8 @@ export interface FakeContext {
   stamp: () => string;
   /** Created calls' lifecycles and control. */
   calls: LiveCalls;
+  /** Faults queued for the next streamed chat answers. */
+  streams: StreamFaults;
 }
 
 export interface RouteArgs {

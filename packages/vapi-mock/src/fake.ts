@@ -14,6 +14,7 @@ import type { FakeVapiSeed, FakeVapiState } from './state.ts';
 import { createClock, createState, resetState } from './state.ts';
 import type { OperationRow } from './table.ts';
 import { LiveCalls, type CallPace } from './live-calls.ts';
+import { StreamFaults, type StreamFault } from './streams.ts';
 
 export const VAPI_MOCK_BASE_URL = 'https://api.vapi.ai';
 
@@ -60,6 +61,8 @@ export interface FakeVapi {
   failNext(times: number, fault: Fault): void;
   /** Move created calls along to `now()` (every request does this first). */
   advanceCalls(): void;
+  /** Make the next streamed chat answer misbehave: drop, error event, slow drip, or hold. */
+  streamNext(fault: StreamFault): void;
 }
 
 export const DEFAULT_ORG_ID = '5f0b1d6e-3c1a-4b7e-9a41-0c3e7f6d2a90';
@@ -77,6 +80,7 @@ export function createFakeVapi(options: FakeVapiOptions = {}): FakeVapi {
     reset: core.reset,
     failNext: core.failNext,
     advanceCalls: core.advanceCalls,
+    streamNext: core.streamNext,
   };
 }
 
@@ -87,9 +91,10 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
   const state = createState(options.orgId ?? DEFAULT_ORG_ID);
   const faults = new FaultQueue();
   const calls = new LiveCalls(state, now, stamp, options.callPace);
+  const streams = new StreamFaults();
   let rateLimit = options.rateLimit ? createRateLimiter(options.rateLimit, now) : undefined;
   const handle: Handle = createHandler(
-    { state, stamp, calls },
+    { state, stamp, calls, streams },
     {
       operations: options.operations ?? sdkOperations,
       token: options.token,
@@ -103,6 +108,7 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
     stamp.newMillisecond();
     resetState(state, options.seed, stamp);
     calls.clear();
+    streams.clear();
     faults.clear();
     if (options.rateLimit) rateLimit = createRateLimiter(options.rateLimit, now);
   };
@@ -113,5 +119,6 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
     reset,
     failNext: (times: number, fault: Fault) => faults.add(times, fault),
     advanceCalls: () => calls.advance(),
+    streamNext: (fault: StreamFault) => streams.add(fault),
   };
 }

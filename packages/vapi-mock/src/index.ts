@@ -17,6 +17,7 @@ export type {
 } from './state.ts';
 export type { OperationRow } from './table.ts';
 export type { CallPace, RecordedControl } from './live-calls.ts';
+export type { StreamFault } from './streams.ts';
 export { errorBody, INVALID_KEY_MESSAGE } from './errors.ts';
 export type { VapiErrorBody } from './errors.ts';
 export { DEFAULT_TOOL_CALLS, DEFAULT_TRANSCRIPT, playCallLifecycle } from './lifecycle.ts';

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Fault } from './faults.ts';
+import type { StreamFault } from './streams.ts';
 import type { FakeVapiOptions } from './fake.ts';
 import { createCore } from './fake.ts';
 import { checkOptions } from './check-options.ts';
@@ -24,6 +25,8 @@ export interface FakeVapiServer {
   failNext(times: number, fault: Fault): void;
   /** Move created calls along to `now()` (every request does this first). */
   advanceCalls(): void;
+  /** Make the next streamed chat answer misbehave: drop, error event, slow drip, or hold. */
+  streamNext(fault: StreamFault): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
     reset: core.reset,
     failNext: core.failNext,
     advanceCalls: core.advanceCalls,
+    streamNext: core.streamNext,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -15,6 +15,7 @@ import { createVerifier, type SignedRequest, type Verifier, type VerifierOptions
 import { callControl, type CallControl, type CallControlOptions } from '../control.ts';
 import type { VapiCore } from '../client.ts';
 import type { VapiOptions } from '../options.ts';
+import { answerFields } from './tool-answer.ts';
 
 /** 4 MiB: an end-of-call report with a long transcript fits; Vercel caps bodies at 4.5 MB. */
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -157,6 +158,8 @@ async function runTools(
         };
       try {
         const value = await tool(toolArguments(toolCall.function.arguments), { ...context, toolCall });
+        const fields = answerFields(value);
+        if (fields) return { ...base, ...fields };
         return { ...base, result: typeof value === 'string' ? value : (JSON.stringify(value) ?? '') };
       } catch (error) {
         return { ...base, error: error instanceof Error ? error.message : String(error) };

@@ -25,6 +25,8 @@ export type {
   WebhookHandlerOptions,
 } from './handler.ts';
 export type { CallControl, CallControlOptions } from '../control.ts';
+export { toolAnswer } from './tool-answer.ts';
+export type { ToolAnswerFields, ToolSpokenMessage } from './tool-answer.ts';
 export { createVerifier, verifyWebhook, DEFAULT_TOLERANCE_SECONDS } from './verify.ts';
 export type { SignedRequest, Verification, Verifier, VerifierOptions } from './verify.ts';
 export { signWebhook } from './sign.ts';
