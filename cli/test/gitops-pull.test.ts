@@ -320,21 +320,25 @@ describe('fields only the account has', () => {
 });
 
 describe('an account that fights back', () => {
-  it('pulls every resource when hundreds share one millisecond, through the SDK pager', async () => {
-    const burst = await startFakeVapiServer({ token: TOKEN, sameMillisecond: 250 });
-    try {
-      const vapi = new Vapi({ token: TOKEN, baseUrl: burst.url, retry: 0 });
-      for (let i = 0; i < 240; i += 1)
-        await vapi.tools.create({ type: 'function', function: { name: `tool_${i}` } } as never);
-      const dir = join(work, 'vapi');
-      const cli = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: burst.url, NO_COLOR: '1' } });
-      expect(await cli.run('pull', '--dir', dir, '--only', 'tools')).toBe(0);
-      expect(cli.stderr.text).toContain('Pulled 240 tools');
-      expect(await readdir(join(dir, 'tools'))).toHaveLength(240);
-    } finally {
-      await burst.close();
-    }
-  });
+  it(
+    'pulls every resource when hundreds share one millisecond, through the SDK pager',
+    { timeout: 60_000 },
+    async () => {
+      const burst = await startFakeVapiServer({ token: TOKEN, sameMillisecond: 250 });
+      try {
+        const vapi = new Vapi({ token: TOKEN, baseUrl: burst.url, retry: 0 });
+        for (let i = 0; i < 240; i += 1)
+          await vapi.tools.create({ type: 'function', function: { name: `tool_${i}` } } as never);
+        const dir = join(work, 'vapi');
+        const cli = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: burst.url, NO_COLOR: '1' } });
+        expect(await cli.run('pull', '--dir', dir, '--only', 'tools')).toBe(0);
+        expect(cli.stderr.text).toContain('Pulled 240 tools');
+        expect(await readdir(join(dir, 'tools'))).toHaveLength(240);
+      } finally {
+        await burst.close();
+      }
+    },
+  );
 
   it('rides out a 429 with Retry-After while reading the account (GETs are retried)', async () => {
     const dir = await copyExample();

@@ -21,6 +21,7 @@ import {
   loadFolder,
   type Plan,
 } from '../gitops/plan.ts';
+import { envWith, readProfileValues } from '../gitops/profile-values.ts';
 import { pull } from '../gitops/pull.ts';
 import { OUTSIDE, planJson, renderPretty, renderUnified } from '../gitops/render.ts';
 import { readSavedPlan, savedPlanOf, staleSavedPlan } from '../gitops/saved-plan.ts';
@@ -95,6 +96,7 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
   const dir = resolve(flags.dir);
   const result = await locked(dir, 'pull', async () => {
     const state = await readState(dir, client.profile);
+    const values = await reportingProblems(factory, () => readProfileValues(dir, client.profile));
     return reportingProblems(
       factory,
       () =>
@@ -106,6 +108,8 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
             kinds,
             baseUrl: client.baseUrl,
             force: Boolean(flags.force),
+            values,
+            env: envWith(values, factory.env),
           }),
         ),
       'nothing was written; fix or delete those files first',
@@ -121,6 +125,11 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
   if (result.variables.length)
     factory.io.stderr.write(
       `Secrets are placeholders; set these before apply: ${result.variables.join(', ')}\n`,
+    );
+  for (const note of result.placeholders) factory.io.stderr.write(`note: ${note.path}: ${note.reason}\n`);
+  if (result.credentials.length)
+    factory.io.stderr.write(
+      `Credential ids are written by name; named ${result.credentials.join(', ')} in ${flags.dir}/profiles/${client.profile}.yaml (map the same names in the other profiles' files)\n`,
     );
   if (result.conflicts.length) {
     for (const conflict of result.conflicts)
@@ -141,15 +150,27 @@ async function plan(factory: Factory, command: Command, prune: boolean) {
     throw new UsageError(
       `no folder ${flags.dir}: run \`voxdesk pull --dir ${flags.dir}\` to start from the account, or pass --dir`,
     );
-  const files = await reportingProblems(factory, () => loadFolder(dir, factory.env));
   const client = await factory.getClient(globalsOf(command));
+  const values = await reportingProblems(factory, () => readProfileValues(dir, client.profile));
+  const env = envWith(values, factory.env);
+  const profile = { name: client.profile, credentials: values.credentials, valuesPath: values.path };
+  const files = await reportingProblems(factory, () => loadFolder(dir, env, profile));
   const state = await readState(dir, client.profile);
   const made = await reportingProblems(factory, () =>
     withSpinner(factory.io, 'Planning', () =>
-      buildPlan({ vapi: client.vapi, files, state, env: factory.env, prune, baseUrl: client.baseUrl }),
+      buildPlan({
+        vapi: client.vapi,
+        files,
+        state,
+        env,
+        prune,
+        baseUrl: client.baseUrl,
+        credentials: values.credentials,
+        valuesText: values.text,
+      }),
     ),
   );
-  return { plan: made, state, client, dir };
+  return { plan: made, state, client, dir, env, credentials: values.credentials };
 }
 
 function printPlan(factory: Factory, made: Plan): void {
@@ -197,7 +218,13 @@ async function applyLocked(
   saved: Awaited<ReturnType<typeof readSavedPlan>> | undefined,
 ): Promise<void> {
   const flags = command.opts<GitopsFlags>();
-  const { plan: planned, state, client } = await plan(factory, command, Boolean(flags.prune));
+  const {
+    plan: planned,
+    state,
+    client,
+    env,
+    credentials,
+  } = await plan(factory, command, Boolean(flags.prune));
   const { io } = factory;
   if (saved && planFile) {
     const stale = staleSavedPlan(saved, planned);
@@ -254,7 +281,8 @@ async function applyLocked(
       vapi: client.vapi,
       plan: made,
       state,
-      env: factory.env,
+      env,
+      credentials,
       progress: { done: (item, detail) => io.stderr.write(`${c.green('✓')} ${item.label}: ${detail}\n`) },
     });
   } catch (error) {

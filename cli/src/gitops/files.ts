@@ -30,8 +30,15 @@ export interface LocalFile {
   text: string;
   doc: Document;
   lines: LineCounter;
+  /** The resource, without the file's own `profiles:` key. */
   value: Record<string, unknown>;
+  /** `profiles: [production]`: only these profiles manage the file (absent: every profile). */
+  profiles?: string[];
 }
+
+/** Whether `profile` manages `file` (a file scoped to other profiles is left alone). */
+export const inScope = (file: Pick<LocalFile, 'profiles'>, profile: string): boolean =>
+  !file.profiles || file.profiles.includes(profile);
 
 /** One thing wrong with a file, at a line when it has one. */
 export interface FileProblem {
@@ -150,7 +157,32 @@ export async function readFolder(
         });
         continue;
       }
-      files.push({ kind, name, path, text, doc, lines, value: value as Record<string, unknown> });
+      const { profiles, ...resource } = value as Record<string, unknown>;
+      if (
+        profiles !== undefined &&
+        (!Array.isArray(profiles) ||
+          profiles.length === 0 ||
+          profiles.some((profile) => typeof profile !== 'string' || profile === ''))
+      ) {
+        const line = lines.linePos((doc.get('profiles', true) as YamlNode | undefined)?.range?.[0] ?? 0).line;
+        problems.push({
+          path,
+          line,
+          field: 'profiles',
+          message: 'must be a list of profile names, e.g. [production]',
+        });
+        continue;
+      }
+      files.push({
+        kind,
+        name,
+        path,
+        text,
+        doc,
+        lines,
+        value: resource,
+        ...(profiles ? { profiles: profiles as string[] } : {}),
+      });
     }
   }
   return { files, problems, names };
@@ -168,7 +200,8 @@ async function strayEntries(dir: string): Promise<FileProblem[]> {
   const folders = KINDS.map((kind) => kind.dir as string);
   const out: FileProblem[] = [];
   for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
+    // `profiles/` holds each profile's values and credential ids (profile-values.ts).
+    if (entry.name.startsWith('.') || (entry.name === 'profiles' && entry.isDirectory())) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory() && !folders.includes(entry.name)) {
       const near = closest(entry.name, folders);
