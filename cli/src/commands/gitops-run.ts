@@ -23,6 +23,7 @@ import {
 } from '../gitops/plan.ts';
 import { envWith, readProfileValues } from '../gitops/profile-values.ts';
 import { pull } from '../gitops/pull.ts';
+import { parseTargets, selectPlan } from '../gitops/target.ts';
 import { OUTSIDE, planJson, renderPretty, renderUnified } from '../gitops/render.ts';
 import { readSavedPlan, savedPlanOf, staleSavedPlan } from '../gitops/saved-plan.ts';
 import { readState } from '../gitops/state.ts';
@@ -170,7 +171,8 @@ async function plan(factory: Factory, command: Command, prune: boolean) {
       }),
     ),
   );
-  return { plan: made, state, client, dir, env, credentials: values.credentials };
+  const selected = flags.only ? selectPlan(made, parseTargets(flags.only)) : made;
+  return { plan: selected, state, client, dir, env, credentials: values.credentials };
 }
 
 function printPlan(factory: Factory, made: Plan): void {
@@ -188,7 +190,7 @@ export async function diffCommand(factory: Factory, command: Command): Promise<v
   if (flags.out) {
     await writeFile(
       resolve(flags.out),
-      `${JSON.stringify(savedPlanOf(made, dir, Boolean(flags.prune)), null, 2)}\n`,
+      `${JSON.stringify(savedPlanOf(made, dir, Boolean(flags.prune), flags.only), null, 2)}\n`,
     );
     factory.io.stderr.write(
       `Plan saved to ${flags.out}; \`voxdesk apply ${flags.out}\` applies exactly it\n`,
@@ -204,6 +206,12 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
   if (saved) {
     command.setOptionValue('dir', saved.dir);
     command.setOptionValue('prune', saved.prune);
+    // The plan reviewed was limited: applying it applies exactly that part.
+    if (command.opts<GitopsFlags>().only !== undefined && command.opts<GitopsFlags>().only !== saved.only)
+      throw new UsageError(
+        `${planFile} was saved with --only ${saved.only ?? '(none)'}; apply it without --only`,
+      );
+    command.setOptionValue('only', saved.only);
   }
   const dir = resolve(command.opts<GitopsFlags>().dir);
   const found = await stat(dir).catch(() => undefined);

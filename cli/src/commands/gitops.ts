@@ -33,6 +33,10 @@ See docs/assistants-as-code.md.`,
     .description('Show what `apply` would change: per resource create, update (field by field), delete.')
     .option('--dir <path>', DIR_HELP, 'vapi')
     .option('--prune', 'count resources whose file was deleted as deletions (as apply --prune does)')
+    .option(
+      '--only <files>',
+      'only these files or kinds, comma-separated: assistants/receptionist, vapi/tools/book.yaml, squads',
+    )
     .option('--json', 'print the plan as JSON')
     .option(
       '--out <file>',
@@ -53,6 +57,10 @@ Exit codes: 0 no changes, 3 changes present, 1 error (e.g. a file that does not 
     )
     .option('--dir <path>', DIR_HELP, 'vapi')
     .option('--prune', 'also delete resources whose file was deleted')
+    .option(
+      '--only <files>',
+      'only these files or kinds, comma-separated: assistants/receptionist, vapi/tools/book.yaml, squads',
+    )
     .option('-y, --yes', 'apply without asking (required when not on a terminal)')
     .option('--dry-run', 'print the plan and stop (as diff; exit 0)')
     .option('--overwrite', 'replace fields changed outside voxdesk since the last pull or apply')

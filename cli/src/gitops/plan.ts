@@ -40,6 +40,7 @@ import {
   type NameOf,
 } from './kinds.ts';
 import { listRemote, titleOf, type RemoteRecord } from './remote.ts';
+import { staleAssistantNames } from './renamed-assistants.ts';
 import { discriminatorOf, serverOwned, validateResource, type Path } from './schema.ts';
 import type { State } from './state.ts';
 
@@ -423,6 +424,7 @@ export async function buildPlan(options: {
     }
     items.push(...kindItems.sort((a, b) => a.name.localeCompare(b.name)));
   }
+  problems.push(...staleAssistantNames(items, files));
   if (problems.length) throw new FolderProblems(problems);
   return {
     items,
