@@ -56,9 +56,13 @@ export function steps(plan: Plan, state: State): Step[] {
   const order = (kind: KindKey) => KINDS.findIndex((entry) => entry.key === kind);
   const forward: Step[] = [];
   const links: Step[] = [];
+  // Created in this run: a state id they still have is stale (gone from the account).
+  const creates = new Set(
+    plan.items.filter((item) => item.action === 'create').map((item) => `${item.kind}:${item.name}`),
+  );
   for (const item of plan.items) {
     if (!['create', 'update', 'rename', 'adopt'].includes(item.action)) continue;
-    const hold = item.action === 'rename' ? [] : heldKeys(item, state);
+    const hold = item.action === 'rename' ? [] : heldKeys(item, state, creates);
     if (hold.length === 0) {
       forward.push(item);
       continue;
@@ -81,13 +85,15 @@ export function steps(plan: Plan, state: State): Step[] {
 }
 
 /** Back-reference keys of a file naming a resource with no id yet (created later in the run). */
-function heldKeys(item: PlanItem, state: State): string[] {
+function heldKeys(item: PlanItem, state: State, creates: Set<string>): string[] {
   const value = item.file?.value ?? {};
   return lateKeys(item.kind).filter(
     (key) =>
       key in value &&
       referencesOf(item.kind, { [key]: value[key] }).some(
-        (reference) => !state.idOf(reference.target, reference.name),
+        (reference) =>
+          !state.idOf(reference.target, reference.name) ||
+          creates.has(`${reference.target}:${reference.name}`),
       ),
   );
 }

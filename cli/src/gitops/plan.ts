@@ -293,7 +293,11 @@ export async function buildPlan(options: {
   const forgotten: Plan['forgotten'] = [];
   // Renames found so far (earlier kinds first), so references to a renamed file match.
   const renamed = new Map<string, string>();
-  const nameOf: NameOf = (kind, id) => renamed.get(`${kind}:${id}`) ?? state.nameOf(kind, id);
+  // A state id the account no longer has (deleted in the dashboard) is not that file any
+  // more: a squad still naming it must be updated to the file's new resource, not shown as
+  // unchanged. Drift compares with the baseline as recorded, so it keeps the state's names.
+  const recorded: NameOf = (kind, id) => renamed.get(`${kind}:${id}`) ?? state.nameOf(kind, id);
+  const nameOf: NameOf = (kind, id) => (remotes.get(kind)?.has(id) ? recorded(kind, id) : undefined);
   const problems: FileProblem[] = [];
   const adopted = new Set<string>();
 
@@ -316,7 +320,7 @@ export async function buildPlan(options: {
         changesOf(kind.key, record, file, nameOf, env, credentials),
         record,
         state.baselineOf(kind.key, file.name),
-        nameOf,
+        recorded,
         env,
         credentials,
       );
