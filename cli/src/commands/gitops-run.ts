@@ -23,6 +23,7 @@ import {
 } from '../gitops/plan.ts';
 import { envWith, readProfileValues } from '../gitops/profile-values.ts';
 import { pull } from '../gitops/pull.ts';
+import { convertToMarkdown } from '../gitops/to-markdown.ts';
 import { parseTargets, selectPlan } from '../gitops/target.ts';
 import { OUTSIDE, planJson, renderPretty, renderUnified } from '../gitops/render.ts';
 import { readSavedPlan, savedPlanOf, staleSavedPlan } from '../gitops/saved-plan.ts';
@@ -312,6 +313,23 @@ async function applyLocked(
     throw error.cause;
   }
   printStatus(factory, `Applied ${count} change${count === 1 ? '' : 's'} to ${accountLine(made)}`);
+}
+
+export async function convertCommand(factory: Factory, command: Command): Promise<void> {
+  const flags = command.opts<GitopsFlags>();
+  const dir = resolve(flags.dir);
+  const names = command.args.map((arg) => arg.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, ''));
+  const result = await locked(dir, 'convert', () => convertToMarkdown(dir, names.length ? names : undefined));
+  for (const done of result.converted) factory.io.stderr.write(`converted ${done.from} → ${done.to}\n`);
+  for (const kept of result.skipped) factory.io.stderr.write(`kept ${kept.path}: ${kept.reason}\n`);
+  if (result.unknown.length)
+    throw new UsageError(`no assistant file ${result.unknown.join(', ')} in ${flags.dir}/assistants`);
+  if (names.length && result.skipped.length)
+    throw new CliError(`${result.skipped.length} of the named files could not be converted (see above)`);
+  printStatus(
+    factory,
+    `Converted ${result.converted.length} assistant file${result.converted.length === 1 ? '' : 's'} to Markdown`,
+  );
 }
 
 export async function auditCommand(factory: Factory, command: Command): Promise<void> {

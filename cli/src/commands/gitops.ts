@@ -78,6 +78,21 @@ adopted, not created twice. One pull or apply at a time per folder (a lock file)
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).applyCommand));
   program
+    .command('convert [assistants...]')
+    .description(
+      'Rewrite assistant files from .yaml to Markdown: settings as front matter, the system prompt as the body.',
+    )
+    .option('--dir <path>', DIR_HELP, 'vapi')
+    .addHelpText(
+      'after',
+      `${examples('voxdesk convert', 'voxdesk convert receptionist nurse-line')}
+
+Without names, every .yaml assistant whose first message is a system prompt is converted.
+The resource does not change (the state and the account are not touched); comments are kept.
+pull writes Markdown for new assistants, and never changes an existing file's form.`,
+    )
+    .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).convertCommand));
+  program
     .command('audit')
     .description('List resources of the account that no file stands for, and resources that share a name.')
     .option('--dir <path>', DIR_HELP, 'vapi')

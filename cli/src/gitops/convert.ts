@@ -227,6 +227,20 @@ export function keepPlaceholders(
   return remote;
 }
 
+/** Keys that name a list's items, in the order they are tried. */
+const ITEM_KEYS = ['id', 'name'];
+
+/** The key every item of both lists has, distinct within each list; else undefined (compare by position). */
+function listKey(before: unknown[], after: unknown[]): string | undefined {
+  if (before.length === 0 || after.length === 0) return undefined;
+  return ITEM_KEYS.find((key) =>
+    [before, after].every((list) => {
+      const values = list.map((item) => (isObject(item) ? item[key] : undefined));
+      return values.every((value) => typeof value === 'string') && new Set(values).size === values.length;
+    }),
+  );
+}
+
 export interface FieldChange {
   path: Path;
   /** Absent: the field is added. */
@@ -259,6 +273,28 @@ export function diffValues(kind: KindKey, remote: Value, local: Value): FieldCha
       return;
     }
     if (Array.isArray(before) && Array.isArray(after)) {
+      const key = listKey(before, after);
+      if (key) {
+        // Items with names or ids are matched by them: inserting one shows one addition,
+        // not a change of every item after it. A new order alone is one change of the list.
+        const keyOf = (item: unknown) => (item as Value)[key] as string;
+        const earlier = new Map(before.map((item, index) => [keyOf(item), index]));
+        const kept = after.filter((item) => earlier.has(keyOf(item))).map(keyOf);
+        const old = before.map(keyOf).filter((name) => kept.includes(name));
+        if (!deepEqual(old, kept)) out.push({ path: [...path, '(order)'], before: old, after: kept });
+        after.forEach((item, index) => {
+          const at = earlier.get(keyOf(item));
+          walk(at === undefined ? undefined : before[at], item, childSchema(schema, after, index), [
+            ...path,
+            index,
+          ]);
+        });
+        const now = new Set(after.map(keyOf));
+        before.forEach((item, index) => {
+          if (!now.has(keyOf(item))) out.push({ path: [...path, index], before: item });
+        });
+        return;
+      }
       // Item by item; items past the shorter list are added or removed.
       for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
         const inner = childSchema(schema, index < after.length ? after : before, index);

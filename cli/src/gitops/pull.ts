@@ -23,9 +23,10 @@ import {
 import { nameNewCredentials } from './credentials.ts';
 import {
   fieldName,
+  canSync,
   filePath,
   FolderProblems,
-  newFileText,
+  newResourceFile,
   readFolder,
   removeFile,
   slugify,
@@ -169,15 +170,26 @@ export async function pull(options: {
         state.set(kind, name, record.id);
         continue;
       }
+      if (existing && !canSync(existing, value)) {
+        conflict(
+          path,
+          "the account's assistant no longer starts with a system prompt, which a Markdown file's body is; kept (write it as .yaml, or give it a system prompt)",
+        );
+        state.set(kind, name, record.id);
+        continue;
+      }
       // A file's own `profiles:` scope is not part of the resource: it stays where it is.
+      // A new assistant with a system prompt is written as Markdown; an existing file keeps its form.
+      const fresh = existing ? undefined : newResourceFile(dir, kind, name, value);
+      const target = fresh?.path ?? path;
       const text = existing
         ? syncedFileText(existing, existing.profiles ? { profiles: existing.profiles, ...value } : value)
-        : newFileText(value);
+        : (fresh?.text as string);
       const before = existing ? await readFile(existing.path, 'utf8') : undefined;
       if (before === text) result.unchanged += 1;
       else {
-        await writeAtomic(path, text);
-        result.written.push(path);
+        await writeAtomic(target, text);
+        result.written.push(target);
       }
       state.set(kind, name, record.id);
       state.setBaseline(kind, name, value);
