@@ -22,12 +22,14 @@ import {
   type Plan,
 } from '../gitops/plan.ts';
 import { envWith, readProfileValues } from '../gitops/profile-values.ts';
+import { junitXml, readEvals, runEvals } from '../gitops/evals.ts';
 import { pull } from '../gitops/pull.ts';
 import { convertToMarkdown } from '../gitops/to-markdown.ts';
 import { parseTargets, selectPlan } from '../gitops/target.ts';
 import { OUTSIDE, planJson, renderPretty, renderUnified } from '../gitops/render.ts';
 import { readSavedPlan, savedPlanOf, staleSavedPlan } from '../gitops/saved-plan.ts';
 import { readState } from '../gitops/state.ts';
+import { pause } from './poll.ts';
 import { globalsOf } from './shared.ts';
 
 interface GitopsFlags {
@@ -330,6 +332,49 @@ export async function convertCommand(factory: Factory, command: Command): Promis
     factory,
     `Converted ${result.converted.length} assistant file${result.converted.length === 1 ? '' : 's'} to Markdown`,
   );
+}
+
+export async function evalRunCommand(factory: Factory, command: Command): Promise<void> {
+  const flags = command.opts<GitopsFlags & { junit?: string; interval: string; maxWait: string }>();
+  const interval = Number(flags.interval);
+  const timeout = Number(flags.maxWait);
+  if (!(interval >= 0) || !(timeout > 0))
+    throw new UsageError('--interval and --max-wait take a number of seconds, e.g. --interval 2');
+  const dir = resolve(flags.dir);
+  const evals = await reportingProblems(
+    factory,
+    () => readEvals(dir, command.args.length ? command.args : undefined),
+    'nothing was run',
+  );
+  if (evals.length === 0) throw new UsageError(`no evals in ${flags.dir}/evals (each is a <name>.yaml file)`);
+  const client = await factory.getClient(globalsOf(command));
+  const state = await readState(dir, client.profile);
+  const { io } = factory;
+  const c = palette(io.isStderrTTY && io.colorEnabled);
+  io.stderr.write(
+    `Running ${evals.length} eval${evals.length === 1 ? '' : 's'} against profile "${client.profile}" at ${client.baseUrl}\n`,
+  );
+  const outcomes = await runEvals({
+    vapi: client.vapi,
+    state,
+    evals,
+    pause: () => pause(factory, interval * 1000),
+    timeoutSeconds: timeout,
+    progress: {
+      started: (file, runId) => io.stderr.write(`… evals/${file.name}: running (eval run ${runId})\n`),
+      finished: (outcome) =>
+        io.stderr.write(
+          outcome.status === 'pass'
+            ? `${c.green('✓')} evals/${outcome.eval.name}: pass (${outcome.seconds.toFixed(1)} s)\n`
+            : `${c.red('✗')} evals/${outcome.eval.name}: ${outcome.status}: ${outcome.message ?? ''}\n`,
+        ),
+    },
+  });
+  if (flags.junit)
+    await writeFile(resolve(flags.junit), junitXml(outcomes, `voxdesk evals (${client.profile})`));
+  const bad = outcomes.filter((outcome) => outcome.status !== 'pass').length;
+  if (bad) throw new CliError(`${bad} of ${outcomes.length} evals did not pass`);
+  printStatus(factory, `All ${outcomes.length} evals passed`);
 }
 
 export async function auditCommand(factory: Factory, command: Command): Promise<void> {

@@ -93,6 +93,26 @@ pull writes Markdown for new assistants, and never changes an existing file's fo
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).convertCommand));
   program
+    .command('eval')
+    .description('Evals as code: run the mock conversations in <dir>/evals against the applied profile.')
+    .command('run [evals...]')
+    .description(
+      'Run the evals (all, or those named) against the profile just applied; exit 1 when one fails.',
+    )
+    .option('--dir <path>', DIR_HELP, 'vapi')
+    .option('--junit <file>', 'also write the results as JUnit XML (for CI test reports)')
+    .option('--interval <seconds>', 'wait between reads of a running eval', '2')
+    .option('--max-wait <seconds>', 'give up on one eval after this long', '300')
+    .addHelpText(
+      'after',
+      `${examples('voxdesk eval run', 'voxdesk --profile staging eval run --junit evals.xml', 'voxdesk eval run booking-flow')}
+
+Each evals/<name>.yaml is a Vapi eval (name, messages with judged assistant turns) plus
+target: assistants/<file> or squads/<file>; it runs against that file's id in this profile.
+Exit codes: 0 every eval passed, 1 one failed or could not run.`,
+    )
+    .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).evalRunCommand));
+  program
     .command('audit')
     .description('List resources of the account that no file stands for, and resources that share a name.')
     .option('--dir <path>', DIR_HELP, 'vapi')

@@ -256,8 +256,9 @@ async function strayEntries(dir: string): Promise<FileProblem[]> {
   const folders = KINDS.map((kind) => kind.dir as string);
   const out: FileProblem[] = [];
   for (const entry of entries) {
-    // `profiles/` holds each profile's values and credential ids (profile-values.ts).
-    if (entry.name.startsWith('.') || (entry.name === 'profiles' && entry.isDirectory())) continue;
+    // `profiles/` holds each profile's values and credential ids (profile-values.ts), `evals/` the evals.
+    if (entry.name.startsWith('.') || (['profiles', 'evals'].includes(entry.name) && entry.isDirectory()))
+      continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory() && !folders.includes(entry.name)) {
       const near = closest(entry.name, folders);

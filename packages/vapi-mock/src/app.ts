@@ -9,6 +9,7 @@ import { cannotRoute, errorResponse, INVALID_KEY_MESSAGE } from './errors.ts';
 import { misbehavePage, type FaultQueue } from './faults.ts';
 import { callRoutes } from './routes/calls.ts';
 import { downloadRoute } from './routes/downloads.ts';
+import { evalRoutes } from './routes/evals.ts';
 import { fileRoutes } from './routes/files.ts';
 import { genericRoute } from './routes/generic.ts';
 import { phoneNumberRoutes } from './routes/phone-numbers.ts';
@@ -36,7 +37,7 @@ const MAX_RECORDED_REQUESTS = 10_000;
 
 export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
   const index = indexTable(options.operations);
-  const specific = [...callRoutes, ...phoneNumberRoutes, ...fileRoutes, storageRoute];
+  const specific = [...callRoutes, ...phoneNumberRoutes, ...fileRoutes, ...evalRoutes, storageRoute];
   const taken = new Set(specific.map(key));
   const tableRoutes = options.operations
     .filter((row) => !taken.has(key(row)))
