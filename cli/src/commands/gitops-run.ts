@@ -24,6 +24,15 @@ import {
 import { envWith, readProfileValues } from '../gitops/profile-values.ts';
 import { junitXml, readEvals, runEvals } from '../gitops/evals.ts';
 import { pull } from '../gitops/pull.ts';
+import {
+  describeEntry,
+  filesBefore,
+  readSnapshot,
+  rollbackOnly,
+  saveSnapshot,
+  snapshotRecorder,
+  type Snapshot,
+} from '../gitops/snapshot.ts';
 import { convertToMarkdown } from '../gitops/to-markdown.ts';
 import { parseTargets, selectPlan } from '../gitops/target.ts';
 import { OUTSIDE, planJson, renderPretty, renderUnified } from '../gitops/render.ts';
@@ -146,7 +155,7 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
 }
 
 /** The folder checked, the account read, the plan made; nothing sent. */
-async function plan(factory: Factory, command: Command, prune: boolean) {
+async function plan(factory: Factory, command: Command, prune: boolean, rollback?: Snapshot) {
   const flags = command.opts<GitopsFlags>();
   const dir = resolve(flags.dir);
   const found = await stat(dir).catch(() => undefined);
@@ -158,7 +167,9 @@ async function plan(factory: Factory, command: Command, prune: boolean) {
   const values = await reportingProblems(factory, () => readProfileValues(dir, client.profile));
   const env = envWith(values, factory.env);
   const profile = { name: client.profile, credentials: values.credentials, valuesPath: values.path };
-  const files = await reportingProblems(factory, () => loadFolder(dir, env, profile));
+  const loaded = await reportingProblems(factory, () => loadFolder(dir, env, profile));
+  // A rollback plans the account back to what the last apply found: its snapshot's files.
+  const files = rollback ? filesBefore(dir, loaded, rollback) : loaded;
   const state = await readState(dir, client.profile);
   const made = await reportingProblems(factory, () =>
     withSpinner(factory.io, 'Planning', () =>
@@ -167,14 +178,18 @@ async function plan(factory: Factory, command: Command, prune: boolean) {
         files,
         state,
         env,
-        prune,
+        prune: prune || Boolean(rollback),
         baseUrl: client.baseUrl,
         credentials: values.credentials,
         valuesText: values.text,
       }),
     ),
   );
-  const selected = flags.only ? selectPlan(made, parseTargets(flags.only)) : made;
+  const selected = rollback
+    ? rollbackOnly(made, rollback)
+    : flags.only
+      ? selectPlan(made, parseTargets(flags.only))
+      : made;
   return { plan: selected, state, client, dir, env, credentials: values.credentials };
 }
 
@@ -222,11 +237,27 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
   else await applyLocked(factory, command, planFile, saved);
 }
 
+/** `voxdesk rollback`: the last apply's changes undone, through the same plan and confirmation. */
+export async function rollbackCommand(factory: Factory, command: Command): Promise<void> {
+  const dir = resolve(command.opts<GitopsFlags>().dir);
+  const client = await factory.getClient(globalsOf(command));
+  const snapshot = await readSnapshot(dir, client.profile);
+  if (!snapshot || snapshot.entries.length === 0)
+    throw new UsageError(
+      `no apply to roll back for profile "${client.profile}" in ${command.opts<GitopsFlags>().dir}`,
+    );
+  factory.io.stderr.write(
+    `Rolling back the apply of ${snapshot.at} (profile "${snapshot.profile}"): ${snapshot.entries.map(describeEntry).join(', ')}\n`,
+  );
+  await locked(dir, 'rollback', () => applyLocked(factory, command, undefined, undefined, snapshot));
+}
+
 async function applyLocked(
   factory: Factory,
   command: Command,
   planFile: string | undefined,
   saved: Awaited<ReturnType<typeof readSavedPlan>> | undefined,
+  rollback?: Snapshot,
 ): Promise<void> {
   const flags = command.opts<GitopsFlags>();
   const {
@@ -235,7 +266,12 @@ async function applyLocked(
     client,
     env,
     credentials,
-  } = await plan(factory, command, Boolean(flags.prune));
+    dir,
+  } = await plan(factory, command, Boolean(flags.prune), rollback);
+  if (rollback && rollback.orgId !== (planned.orgId ?? null))
+    throw new CliError(
+      `the snapshot is of org ${rollback.orgId}, this token opens org ${planned.orgId ?? '(unknown)'}; nothing was sent`,
+    );
   const { io } = factory;
   if (saved && planFile) {
     const stale = staleSavedPlan(saved, planned);
@@ -287,6 +323,15 @@ async function applyLocked(
       throw new CancelledError();
   }
   const c = palette(io.isStderrTTY && io.colorEnabled);
+  // What this run changes, for `voxdesk rollback` (saved even when the run stops part-way).
+  const recorder = snapshotRecorder(made, (kind, id) => state.nameOf(kind, id), credentials);
+  const snapshot = (): Snapshot => ({
+    version: 1,
+    profile: made.profile,
+    orgId: made.orgId ?? null,
+    at: new Date().toISOString(),
+    entries: recorder.entries,
+  });
   try {
     await applyPlan({
       vapi: client.vapi,
@@ -294,6 +339,7 @@ async function applyLocked(
       state,
       env,
       credentials,
+      record: (step, id, created) => recorder.record(step, id, created),
       progress: { done: (item, detail) => io.stderr.write(`${c.green('✓')} ${item.label}: ${detail}\n`) },
     });
   } catch (error) {
@@ -313,6 +359,8 @@ async function applyLocked(
         .join(', ')}.\nThe state file has every change made; run apply again to resume.\n`,
     );
     throw error.cause;
+  } finally {
+    if (recorder.entries.length) await saveSnapshot(dir, snapshot());
   }
   printStatus(factory, `Applied ${count} change${count === 1 ? '' : 's'} to ${accountLine(made)}`);
 }

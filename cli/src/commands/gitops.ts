@@ -113,6 +113,25 @@ Exit codes: 0 every eval passed, 1 one failed or could not run.`,
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).evalRunCommand));
   program
+    .command('rollback')
+    .description(
+      "Undo the last apply's changes to the account (this profile), through the same plan and confirmation.",
+    )
+    .option('--dir <path>', DIR_HELP, 'vapi')
+    .option('-y, --yes', 'roll back without asking (required when not on a terminal)')
+    .option('--dry-run', 'print the plan and stop')
+    .option('--overwrite', 'replace fields changed outside voxdesk since the apply')
+    .addHelpText(
+      'after',
+      `${examples('voxdesk rollback', 'voxdesk --profile production rollback --yes')}
+
+Every apply keeps what it changed in .voxdesk-rollback/<profile>.json: the account's content
+before each update or delete, and the ids it created. rollback restores those, deletes what
+was created, and touches nothing else. The files are not changed: revert the commit too, or
+the next apply makes the same changes again.`,
+    )
+    .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).rollbackCommand));
+  program
     .command('audit')
     .description('List resources of the account that no file stands for, and resources that share a name.')
     .option('--dir <path>', DIR_HELP, 'vapi')

@@ -108,6 +108,8 @@ export async function applyPlan(options: {
   concurrency?: number;
   /** The profile's credential names → ids (checked when the folder was loaded). */
   credentials?: Record<string, string>;
+  /** Hears of each change made to the account (rollback snapshots); renames change nothing there. */
+  record?: (step: Step, id: string, created: boolean) => void;
 }): Promise<Step[]> {
   const { vapi, plan, state, env, progress, concurrency = DEFAULT_CONCURRENCY, credentials = {} } = options;
   for (const gone of plan.forgotten) state.remove(gone.kind, gone.name);
@@ -158,6 +160,9 @@ export async function applyPlan(options: {
           return;
         }
         done.push(item);
+        const id = item.id ?? state.idOf(item.kind, item.name);
+        if (item.action !== 'rename' && id)
+          options.record?.(item, id, item.action === 'create' && detail.startsWith('created'));
         progress.done(item, detail);
       }
     };
