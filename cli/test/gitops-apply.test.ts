@@ -155,7 +155,7 @@ describe('apply --prune', () => {
   });
 });
 
-describe('a state id the account no longer has', () => {
+describe('a state id the account no longer has', { timeout: 60_000 }, () => {
   it('recreates the resource and points the files naming it at the new one, in one apply', async () => {
     const dir = await copyExample();
     expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);

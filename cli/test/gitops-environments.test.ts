@@ -31,7 +31,7 @@ async function onAccount(account: FakeVapiServer, args: string[], env: Record<st
 
 const stateOf = async (dir: string) => JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8'));
 
-describe('placeholders in any field', () => {
+describe('placeholders in any field', { timeout: 60_000 }, () => {
   it('settle after apply (diff exits 0), come from the profile file, and pull keeps them', async () => {
     const dir = await copyExample();
     const nurse = join(dir, 'assistants/nurse-line.yaml');
@@ -93,7 +93,7 @@ describe('placeholders in any field', () => {
   });
 });
 
-describe('credentials by name', () => {
+describe('credentials by name', { timeout: 60_000 }, () => {
   it("each profile sends its own account's credential id; diff settles on both", async () => {
     const production = await startFakeVapiServer({ token: TOKEN });
     try {
@@ -173,7 +173,7 @@ describe('credentials by name', () => {
   });
 });
 
-describe('files scoped to some profiles', () => {
+describe('files scoped to some profiles', { timeout: 60_000 }, () => {
   it('a phone number limited to production is left alone by staging, and kept by its pull', async () => {
     const production = await startFakeVapiServer({ token: TOKEN });
     try {

@@ -24,7 +24,7 @@ async function withEvals(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-describe('voxdesk eval run', () => {
+describe('voxdesk eval run', { timeout: 60_000 }, () => {
   it('runs every eval against the applied profile, shows progress, writes JUnit, exits 1 on a failure', async () => {
     const dir = await withEvals({
       greeting: GREETING,

@@ -9,7 +9,7 @@ import { copyExample, sdk, seedClinic, server, voxdesk, work, writes } from './g
 
 const PROMPT = 'You are the receptionist.\n\nBe brief.  \nNever give medical advice.\n';
 
-describe('Markdown assistants', () => {
+describe('Markdown assistants', { timeout: 60_000 }, () => {
   it('pull writes a new assistant with a system prompt as Markdown; it round-trips byte for byte', async () => {
     await seedClinic();
     const dir = join(work, 'vapi');
@@ -119,7 +119,7 @@ describe('Markdown assistants', () => {
   });
 });
 
-describe('lists with names or ids', () => {
+describe('lists with names or ids', { timeout: 60_000 }, () => {
   it('are compared by key: an insertion is one addition, a new order one change', () => {
     const a = { name: 'a', schema: { type: 'string' } };
     const b = { name: 'b', schema: { type: 'string' } };

@@ -12,7 +12,7 @@ async function edit(path: string, from: string | RegExp, to: string): Promise<vo
   await writeFile(path, next);
 }
 
-describe('--only', () => {
+describe('--only', { timeout: 60_000 }, () => {
   it('reads kind/name, a path, or a whole kind', () => {
     expect(parseTargets('assistants/receptionist, vapi/tools/book-appointment.yaml,squads')).toEqual([
       { kind: 'assistants', name: 'receptionist' },
@@ -78,7 +78,7 @@ describe('--only', () => {
   });
 });
 
-describe('a squad naming a renamed assistant', () => {
+describe('a squad naming a renamed assistant', { timeout: 60_000 }, () => {
   it('is flagged with its line, and nothing is sent', async () => {
     const dir = await copyExample();
     expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);

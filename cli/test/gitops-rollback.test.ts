@@ -7,7 +7,7 @@ import { copyExample, sdk, server, voxdesk, writes } from './gitops-fixture.ts';
 const stateOf = async (dir: string) =>
   JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
 
-describe('voxdesk rollback', () => {
+describe('voxdesk rollback', { timeout: 60_000 }, () => {
   it('restores what the last apply changed, deletes what it created, makes again what it deleted', async () => {
     const dir = await copyExample();
     expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);

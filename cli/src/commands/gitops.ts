@@ -95,6 +95,7 @@ pull writes Markdown for new assistants, and never changes an existing file's fo
   program
     .command('eval')
     .description('Evals as code: run the mock conversations in <dir>/evals against the applied profile.')
+    .addHelpText('after', examples('voxdesk eval run', 'voxdesk eval run --junit evals.xml'))
     .command('run [evals...]')
     .description(
       'Run the evals (all, or those named) against the profile just applied; exit 1 when one fails.',
