@@ -154,3 +154,30 @@ describe('apply --prune', () => {
     expect((await voxdesk(['apply', '--dir', dir, '--yes', '--prune'])).stderr).toContain('Nothing to apply');
   });
 });
+
+describe('a state id the account no longer has', { timeout: 60_000 }, () => {
+  it('recreates the resource and points the files naming it at the new one, in one apply', async () => {
+    const dir = await copyExample();
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+    const before = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    await sdk().assistants.delete(before.assistants['nurse-line']);
+
+    const diff = await voxdesk(['diff', '--dir', dir]);
+    expect(diff.code).toBe(3);
+    expect(diff.stdout).toContain('# Plan: 1 to create, 2 to update, 0 to delete; 3 unchanged.');
+    expect(diff.stdout).not.toContain('changed outside voxdesk');
+    expect((await voxdesk(['apply', '--dir', dir, '--yes'])).code).toBe(0);
+
+    const after = JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;
+    const nurse = after.assistants['nurse-line'];
+    expect(nurse).not.toBe(before.assistants['nurse-line']);
+    const squad = await sdk().squads.get(after.squads['front-desk']);
+    expect(squad.members?.map((member) => member.assistantId)).toEqual([
+      after.assistants.receptionist,
+      nurse,
+    ]);
+    const outcome = await sdk().structuredOutputs.get(after.structuredOutputs['call-outcome']);
+    expect(outcome.assistantIds).toEqual([after.assistants.receptionist, nurse]);
+    expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
+  });
+});

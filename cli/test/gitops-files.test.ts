@@ -168,7 +168,7 @@ describe('on a terminal', () => {
     await seedClinic();
     const dir = join(work, 'vapi');
     await voxdesk(['pull', '--dir', dir]);
-    const path = join(dir, 'assistants/reception.yaml');
+    const path = join(dir, 'assistants/reception.md');
     await writeFile(path, (await readFile(path, 'utf8')).replace('Hello, Harbour', 'Good morning, Harbour'));
     server.state.requests.length = 0;
     return dir;

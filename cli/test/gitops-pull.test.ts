@@ -30,26 +30,25 @@ describe('pull → edit → diff → apply → pull', () => {
     const files = await snapshot(dir);
     expect(Object.keys(files).sort()).toEqual([
       '.voxdesk-state.json',
-      'assistants/reception.yaml',
+      'assistants/reception.md',
       'phone-numbers/main-line.yaml',
       'squads/front-desk.yaml',
       'tools/book-appointment.yaml',
     ]);
     // No server-owned fields; references by file name; keys in the schema's order.
-    expect(files['assistants/reception.yaml']).toBe(
+    expect(files['assistants/reception.md']).toBe(
       [
+        '---',
         'model:',
-        '  messages:',
-        '    - content: |',
-        '        You are the receptionist.',
-        '        Be brief.',
-        '      role: system',
         '  provider: openai',
         '  model: gpt-4o',
         'tools:',
         '  - book-appointment',
         'firstMessage: Hello, Harbour Street Clinic.',
         'name: Reception',
+        '---',
+        'You are the receptionist.',
+        'Be brief.',
         '',
       ].join('\n'),
     );
@@ -78,8 +77,8 @@ describe('pull → edit → diff → apply → pull', () => {
     expect(await snapshot(dir)).toEqual(files);
 
     // Edit the prompt, and add a comment that must survive the round trip.
-    const path = join(dir, 'assistants/reception.yaml');
-    const edited = files['assistants/reception.yaml']!.replace('Be brief.', 'Be brief and kind.').replace(
+    const path = join(dir, 'assistants/reception.md');
+    const edited = files['assistants/reception.md']!.replace('Be brief.', 'Be brief and kind.').replace(
       'name: Reception',
       '# shown in the dashboard\nname: Reception',
     );
@@ -89,12 +88,11 @@ describe('pull → edit → diff → apply → pull', () => {
     expect(diff.stdout).toBe(
       [
         `# profile "default", org ${DEFAULT_ORG_ID} at ${server.url}`,
-        `--- assistants/reception.yaml (account, ${seeded.assistant.id})`,
-        '+++ assistants/reception.yaml (update)',
+        `--- assistants/reception.md (account, ${seeded.assistant.id})`,
+        '+++ assistants/reception.md (update)',
         '@@ model.messages[0].content @@',
-        '-You are the receptionist.',
+        ' You are the receptionist.',
         '-Be brief.',
-        '+You are the receptionist.',
         '+Be brief and kind.',
         '# Plan: 0 to create, 1 to update, 0 to delete; 3 unchanged.',
         '',
@@ -107,7 +105,7 @@ describe('pull → edit → diff → apply → pull', () => {
     expect(plan.resources.filter((item: { action: string }) => item.action !== 'unchanged')).toEqual([
       {
         kind: 'assistants',
-        file: 'assistants/reception.yaml',
+        file: 'assistants/reception.md',
         action: 'update',
         id: seeded.assistant.id,
         fields: [
@@ -141,10 +139,10 @@ describe('pull → edit → diff → apply → pull', () => {
     expect((await voxdesk(['pull', '--dir', dir, '--only', 'assistants'])).code).toBe(0);
     expect(Object.keys(await snapshot(dir)).sort()).toEqual([
       '.voxdesk-state.json',
-      'assistants/reception.yaml',
+      'assistants/reception.md',
       'tools/book-appointment.yaml',
     ]);
-    expect(await readFile(join(dir, 'assistants/reception.yaml'), 'utf8')).toContain(
+    expect(await readFile(join(dir, 'assistants/reception.md'), 'utf8')).toContain(
       'tools:\n  - book-appointment\n',
     );
     const bad = await voxdesk(['pull', '--dir', dir, '--only', 'assistant,knobs']);
@@ -161,7 +159,7 @@ describe('renaming a tool file', () => {
     const dir = join(work, 'vapi');
     await voxdesk(['pull', '--dir', dir]);
     await rename(join(dir, 'tools/book-appointment.yaml'), join(dir, 'tools/book-visit.yaml'));
-    const assistant = join(dir, 'assistants/reception.yaml');
+    const assistant = join(dir, 'assistants/reception.md');
     await writeFile(
       assistant,
       (await readFile(assistant, 'utf8')).replace('- book-appointment', '- book-visit'),
@@ -195,7 +193,7 @@ describe('renaming a tool file', () => {
       (await readFile(old, 'utf8')).replace('Book a visit', 'Book a visit with a GP'),
     );
     await rm(old);
-    const assistant = join(dir, 'assistants/reception.yaml');
+    const assistant = join(dir, 'assistants/reception.md');
     await writeFile(
       assistant,
       (await readFile(assistant, 'utf8')).replace('- book-appointment', '- book-visit'),
@@ -229,7 +227,7 @@ describe('renaming a tool file', () => {
     const diff = await voxdesk(['diff', '--dir', dir]);
     expect(diff.code).toBe(1);
     expect(diff.stderr).toBe(
-      `${join(dir, 'assistants/reception.yaml')}:10: tools[0]: no tool file tools/book-appointment.yaml\n` +
+      `${join(dir, 'assistants/reception.md')}:6: tools[0]: no tool file tools/book-appointment.yaml\n` +
         'voxdesk: 1 problem in the files; nothing was sent\n',
     );
     expect(server.state.requests).toEqual([]);
@@ -241,15 +239,15 @@ describe('pull after changes in the account', () => {
     const seeded = await seedClinic();
     const dir = join(work, 'vapi');
     await voxdesk(['pull', '--dir', dir]);
-    const path = join(dir, 'assistants/reception.yaml');
+    const path = join(dir, 'assistants/reception.md');
     const mine = (await readFile(path, 'utf8'))
       .replace('name: Reception', '# the dashboard shows this\nname: Reception')
       .replace(
         'firstMessage: Hello, Harbour Street Clinic.',
         'firstMessage: Hello, Harbour Street Clinic. # greeting',
       );
-    // The file's own order: name first.
-    const reordered = `# the dashboard shows this\nname: Reception\n${mine.replace('# the dashboard shows this\nname: Reception\n', '')}`;
+    // The file's own order: name first (in the Markdown file's front matter).
+    const reordered = `---\n# the dashboard shows this\nname: Reception\n${mine.replace('---\n', '').replace('# the dashboard shows this\nname: Reception\n', '')}`;
     await writeFile(path, reordered);
     await sdk().assistants.update(seeded.assistant.id, { firstMessage: 'Good evening.' } as never);
     expect((await voxdesk(['pull', '--dir', dir])).code).toBe(0);
@@ -273,7 +271,7 @@ describe('pull after changes in the account', () => {
     expect(Object.keys(await snapshot(dir)).sort()).toEqual([
       '.voxdesk-state.json',
       'assistants/after-hours.yaml',
-      'assistants/reception.yaml',
+      'assistants/reception.md',
       'squads/front-desk.yaml',
       'tools/book-appointment.yaml',
       'tools/not-applied-yet.yaml',
@@ -289,7 +287,7 @@ describe('fields only the account has', () => {
     record.lastDeployedBy = 'dashboard';
     const dir = join(work, 'vapi');
     await voxdesk(['pull', '--dir', dir]);
-    const text = await readFile(join(dir, 'assistants/reception.yaml'), 'utf8');
+    const text = await readFile(join(dir, 'assistants/reception.md'), 'utf8');
     expect(text).not.toMatch(/isServerUrlSecretSet|lastDeployedBy|orgId|createdAt|updatedAt|\bid:/);
     expect((await voxdesk(['diff', '--dir', dir])).code).toBe(0);
   });
@@ -320,21 +318,25 @@ describe('fields only the account has', () => {
 });
 
 describe('an account that fights back', () => {
-  it('pulls every resource when hundreds share one millisecond, through the SDK pager', async () => {
-    const burst = await startFakeVapiServer({ token: TOKEN, sameMillisecond: 250 });
-    try {
-      const vapi = new Vapi({ token: TOKEN, baseUrl: burst.url, retry: 0 });
-      for (let i = 0; i < 240; i += 1)
-        await vapi.tools.create({ type: 'function', function: { name: `tool_${i}` } } as never);
-      const dir = join(work, 'vapi');
-      const cli = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: burst.url, NO_COLOR: '1' } });
-      expect(await cli.run('pull', '--dir', dir, '--only', 'tools')).toBe(0);
-      expect(cli.stderr.text).toContain('Pulled 240 tools');
-      expect(await readdir(join(dir, 'tools'))).toHaveLength(240);
-    } finally {
-      await burst.close();
-    }
-  });
+  it(
+    'pulls every resource when hundreds share one millisecond, through the SDK pager',
+    { timeout: 60_000 },
+    async () => {
+      const burst = await startFakeVapiServer({ token: TOKEN, sameMillisecond: 250 });
+      try {
+        const vapi = new Vapi({ token: TOKEN, baseUrl: burst.url, retry: 0 });
+        for (let i = 0; i < 240; i += 1)
+          await vapi.tools.create({ type: 'function', function: { name: `tool_${i}` } } as never);
+        const dir = join(work, 'vapi');
+        const cli = harness({ env: { VAPI_TOKEN: TOKEN, VAPI_BASE_URL: burst.url, NO_COLOR: '1' } });
+        expect(await cli.run('pull', '--dir', dir, '--only', 'tools')).toBe(0);
+        expect(cli.stderr.text).toContain('Pulled 240 tools');
+        expect(await readdir(join(dir, 'tools'))).toHaveLength(240);
+      } finally {
+        await burst.close();
+      }
+    },
+  );
 
   it('rides out a 429 with Retry-After while reading the account (GETs are retried)', async () => {
     const dir = await copyExample();

@@ -14,7 +14,7 @@ describe('pull never destroys local work', () => {
     const seeded = await seedClinic();
     const dir = join(work, 'vapi');
     expect((await voxdesk(['pull', '--dir', dir])).code).toBe(0);
-    const reception = join(dir, 'assistants/reception.yaml');
+    const reception = join(dir, 'assistants/reception.md');
     const edited = (await readFile(reception, 'utf8')).replace('Be brief.', 'Be brief and kind.');
     await writeFile(reception, edited);
     const draft = join(dir, 'assistants/after-hours.yaml');
@@ -35,7 +35,7 @@ describe('pull never destroys local work', () => {
     expect(pulled.stderr).toContain('3 files kept as they are');
     const after = await snapshot(dir);
     for (const path of [
-      'assistants/reception.yaml',
+      'assistants/reception.md',
       'assistants/after-hours.yaml',
       'phone-numbers/main-line.yaml',
     ])
@@ -144,7 +144,7 @@ describe('three-way drift', () => {
     const seeded = await seedClinic();
     const dir = join(work, 'vapi');
     await voxdesk(['pull', '--dir', dir]);
-    const reception = join(dir, 'assistants/reception.yaml');
+    const reception = join(dir, 'assistants/reception.md');
     await writeFile(
       reception,
       (await readFile(reception, 'utf8')).replace('Be brief.', 'Be brief and kind.'),
@@ -190,7 +190,7 @@ describe('saved plans', () => {
     const seeded = await seedClinic();
     const dir = join(work, 'vapi');
     await voxdesk(['pull', '--dir', dir]);
-    const reception = join(dir, 'assistants/reception.yaml');
+    const reception = join(dir, 'assistants/reception.md');
     await writeFile(
       reception,
       (await readFile(reception, 'utf8')).replace('Be brief.', 'Be brief and kind.'),

@@ -21,10 +21,24 @@ import {
   loadFolder,
   type Plan,
 } from '../gitops/plan.ts';
+import { envWith, readProfileValues } from '../gitops/profile-values.ts';
+import { junitXml, readEvals, runEvals } from '../gitops/evals.ts';
 import { pull } from '../gitops/pull.ts';
+import {
+  describeEntry,
+  filesBefore,
+  readSnapshot,
+  rollbackOnly,
+  saveSnapshot,
+  snapshotRecorder,
+  type Snapshot,
+} from '../gitops/snapshot.ts';
+import { convertToMarkdown } from '../gitops/to-markdown.ts';
+import { parseTargets, selectPlan } from '../gitops/target.ts';
 import { OUTSIDE, planJson, renderPretty, renderUnified } from '../gitops/render.ts';
 import { readSavedPlan, savedPlanOf, staleSavedPlan } from '../gitops/saved-plan.ts';
 import { readState } from '../gitops/state.ts';
+import { pause } from './poll.ts';
 import { globalsOf } from './shared.ts';
 
 interface GitopsFlags {
@@ -95,6 +109,7 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
   const dir = resolve(flags.dir);
   const result = await locked(dir, 'pull', async () => {
     const state = await readState(dir, client.profile);
+    const values = await reportingProblems(factory, () => readProfileValues(dir, client.profile));
     return reportingProblems(
       factory,
       () =>
@@ -106,6 +121,8 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
             kinds,
             baseUrl: client.baseUrl,
             force: Boolean(flags.force),
+            values,
+            env: envWith(values, factory.env),
           }),
         ),
       'nothing was written; fix or delete those files first',
@@ -122,6 +139,11 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
     factory.io.stderr.write(
       `Secrets are placeholders; set these before apply: ${result.variables.join(', ')}\n`,
     );
+  for (const note of result.placeholders) factory.io.stderr.write(`note: ${note.path}: ${note.reason}\n`);
+  if (result.credentials.length)
+    factory.io.stderr.write(
+      `Credential ids are written by name; named ${result.credentials.join(', ')} in ${flags.dir}/profiles/${client.profile}.yaml (map the same names in the other profiles' files)\n`,
+    );
   if (result.conflicts.length) {
     for (const conflict of result.conflicts)
       factory.io.stderr.write(`conflict: ${conflict.path}: ${conflict.reason}\n`);
@@ -133,7 +155,7 @@ export async function pullCommand(factory: Factory, command: Command): Promise<v
 }
 
 /** The folder checked, the account read, the plan made; nothing sent. */
-async function plan(factory: Factory, command: Command, prune: boolean) {
+async function plan(factory: Factory, command: Command, prune: boolean, rollback?: Snapshot) {
   const flags = command.opts<GitopsFlags>();
   const dir = resolve(flags.dir);
   const found = await stat(dir).catch(() => undefined);
@@ -141,15 +163,34 @@ async function plan(factory: Factory, command: Command, prune: boolean) {
     throw new UsageError(
       `no folder ${flags.dir}: run \`voxdesk pull --dir ${flags.dir}\` to start from the account, or pass --dir`,
     );
-  const files = await reportingProblems(factory, () => loadFolder(dir, factory.env));
   const client = await factory.getClient(globalsOf(command));
+  const values = await reportingProblems(factory, () => readProfileValues(dir, client.profile));
+  const env = envWith(values, factory.env);
+  const profile = { name: client.profile, credentials: values.credentials, valuesPath: values.path };
+  const loaded = await reportingProblems(factory, () => loadFolder(dir, env, profile));
+  // A rollback plans the account back to what the last apply found: its snapshot's files.
+  const files = rollback ? filesBefore(dir, loaded, rollback) : loaded;
   const state = await readState(dir, client.profile);
   const made = await reportingProblems(factory, () =>
     withSpinner(factory.io, 'Planning', () =>
-      buildPlan({ vapi: client.vapi, files, state, env: factory.env, prune, baseUrl: client.baseUrl }),
+      buildPlan({
+        vapi: client.vapi,
+        files,
+        state,
+        env,
+        prune: prune || Boolean(rollback),
+        baseUrl: client.baseUrl,
+        credentials: values.credentials,
+        valuesText: values.text,
+      }),
     ),
   );
-  return { plan: made, state, client, dir };
+  const selected = rollback
+    ? rollbackOnly(made, rollback)
+    : flags.only
+      ? selectPlan(made, parseTargets(flags.only))
+      : made;
+  return { plan: selected, state, client, dir, env, credentials: values.credentials };
 }
 
 function printPlan(factory: Factory, made: Plan): void {
@@ -167,7 +208,7 @@ export async function diffCommand(factory: Factory, command: Command): Promise<v
   if (flags.out) {
     await writeFile(
       resolve(flags.out),
-      `${JSON.stringify(savedPlanOf(made, dir, Boolean(flags.prune)), null, 2)}\n`,
+      `${JSON.stringify(savedPlanOf(made, dir, Boolean(flags.prune), flags.only), null, 2)}\n`,
     );
     factory.io.stderr.write(
       `Plan saved to ${flags.out}; \`voxdesk apply ${flags.out}\` applies exactly it\n`,
@@ -183,6 +224,12 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
   if (saved) {
     command.setOptionValue('dir', saved.dir);
     command.setOptionValue('prune', saved.prune);
+    // The plan reviewed was limited: applying it applies exactly that part.
+    if (command.opts<GitopsFlags>().only !== undefined && command.opts<GitopsFlags>().only !== saved.only)
+      throw new UsageError(
+        `${planFile} was saved with --only ${saved.only ?? '(none)'}; apply it without --only`,
+      );
+    command.setOptionValue('only', saved.only);
   }
   const dir = resolve(command.opts<GitopsFlags>().dir);
   const found = await stat(dir).catch(() => undefined);
@@ -190,14 +237,41 @@ export async function applyCommand(factory: Factory, command: Command): Promise<
   else await applyLocked(factory, command, planFile, saved);
 }
 
+/** `voxdesk rollback`: the last apply's changes undone, through the same plan and confirmation. */
+export async function rollbackCommand(factory: Factory, command: Command): Promise<void> {
+  const dir = resolve(command.opts<GitopsFlags>().dir);
+  const client = await factory.getClient(globalsOf(command));
+  const snapshot = await readSnapshot(dir, client.profile);
+  if (!snapshot || snapshot.entries.length === 0)
+    throw new UsageError(
+      `no apply to roll back for profile "${client.profile}" in ${command.opts<GitopsFlags>().dir}`,
+    );
+  factory.io.stderr.write(
+    `Rolling back the apply of ${snapshot.at} (profile "${snapshot.profile}"): ${snapshot.entries.map(describeEntry).join(', ')}\n`,
+  );
+  await locked(dir, 'rollback', () => applyLocked(factory, command, undefined, undefined, snapshot));
+}
+
 async function applyLocked(
   factory: Factory,
   command: Command,
   planFile: string | undefined,
   saved: Awaited<ReturnType<typeof readSavedPlan>> | undefined,
+  rollback?: Snapshot,
 ): Promise<void> {
   const flags = command.opts<GitopsFlags>();
-  const { plan: planned, state, client } = await plan(factory, command, Boolean(flags.prune));
+  const {
+    plan: planned,
+    state,
+    client,
+    env,
+    credentials,
+    dir,
+  } = await plan(factory, command, Boolean(flags.prune), rollback);
+  if (rollback && rollback.orgId !== (planned.orgId ?? null))
+    throw new CliError(
+      `the snapshot is of org ${rollback.orgId}, this token opens org ${planned.orgId ?? '(unknown)'}; nothing was sent`,
+    );
   const { io } = factory;
   if (saved && planFile) {
     const stale = staleSavedPlan(saved, planned);
@@ -249,12 +323,23 @@ async function applyLocked(
       throw new CancelledError();
   }
   const c = palette(io.isStderrTTY && io.colorEnabled);
+  // What this run changes, for `voxdesk rollback` (saved even when the run stops part-way).
+  const recorder = snapshotRecorder(made, (kind, id) => state.nameOf(kind, id), credentials);
+  const snapshot = (): Snapshot => ({
+    version: 1,
+    profile: made.profile,
+    orgId: made.orgId ?? null,
+    at: new Date().toISOString(),
+    entries: recorder.entries,
+  });
   try {
     await applyPlan({
       vapi: client.vapi,
       plan: made,
       state,
-      env: factory.env,
+      env,
+      credentials,
+      record: (step, id, created) => recorder.record(step, id, created),
       progress: { done: (item, detail) => io.stderr.write(`${c.green('✓')} ${item.label}: ${detail}\n`) },
     });
   } catch (error) {
@@ -274,8 +359,70 @@ async function applyLocked(
         .join(', ')}.\nThe state file has every change made; run apply again to resume.\n`,
     );
     throw error.cause;
+  } finally {
+    if (recorder.entries.length) await saveSnapshot(dir, snapshot());
   }
   printStatus(factory, `Applied ${count} change${count === 1 ? '' : 's'} to ${accountLine(made)}`);
+}
+
+export async function convertCommand(factory: Factory, command: Command): Promise<void> {
+  const flags = command.opts<GitopsFlags>();
+  const dir = resolve(flags.dir);
+  const names = command.args.map((arg) => arg.replace(/^.*\//, '').replace(/\.(ya?ml|md)$/, ''));
+  const result = await locked(dir, 'convert', () => convertToMarkdown(dir, names.length ? names : undefined));
+  for (const done of result.converted) factory.io.stderr.write(`converted ${done.from} → ${done.to}\n`);
+  for (const kept of result.skipped) factory.io.stderr.write(`kept ${kept.path}: ${kept.reason}\n`);
+  if (result.unknown.length)
+    throw new UsageError(`no assistant file ${result.unknown.join(', ')} in ${flags.dir}/assistants`);
+  if (names.length && result.skipped.length)
+    throw new CliError(`${result.skipped.length} of the named files could not be converted (see above)`);
+  printStatus(
+    factory,
+    `Converted ${result.converted.length} assistant file${result.converted.length === 1 ? '' : 's'} to Markdown`,
+  );
+}
+
+export async function evalRunCommand(factory: Factory, command: Command): Promise<void> {
+  const flags = command.opts<GitopsFlags & { junit?: string; interval: string; maxWait: string }>();
+  const interval = Number(flags.interval);
+  const timeout = Number(flags.maxWait);
+  if (!(interval >= 0) || !(timeout > 0))
+    throw new UsageError('--interval and --max-wait take a number of seconds, e.g. --interval 2');
+  const dir = resolve(flags.dir);
+  const evals = await reportingProblems(
+    factory,
+    () => readEvals(dir, command.args.length ? command.args : undefined),
+    'nothing was run',
+  );
+  if (evals.length === 0) throw new UsageError(`no evals in ${flags.dir}/evals (each is a <name>.yaml file)`);
+  const client = await factory.getClient(globalsOf(command));
+  const state = await readState(dir, client.profile);
+  const { io } = factory;
+  const c = palette(io.isStderrTTY && io.colorEnabled);
+  io.stderr.write(
+    `Running ${evals.length} eval${evals.length === 1 ? '' : 's'} against profile "${client.profile}" at ${client.baseUrl}\n`,
+  );
+  const outcomes = await runEvals({
+    vapi: client.vapi,
+    state,
+    evals,
+    pause: () => pause(factory, interval * 1000),
+    timeoutSeconds: timeout,
+    progress: {
+      started: (file, runId) => io.stderr.write(`… evals/${file.name}: running (eval run ${runId})\n`),
+      finished: (outcome) =>
+        io.stderr.write(
+          outcome.status === 'pass'
+            ? `${c.green('✓')} evals/${outcome.eval.name}: pass (${outcome.seconds.toFixed(1)} s)\n`
+            : `${c.red('✗')} evals/${outcome.eval.name}: ${outcome.status}: ${outcome.message ?? ''}\n`,
+        ),
+    },
+  });
+  if (flags.junit)
+    await writeFile(resolve(flags.junit), junitXml(outcomes, `voxdesk evals (${client.profile})`));
+  const bad = outcomes.filter((outcome) => outcome.status !== 'pass').length;
+  if (bad) throw new CliError(`${bad} of ${outcomes.length} evals did not pass`);
+  printStatus(factory, `All ${outcomes.length} evals passed`);
 }
 
 export async function auditCommand(factory: Factory, command: Command): Promise<void> {

@@ -33,6 +33,10 @@ See docs/assistants-as-code.md.`,
     .description('Show what `apply` would change: per resource create, update (field by field), delete.')
     .option('--dir <path>', DIR_HELP, 'vapi')
     .option('--prune', 'count resources whose file was deleted as deletions (as apply --prune does)')
+    .option(
+      '--only <files>',
+      'only these files or kinds, comma-separated: assistants/receptionist, vapi/tools/book.yaml, squads',
+    )
     .option('--json', 'print the plan as JSON')
     .option(
       '--out <file>',
@@ -53,6 +57,10 @@ Exit codes: 0 no changes, 3 changes present, 1 error (e.g. a file that does not 
     )
     .option('--dir <path>', DIR_HELP, 'vapi')
     .option('--prune', 'also delete resources whose file was deleted')
+    .option(
+      '--only <files>',
+      'only these files or kinds, comma-separated: assistants/receptionist, vapi/tools/book.yaml, squads',
+    )
     .option('-y, --yes', 'apply without asking (required when not on a terminal)')
     .option('--dry-run', 'print the plan and stop (as diff; exit 0)')
     .option('--overwrite', 'replace fields changed outside voxdesk since the last pull or apply')
@@ -69,6 +77,61 @@ again after a failure resumes where it stopped; a resource created but not recor
 adopted, not created twice. One pull or apply at a time per folder (a lock file).`,
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).applyCommand));
+  program
+    .command('convert [assistants...]')
+    .description(
+      'Rewrite assistant files from .yaml to Markdown: settings as front matter, the system prompt as the body.',
+    )
+    .option('--dir <path>', DIR_HELP, 'vapi')
+    .addHelpText(
+      'after',
+      `${examples('voxdesk convert', 'voxdesk convert receptionist nurse-line')}
+
+Without names, every .yaml assistant whose first message is a system prompt is converted.
+The resource does not change (the state and the account are not touched); comments are kept.
+pull writes Markdown for new assistants, and never changes an existing file's form.`,
+    )
+    .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).convertCommand));
+  program
+    .command('eval')
+    .description('Evals as code: run the mock conversations in <dir>/evals against the applied profile.')
+    .addHelpText('after', examples('voxdesk eval run', 'voxdesk eval run --junit evals.xml'))
+    .command('run [evals...]')
+    .description(
+      'Run the evals (all, or those named) against the profile just applied; exit 1 when one fails.',
+    )
+    .option('--dir <path>', DIR_HELP, 'vapi')
+    .option('--junit <file>', 'also write the results as JUnit XML (for CI test reports)')
+    .option('--interval <seconds>', 'wait between reads of a running eval', '2')
+    .option('--max-wait <seconds>', 'give up on one eval after this long', '300')
+    .addHelpText(
+      'after',
+      `${examples('voxdesk eval run', 'voxdesk --profile staging eval run --junit evals.xml', 'voxdesk eval run booking-flow')}
+
+Each evals/<name>.yaml is a Vapi eval (name, messages with judged assistant turns) plus
+target: assistants/<file> or squads/<file>; it runs against that file's id in this profile.
+Exit codes: 0 every eval passed, 1 one failed or could not run.`,
+    )
+    .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).evalRunCommand));
+  program
+    .command('rollback')
+    .description(
+      "Undo the last apply's changes to the account (this profile), through the same plan and confirmation.",
+    )
+    .option('--dir <path>', DIR_HELP, 'vapi')
+    .option('-y, --yes', 'roll back without asking (required when not on a terminal)')
+    .option('--dry-run', 'print the plan and stop')
+    .option('--overwrite', 'replace fields changed outside voxdesk since the apply')
+    .addHelpText(
+      'after',
+      `${examples('voxdesk rollback', 'voxdesk --profile production rollback --yes')}
+
+Every apply keeps what it changed in .voxdesk-rollback/<profile>.json: the account's content
+before each update or delete, and the ids it created. rollback restores those, deletes what
+was created, and touches nothing else. The files are not changed: revert the commit too, or
+the next apply makes the same changes again.`,
+    )
+    .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).rollbackCommand));
   program
     .command('audit')
     .description('List resources of the account that no file stands for, and resources that share a name.')

@@ -7,6 +7,7 @@
  */
 import { adoptByName, VapiError, type Vapi } from '@voxdesk/sdk';
 import { resolvePlaceholders } from './convert.ts';
+import { credentialsToIds } from './credentials.ts';
 import { fieldName } from './files.ts';
 import { apiKeyOf, KINDS, lateKeys, namesToIds, referencesOf, type KindKey } from './kinds.ts';
 import { crud, listRemote, titleOf, type RemoteRecord } from './remote.ts';
@@ -55,9 +56,13 @@ export function steps(plan: Plan, state: State): Step[] {
   const order = (kind: KindKey) => KINDS.findIndex((entry) => entry.key === kind);
   const forward: Step[] = [];
   const links: Step[] = [];
+  // Created in this run: a state id they still have is stale (gone from the account).
+  const creates = new Set(
+    plan.items.filter((item) => item.action === 'create').map((item) => `${item.kind}:${item.name}`),
+  );
   for (const item of plan.items) {
     if (!['create', 'update', 'rename', 'adopt'].includes(item.action)) continue;
-    const hold = item.action === 'rename' ? [] : heldKeys(item, state);
+    const hold = item.action === 'rename' ? [] : heldKeys(item, state, creates);
     if (hold.length === 0) {
       forward.push(item);
       continue;
@@ -80,13 +85,15 @@ export function steps(plan: Plan, state: State): Step[] {
 }
 
 /** Back-reference keys of a file naming a resource with no id yet (created later in the run). */
-function heldKeys(item: PlanItem, state: State): string[] {
+function heldKeys(item: PlanItem, state: State, creates: Set<string>): string[] {
   const value = item.file?.value ?? {};
   return lateKeys(item.kind).filter(
     (key) =>
       key in value &&
       referencesOf(item.kind, { [key]: value[key] }).some(
-        (reference) => !state.idOf(reference.target, reference.name),
+        (reference) =>
+          !state.idOf(reference.target, reference.name) ||
+          creates.has(`${reference.target}:${reference.name}`),
       ),
   );
 }
@@ -99,8 +106,12 @@ export async function applyPlan(options: {
   progress: ApplyProgress;
   /** Writes in flight at once (default 8). */
   concurrency?: number;
+  /** The profile's credential names → ids (checked when the folder was loaded). */
+  credentials?: Record<string, string>;
+  /** Hears of each change made to the account (rollback snapshots); renames change nothing there. */
+  record?: (step: Step, id: string, created: boolean) => void;
 }): Promise<Step[]> {
-  const { vapi, plan, state, env, progress, concurrency = DEFAULT_CONCURRENCY } = options;
+  const { vapi, plan, state, env, progress, concurrency = DEFAULT_CONCURRENCY, credentials = {} } = options;
   for (const gone of plan.forgotten) state.remove(gone.kind, gone.name);
   // What the account already holds is the baseline of files that need no change.
   for (const item of plan.items)
@@ -116,7 +127,7 @@ export async function applyPlan(options: {
     if (same) last.push(item);
     else batches.push([item]);
   }
-  const context: StepContext = { vapi, state, env, fresh: new Map() };
+  const context: StepContext = { vapi, state, env, credentials, fresh: new Map() };
   for (const [batchIndex, batch] of batches.entries()) {
     if (batch.some((item) => item.action === 'create'))
       context.fresh.set(batch[0]!.kind, [...(await listRemote(vapi, batch[0]!.kind)).values()]);
@@ -149,6 +160,9 @@ export async function applyPlan(options: {
           return;
         }
         done.push(item);
+        const id = item.id ?? state.idOf(item.kind, item.name);
+        if (item.action !== 'rename' && id)
+          options.record?.(item, id, item.action === 'create' && detail.startsWith('created'));
         progress.done(item, detail);
       }
     };
@@ -173,16 +187,14 @@ interface StepContext {
   vapi: Vapi;
   state: State;
   env: Record<string, string | undefined>;
+  credentials: Record<string, string>;
   /** Per kind with creates: the account's records read just before them, for adopt-by-name. */
   fresh: Map<KindKey, RemoteRecord[]>;
 }
 
 /** The file's value as the API takes it, with the ids the state knows now. */
-function apiValue(
-  item: Step,
-  state: State,
-  env: Record<string, string | undefined>,
-): Record<string, unknown> {
+function apiValue(item: Step, context: StepContext): Record<string, unknown> {
+  const { state, env, credentials } = context;
   const file = item.file;
   if (!file) throw new Error(`${item.label}: no file`);
   const sent = Object.fromEntries(Object.entries(file.value).filter(([key]) => !item.hold?.includes(key)));
@@ -191,7 +203,7 @@ function apiValue(
     if (!id) throw new Error(`${file.path}: ${kind} ${name} has no id yet`);
     return id;
   });
-  return resolvePlaceholders(withIds, env).value as Record<string, unknown>;
+  return resolvePlaceholders(credentialsToIds(withIds, credentials), env).value as Record<string, unknown>;
 }
 
 /** The file's value without the keys a later link step sends: what the account holds after this step. */
@@ -214,9 +226,10 @@ async function applyStep(context: StepContext, item: Step): Promise<string> {
         name: titleOf(item.kind, file.value),
         nameOf: (record) => titleOf(item.kind, record),
         isTracked: (id) => state.nameOf(item.kind, id) !== undefined,
-        matches: (record) => sameContent(item.kind, record, file, state, env, item.hold ?? []),
+        matches: (record) =>
+          sameContent(item.kind, record, file, state, env, item.hold ?? [], context.credentials),
         create: async () => {
-          const created = (await api.create(apiValue(item, state, env))) as RemoteRecord;
+          const created = (await api.create(apiValue(item, context))) as RemoteRecord;
           if (typeof created?.id !== 'string')
             throw new Error(`${item.label}: the API answered without an id`);
           return created;
@@ -278,7 +291,7 @@ const changedKeys = (item: Step) => [
  * the same result, so a 429 or a 5xx is retried by the SDK's transport.
  */
 async function patch(context: StepContext, item: Step, id: string): Promise<string[]> {
-  const value = apiValue(item, context.state, context.env);
+  const value = apiValue(item, context);
   const keys = changedKeys(item);
   const body = Object.fromEntries(keys.map((key) => [key, value[key] ?? null]));
   await crud(context.vapi, item.kind).update(id, body);

@@ -2,6 +2,7 @@
  * Between a remote record and a file's value: server-owned fields out, ids ↔ file names,
  * secrets ↔ `${ENV}` placeholders, keys in the schema's order; and the field-level diff.
  */
+import { credentialsToNames } from './credentials.ts';
 import { anchorOf, idsToNames, type KindKey, type NameOf } from './kinds.ts';
 import {
   childSchema,
@@ -51,8 +52,14 @@ export function envName(fileName: string, path: Path): string {
 /** What to write for a secret the server returned, at `path`. */
 export type SecretWriter = (path: Path, remote: string) => string;
 
-/** A remote record as its file holds it. */
-export function toFileValue(kind: KindKey, remote: Value, nameOf: NameOf, secret: SecretWriter): Value {
+/** A remote record as its file holds it (credential ids as the profile's names for them). */
+export function toFileValue(
+  kind: KindKey,
+  remote: Value,
+  nameOf: NameOf,
+  secret: SecretWriter,
+  credentials: Record<string, string> = {},
+): Value {
   const owned = serverOwned(kind, remote);
   // Also out: top-level fields the create schema does not take (the API answers more than
   // it documents); the file could not send them back.
@@ -63,7 +70,7 @@ export function toFileValue(kind: KindKey, remote: Value, nameOf: NameOf, secret
   );
   const known = dropUnknown(rootSchema(kind, kept), dropNulls(kept), true) as Value;
   const hidden = hideSecrets(known, [], secret) as Value;
-  return ordered(kind, idsToNames(kind, hidden, nameOf));
+  return ordered(kind, idsToNames(kind, credentialsToNames(hidden, credentials), nameOf));
 }
 
 /**
@@ -185,6 +192,55 @@ export function resolvePlaceholders(
   return { value: walk(value, path), missing };
 }
 
+/**
+ * The account's value with the file's `${NAME}` placeholders put back wherever the account
+ * holds exactly the placeholder's value, in any field: the two then compare equal, so a
+ * plan settles after apply. `differs` hears of each placeholder the account does not hold
+ * (another value, or a variable not set); with `always` the placeholder is kept there too
+ * (pull never turns a placeholder into a literal).
+ */
+export function keepPlaceholders(
+  remote: unknown,
+  local: unknown,
+  env: Record<string, string | undefined>,
+  options: { always?: boolean; differs?: (path: Path, name: string) => void } = {},
+  path: Path = [],
+): unknown {
+  if (typeof local === 'string') {
+    const name = PLACEHOLDER.exec(local)?.[1];
+    // Unset, or already the placeholder (a secret written as one): nothing to put back.
+    if (!name || remote === undefined || remote === local) return remote;
+    const value = env[name];
+    if (value !== undefined && value !== '' && value === remote) return local;
+    options.differs?.(path, name);
+    return options.always && (typeof remote === 'string' || remote === undefined) ? local : remote;
+  }
+  if (Array.isArray(local) && Array.isArray(remote))
+    return remote.map((item, index) => keepPlaceholders(item, local[index], env, options, [...path, index]));
+  if (isObject(local) && isObject(remote))
+    return Object.fromEntries(
+      Object.entries(remote).map(([key, inner]) => [
+        key,
+        key in local ? keepPlaceholders(inner, local[key], env, options, [...path, key]) : inner,
+      ]),
+    );
+  return remote;
+}
+
+/** Keys that name a list's items, in the order they are tried. */
+const ITEM_KEYS = ['id', 'name'];
+
+/** The key every item of both lists has, distinct within each list; else undefined (compare by position). */
+function listKey(before: unknown[], after: unknown[]): string | undefined {
+  if (before.length === 0 || after.length === 0) return undefined;
+  return ITEM_KEYS.find((key) =>
+    [before, after].every((list) => {
+      const values = list.map((item) => (isObject(item) ? item[key] : undefined));
+      return values.every((value) => typeof value === 'string') && new Set(values).size === values.length;
+    }),
+  );
+}
+
 export interface FieldChange {
   path: Path;
   /** Absent: the field is added. */
@@ -217,6 +273,28 @@ export function diffValues(kind: KindKey, remote: Value, local: Value): FieldCha
       return;
     }
     if (Array.isArray(before) && Array.isArray(after)) {
+      const key = listKey(before, after);
+      if (key) {
+        // Items with names or ids are matched by them: inserting one shows one addition,
+        // not a change of every item after it. A new order alone is one change of the list.
+        const keyOf = (item: unknown) => (item as Value)[key] as string;
+        const earlier = new Map(before.map((item, index) => [keyOf(item), index]));
+        const kept = after.filter((item) => earlier.has(keyOf(item))).map(keyOf);
+        const old = before.map(keyOf).filter((name) => kept.includes(name));
+        if (!deepEqual(old, kept)) out.push({ path: [...path, '(order)'], before: old, after: kept });
+        after.forEach((item, index) => {
+          const at = earlier.get(keyOf(item));
+          walk(at === undefined ? undefined : before[at], item, childSchema(schema, after, index), [
+            ...path,
+            index,
+          ]);
+        });
+        const now = new Set(after.map(keyOf));
+        before.forEach((item, index) => {
+          if (!now.has(keyOf(item))) out.push({ path: [...path, index], before: item });
+        });
+        return;
+      }
       // Item by item; items past the shorter list are added or removed.
       for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
         const inner = childSchema(schema, index < after.length ? after : before, index);

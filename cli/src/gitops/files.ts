@@ -17,7 +17,15 @@ import {
   type Pair,
 } from 'yaml';
 import { closest } from '../input/suggest.ts';
+import { deepEqual } from './convert.ts';
 import { KINDS, type KindKey } from './kinds.ts';
+import {
+  frontHasSystemPrompt,
+  markdownText,
+  splitMarkdown,
+  toMarkdownParts,
+  withSystemPrompt,
+} from './markdown.ts';
 import type { Path } from './schema.ts';
 
 export interface LocalFile {
@@ -30,8 +38,17 @@ export interface LocalFile {
   text: string;
   doc: Document;
   lines: LineCounter;
+  /** The resource, without the file's own `profiles:` key. */
   value: Record<string, unknown>;
+  /** `profiles: [production]`: only these profiles manage the file (absent: every profile). */
+  profiles?: string[];
+  /** A Markdown assistant: `doc` is its front matter, the body its system prompt. */
+  markdown?: { bodyLine: number; frontLine: number };
 }
+
+/** Whether `profile` manages `file` (a file scoped to other profiles is left alone). */
+export const inScope = (file: Pick<LocalFile, 'profiles'>, profile: string): boolean =>
+  !file.profiles || file.profiles.includes(profile);
 
 /** One thing wrong with a file, at a line when it has one. */
 export interface FileProblem {
@@ -110,8 +127,25 @@ export async function readFolder(
         problems.push({ path, field: '', message: 'rename it to .yaml (only .yaml files are read)' });
         continue;
       }
-      if (!entry.endsWith('.yaml')) continue;
-      const name = entry.slice(0, -'.yaml'.length);
+      const markdown = entry.endsWith('.md');
+      if (markdown && kind !== 'assistants') {
+        problems.push({
+          path,
+          field: '',
+          message: 'only assistants can be Markdown files; write it as .yaml',
+        });
+        continue;
+      }
+      if (!entry.endsWith('.yaml') && !markdown) continue;
+      const name = entry.slice(0, markdown ? -'.md'.length : -'.yaml'.length);
+      if (names.has(`${kind}:${name}`)) {
+        problems.push({
+          path,
+          field: '',
+          message: `${name}.yaml is the same resource; keep one of the two files`,
+        });
+        continue;
+      }
       names.add(`${kind}:${name}`);
       if (!NAME_PATTERN.test(name)) {
         problems.push({
@@ -122,13 +156,30 @@ export async function readFolder(
         continue;
       }
       const text = await readFile(path, 'utf8');
+      const parts = markdown ? splitMarkdown(text) : undefined;
+      if (markdown && !parts) {
+        problems.push({
+          path,
+          line: 1,
+          field: '',
+          message: 'a Markdown assistant starts with its settings as YAML front matter between --- lines',
+        });
+        continue;
+      }
       const lines = new LineCounter();
-      const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+      const doc = parseDocument(parts ? parts.front : text, {
+        lineCounter: lines,
+        prettyErrors: false,
+        uniqueKeys: true,
+      });
+      // Front matter lines are counted from the line after the opening `---`.
+      const offset = parts ? 1 : 0;
       if (doc.errors.length) {
         for (const error of doc.errors) {
           problems.push({
             path,
-            line: startLine(text, error.message, lines.linePos(error.pos[0]).line),
+            line:
+              offset + startLine(parts ? parts.front : text, error.message, lines.linePos(error.pos[0]).line),
             field: '',
             message: `invalid YAML: ${error.message.split('\n')[0]}`,
             syntax: true,
@@ -136,7 +187,7 @@ export async function readFolder(
         }
         continue;
       }
-      const value: unknown = doc.toJS();
+      const value: unknown = parts ? (doc.toJS() ?? {}) : doc.toJS();
       if (value === null || value === undefined) {
         problems.push({ path, field: '', message: 'the file is empty; delete it or describe the resource' });
         continue;
@@ -150,7 +201,44 @@ export async function readFolder(
         });
         continue;
       }
-      files.push({ kind, name, path, text, doc, lines, value: value as Record<string, unknown> });
+      if (parts && frontHasSystemPrompt(value as Record<string, unknown>)) {
+        problems.push({
+          path,
+          line: 1,
+          field: 'model.messages',
+          message: 'the system prompt is the body of a Markdown assistant; remove it from the front matter',
+        });
+        continue;
+      }
+      const { profiles, ...own } = value as Record<string, unknown>;
+      const resource = parts ? withSystemPrompt(own, parts.body) : own;
+      if (
+        profiles !== undefined &&
+        (!Array.isArray(profiles) ||
+          profiles.length === 0 ||
+          profiles.some((profile) => typeof profile !== 'string' || profile === ''))
+      ) {
+        const line =
+          offset + lines.linePos((doc.get('profiles', true) as YamlNode | undefined)?.range?.[0] ?? 0).line;
+        problems.push({
+          path,
+          line,
+          field: 'profiles',
+          message: 'must be a list of profile names, e.g. [production]',
+        });
+        continue;
+      }
+      files.push({
+        kind,
+        name,
+        path,
+        text,
+        doc,
+        lines,
+        value: resource,
+        ...(profiles ? { profiles: profiles as string[] } : {}),
+        ...(parts ? { markdown: { bodyLine: parts.bodyLine, frontLine: offset } } : {}),
+      });
     }
   }
   return { files, problems, names };
@@ -168,7 +256,9 @@ async function strayEntries(dir: string): Promise<FileProblem[]> {
   const folders = KINDS.map((kind) => kind.dir as string);
   const out: FileProblem[] = [];
   for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
+    // `profiles/` holds each profile's values and credential ids (profile-values.ts), `evals/` the evals.
+    if (entry.name.startsWith('.') || (['profiles', 'evals'].includes(entry.name) && entry.isDirectory()))
+      continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory() && !folders.includes(entry.name)) {
       const near = closest(entry.name, folders);
@@ -207,6 +297,19 @@ function startLine(text: string, message: string, reported: number): number {
 
 /** The line of the node at `path`, or of its nearest ancestor that exists. */
 export function lineOf(file: LocalFile, path: Path): number | undefined {
+  if (file.markdown) {
+    // The system prompt is the body; the front matter's messages start one index lower.
+    const [model, messages, index, ...rest] = path;
+    const inMessages = model === 'model' && messages === 'messages' && typeof index === 'number';
+    if (inMessages && index === 0) return file.markdown.bodyLine;
+    const front = inMessages ? ['model', 'messages', index - 1, ...rest] : path;
+    const line = frontLineOf(file, front);
+    return line === undefined ? undefined : line + file.markdown.frontLine;
+  }
+  return frontLineOf(file, path);
+}
+
+function frontLineOf(file: LocalFile, path: Path): number | undefined {
   for (let length = path.length; length >= 0; length -= 1) {
     const prefix = path.slice(0, length);
     const node = (prefix.length ? file.doc.getIn(prefix, true) : file.doc.contents) as YamlNode | undefined;
@@ -238,8 +341,40 @@ export function newFileText(value: Record<string, unknown>): string {
  * keep their place, new keys are added at the end of their mapping.
  */
 export function syncedFileText(file: LocalFile, value: Record<string, unknown>): string {
+  // Nothing to change: the file's own bytes (the yaml library would respace comments).
+  const held = file.profiles ? { profiles: file.profiles, ...file.value } : file.value;
+  if (deepEqual(held, value)) return file.text;
+  if (file.markdown) {
+    const parts = toMarkdownParts(value);
+    if (!parts) throw new Error(`${file.path}: the assistant's first message is not a system prompt`);
+    return markdownText(syncedYaml(file, parts.front), parts.body);
+  }
+  return syncedYaml(file, value);
+}
+
+/** A document's text, written as every file is. */
+export const yamlText = (doc: Document): string => doc.toString(TO_STRING);
+
+function syncedYaml(file: LocalFile, value: Record<string, unknown>): string {
   file.doc.contents = sync(file.doc, file.doc.contents, value) as never;
   return file.doc.toString(TO_STRING);
+}
+
+/** Whether `syncedFileText` can write `value` into `file` (a Markdown file needs a system prompt first). */
+export const canSync = (file: LocalFile, value: Record<string, unknown>): boolean =>
+  !file.markdown || toMarkdownParts(value) !== undefined;
+
+/** A new assistant with a system prompt is written as Markdown: its path and its text. */
+export function newResourceFile(
+  dir: string,
+  kind: KindKey,
+  name: string,
+  value: Record<string, unknown>,
+): { path: string; text: string } {
+  const parts = kind === 'assistants' ? toMarkdownParts(value) : undefined;
+  if (!parts) return { path: filePath(dir, kind, name), text: newFileText(value) };
+  const path = filePath(dir, kind, name).replace(/\.yaml$/, '.md');
+  return { path, text: markdownText(newFileText(parts.front), parts.body) };
 }
 
 function sync(doc: Document, node: YamlNode | null, value: unknown): unknown {

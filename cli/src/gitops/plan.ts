@@ -9,6 +9,8 @@ import { accountOrg, checkAccount } from './account.ts';
 import {
   deepEqual,
   diffValues,
+  isSecret,
+  keepPlaceholders,
   PLACEHOLDER,
   resolvePlaceholders,
   toFileValue,
@@ -16,7 +18,17 @@ import {
   type FieldChange,
   type SecretWriter,
 } from './convert.ts';
-import { fieldName, FolderProblems, lineOf, readFolder, type FileProblem, type LocalFile } from './files.ts';
+import { CREDENTIAL_ID, credentialRefs, credentialsToIds } from './credentials.ts';
+import {
+  fieldName,
+  FolderProblems,
+  inScope,
+  lineOf,
+  NAME_PATTERN,
+  readFolder,
+  type FileProblem,
+  type LocalFile,
+} from './files.ts';
 import {
   filePathOf,
   KINDS,
@@ -28,6 +40,7 @@ import {
   type NameOf,
 } from './kinds.ts';
 import { listRemote, titleOf, type RemoteRecord } from './remote.ts';
+import { staleAssistantNames } from './renamed-assistants.ts';
 import { discriminatorOf, serverOwned, validateResource, type Path } from './schema.ts';
 import type { State } from './state.ts';
 
@@ -94,10 +107,11 @@ export function accountLine(plan: Pick<Plan, 'profile' | 'orgId' | 'baseUrl'>): 
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function fingerprintOf(files: LocalFile[], remote: Plan['remote']): Plan['fingerprint'] {
+function fingerprintOf(files: LocalFile[], remote: Plan['remote'], valuesText: string): Plan['fingerprint'] {
   const fileText = files
     .map((file) => `${file.kind}/${file.name}\n${file.text}`)
     .sort()
+    .concat(valuesText ? [`profile\n${valuesText}`] : [])
     .join('\0');
   const records = [...remote.entries()].map(([kind, byId]) => [
     kind,
@@ -118,16 +132,39 @@ const EXAMPLE_NAMES: Record<KindKey, string> = {
 /** A placeholder id for checking a file whose references are not created yet. */
 const PENDING_ID = '00000000-0000-4000-8000-000000000000';
 
+/** What a profile brings to a folder: whose it is, and its credential names (profiles/<profile>.yaml). */
+export interface FolderProfile {
+  name: string;
+  /** Credential name → this account's id. */
+  credentials: Record<string, string>;
+  /** `vapi/profiles/staging.yaml`, for messages. */
+  valuesPath: string;
+}
+
 /**
- * Reads and checks every file: YAML, file names, references, `${ENV}` variables and the
- * OpenAPI create schema. Every problem of every file is reported at once, with its line.
+ * Reads and checks every file: YAML, file names, references, `${ENV}` variables, credential
+ * names and the OpenAPI create schema. Every problem of every file is reported at once,
+ * with its line. Files scoped to other profiles are read (references to them are told
+ * apart) but not checked: their variables and credentials are another account's.
  */
-export async function loadFolder(dir: string, env: Record<string, string | undefined>): Promise<LocalFile[]> {
+export async function loadFolder(
+  dir: string,
+  env: Record<string, string | undefined>,
+  profile?: FolderProfile,
+): Promise<LocalFile[]> {
   const { files, problems, names } = await readFolder(
     dir,
     KINDS.map((kind) => kind.key),
   );
-  for (const file of files) problems.push(...checkFile(file, names, env));
+  const elsewhere = new Map(
+    files
+      .filter((file) => profile && !inScope(file, profile.name))
+      .map((file) => [`${file.kind}:${file.name}`, file]),
+  );
+  for (const file of files) {
+    if (elsewhere.has(`${file.kind}:${file.name}`)) continue;
+    problems.push(...checkFile(file, names, env, profile, elsewhere));
+  }
   if (problems.length) throw new FolderProblems(problems);
   return files;
 }
@@ -136,6 +173,8 @@ function checkFile(
   file: LocalFile,
   names: Set<string>,
   env: Record<string, string | undefined>,
+  profile: FolderProfile | undefined,
+  elsewhere: Map<string, LocalFile>,
 ): FileProblem[] {
   const problems: FileProblem[] = [];
   const at = (path: Path, message: string) =>
@@ -154,17 +193,46 @@ function checkFile(
     }
   }
   for (const reference of referencesOf(file.kind, file.value)) {
-    if (!names.has(`${reference.target}:${reference.name}`)) {
-      const folder = kindOf(reference.target).dir;
+    const key = `${reference.target}:${reference.name}`;
+    const folder = kindOf(reference.target).dir;
+    const other = elsewhere.get(key);
+    if (!names.has(key))
       at(reference.path, `no ${kindOf(reference.target).label} file ${folder}/${reference.name}.yaml`);
-    }
+    else if (other && profile)
+      at(
+        reference.path,
+        `${folder}/${reference.name}.yaml is limited to profiles ${(other.profiles ?? []).join(', ')}; profile "${profile.name}" does not manage it`,
+      );
+  }
+  const credentials = profile?.credentials ?? {};
+  for (const reference of credentialRefs(file.value)) {
+    if (PLACEHOLDER.test(reference.text)) continue;
+    const where = profile ? profile.valuesPath : 'profiles/<profile>.yaml';
+    if (CREDENTIAL_ID.test(reference.text) || !NAME_PATTERN.test(reference.text))
+      at(
+        reference.path,
+        `"${reference.text}" is a credential id, which belongs to one account; write the credential's name (e.g. twilio-main) and map it to each account's id under credentials: in ${where}`,
+      );
+    else if (!(reference.text in credentials))
+      at(
+        reference.path,
+        `credential "${reference.text}" has no id for profile "${profile?.name ?? 'default'}": add \`${reference.text}: <credential id>\` under credentials: in ${where}`,
+      );
   }
   const resolved = resolvePlaceholders(
-    namesToIds(file.kind, file.value, () => PENDING_ID),
+    credentialsToIds(
+      namesToIds(file.kind, file.value, () => PENDING_ID),
+      credentials,
+      (name) => (PLACEHOLDER.test(name) ? name : PENDING_ID),
+    ),
     env,
   );
-  for (const missing of resolved.missing)
-    at(fileFieldPath(file, missing.path), `environment variable ${missing.name} is not set`);
+  for (const missing of resolved.missing) {
+    // A secret belongs in the environment (CI secrets), never in a committed values file.
+    const secret = isSecret(missing.path.slice(0, -1), missing.path.at(-1) ?? '');
+    const hint = profile && !secret ? ` (set it, or add it under values: in ${profile.valuesPath})` : '';
+    at(fileFieldPath(file, missing.path), `environment variable ${missing.name} is not set${hint}`);
+  }
   const owned = serverOwned(file.kind, file.value);
   for (const problem of validateResource(file.kind, resolved.value as Record<string, unknown>)) {
     const path = fileFieldPath(file, problem.path);
@@ -204,8 +272,17 @@ export async function buildPlan(options: {
   env: Record<string, string | undefined>;
   prune: boolean;
   baseUrl: string;
+  /** The profile's credential names → ids (`profiles/<profile>.yaml`). */
+  credentials?: Record<string, string>;
+  /** The profile file's text: a saved plan is stale when it changes too. */
+  valuesText?: string;
 }): Promise<Plan> {
-  const { vapi, files, state, env, prune, baseUrl } = options;
+  const { vapi, state, env, prune, baseUrl, credentials = {} } = options;
+  // A file scoped to other profiles is left alone: not planned, and not an orphan.
+  const files = options.files.filter((file) => inScope(file, state.profile));
+  const elsewhere = new Set(
+    options.files.filter((file) => !inScope(file, state.profile)).map((file) => `${file.kind}:${file.name}`),
+  );
   const remotes = new Map<KindKey, Map<string, RemoteRecord>>();
   for (const kind of KINDS) remotes.set(kind.key, await listRemote(vapi, kind.key));
   const all = [...remotes.values()].flatMap((byId) => [...byId.values()]);
@@ -216,7 +293,11 @@ export async function buildPlan(options: {
   const forgotten: Plan['forgotten'] = [];
   // Renames found so far (earlier kinds first), so references to a renamed file match.
   const renamed = new Map<string, string>();
-  const nameOf: NameOf = (kind, id) => renamed.get(`${kind}:${id}`) ?? state.nameOf(kind, id);
+  // A state id the account no longer has (deleted in the dashboard) is not that file any
+  // more: a squad still naming it must be updated to the file's new resource, not shown as
+  // unchanged. Drift compares with the baseline as recorded, so it keeps the state's names.
+  const recorded: NameOf = (kind, id) => renamed.get(`${kind}:${id}`) ?? state.nameOf(kind, id);
+  const nameOf: NameOf = (kind, id) => (remotes.get(kind)?.has(id) ? recorded(kind, id) : undefined);
   const problems: FileProblem[] = [];
   const adopted = new Set<string>();
 
@@ -236,10 +317,12 @@ export async function buildPlan(options: {
       }
       const changes = withDrift(
         kind.key,
-        changesOf(kind.key, record, file, nameOf, env),
+        changesOf(kind.key, record, file, nameOf, env, credentials),
         record,
         state.baselineOf(kind.key, file.name),
-        nameOf,
+        recorded,
+        env,
+        credentials,
       );
       const discriminator = discriminatorOf(kind.key);
       if (
@@ -266,7 +349,7 @@ export async function buildPlan(options: {
     // Files of this kind in the state but not in the folder: renamed, orphaned or gone.
     const orphans: Array<{ name: string; record: RemoteRecord }> = [];
     for (const [name, id] of state.names(kind.key)) {
-      if (present.has(name)) continue;
+      if (present.has(name) || elsewhere.has(`${kind.key}:${name}`)) continue;
       const record = remote.get(id);
       if (record) orphans.push({ name, record });
       else forgotten.push({ kind: kind.key, name });
@@ -274,7 +357,7 @@ export async function buildPlan(options: {
     for (const file of pending) {
       // A new file with exactly an orphan's content is that resource under a new name.
       const match = orphans.findIndex(
-        (orphan) => changesOf(kind.key, orphan.record, file, nameOf, env).length === 0,
+        (orphan) => changesOf(kind.key, orphan.record, file, nameOf, env, credentials).length === 0,
       );
       if (match !== -1) {
         const [orphan] = orphans.splice(match, 1);
@@ -297,7 +380,9 @@ export async function buildPlan(options: {
           (record) =>
             !tracked.has(record.id) && !adopted.has(record.id) && titleOf(kind.key, record) === title,
         );
-        const same = untracked.find((record) => changesOf(kind.key, record, file, nameOf, env).length === 0);
+        const same = untracked.find(
+          (record) => changesOf(kind.key, record, file, nameOf, env, credentials).length === 0,
+        );
         if (same) {
           adopted.add(same.id);
           renamed.set(`${kind.key}:${same.id}`, file.name);
@@ -321,7 +406,12 @@ export async function buildPlan(options: {
           changes: [],
           file,
           ...(other
-            ? { sameName: { id: other.id, changes: changesOf(kind.key, other, file, nameOf, env) } }
+            ? {
+                sameName: {
+                  id: other.id,
+                  changes: changesOf(kind.key, other, file, nameOf, env, credentials),
+                },
+              }
             : {}),
         });
       }
@@ -338,6 +428,7 @@ export async function buildPlan(options: {
     }
     items.push(...kindItems.sort((a, b) => a.name.localeCompare(b.name)));
   }
+  problems.push(...staleAssistantNames(items, files));
   if (problems.length) throw new FolderProblems(problems);
   return {
     items,
@@ -345,7 +436,7 @@ export async function buildPlan(options: {
     profile: state.profile,
     orgId,
     baseUrl,
-    fingerprint: fingerprintOf(files, remotes),
+    fingerprint: fingerprintOf(options.files, remotes, options.valuesText ?? ''),
     remote: remotes,
   };
 }
@@ -361,21 +452,34 @@ export function sameContent(
   state: State,
   env: Record<string, string | undefined>,
   hold: string[] = [],
+  credentials: Record<string, string> = {},
 ): boolean {
   const value = Object.fromEntries(Object.entries(file.value).filter(([key]) => !hold.includes(key)));
-  const remote = remoteFileValue(kind, record, file, (target, id) => state.nameOf(target, id), env);
+  const remote = remoteFileValue(
+    kind,
+    record,
+    file,
+    (target, id) => state.nameOf(target, id),
+    env,
+    credentials,
+  );
   return diffValues(kind, remote, value).length === 0;
 }
 
-/** The account's record as its file would hold it. */
+/**
+ * The account's record as its file would hold it: credential ids as the profile's names,
+ * and the file's placeholders wherever the account holds their values.
+ */
 function remoteFileValue(
   kind: KindKey,
   record: RemoteRecord,
   file: LocalFile,
   nameOf: NameOf,
   env: Record<string, string | undefined>,
+  credentials: Record<string, string>,
 ): Record<string, unknown> {
-  return toFileValue(kind, record, nameOf, secretForDiff(file, env));
+  const value = toFileValue(kind, record, nameOf, secretForDiff(file, env), credentials);
+  return keepPlaceholders(value, file.value, env) as Record<string, unknown>;
 }
 
 const isPrefix = (short: Path, long: Path) =>
@@ -392,14 +496,21 @@ function withDrift(
   record: RemoteRecord,
   baseline: Record<string, unknown> | undefined,
   nameOf: NameOf,
+  env: Record<string, string | undefined>,
+  credentials: Record<string, string>,
 ): FieldChange[] {
   if (!baseline) return changes;
   // Secrets are placeholders in the baseline, never values: whether the account's secret
   // changed cannot be told, so a secret is never counted as drift.
-  const remote = toFileValue(kind, record, nameOf, (path) => {
+  const secret = (path: Path) => {
     const placeholder = valueAt(baseline, path);
     return typeof placeholder === 'string' ? placeholder : '(a secret)';
-  });
+  };
+  const remote = keepPlaceholders(
+    toFileValue(kind, record, nameOf, secret, credentials),
+    baseline,
+    env,
+  ) as Record<string, unknown>;
   if (deepEqual(baseline, remote)) return changes;
   const drifted = diffValues(kind, remote, baseline).map((change) => change.path);
   return changes.map((change) =>
@@ -415,6 +526,7 @@ function changesOf(
   file: LocalFile,
   nameOf: NameOf,
   env: Record<string, string | undefined>,
+  credentials: Record<string, string>,
 ): FieldChange[] {
-  return diffValues(kind, remoteFileValue(kind, record, file, nameOf, env), file.value);
+  return diffValues(kind, remoteFileValue(kind, record, file, nameOf, env, credentials), file.value);
 }

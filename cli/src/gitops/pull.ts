@@ -11,11 +11,22 @@
 import { readFile } from 'node:fs/promises';
 import type { Vapi } from '@voxdesk/sdk';
 import { checkAccount, accountOrg } from './account.ts';
-import { deepEqual, envName, PLACEHOLDER, toFileValue, valueAt, type SecretWriter } from './convert.ts';
 import {
+  deepEqual,
+  envName,
+  keepPlaceholders,
+  PLACEHOLDER,
+  toFileValue,
+  valueAt,
+  type SecretWriter,
+} from './convert.ts';
+import { nameNewCredentials } from './credentials.ts';
+import {
+  fieldName,
+  canSync,
   filePath,
   FolderProblems,
-  newFileText,
+  newResourceFile,
   readFolder,
   removeFile,
   slugify,
@@ -24,6 +35,7 @@ import {
   type LocalFile,
 } from './files.ts';
 import { KINDS, kindOf, type KindKey } from './kinds.ts';
+import { addCredentials, type ProfileValues } from './profile-values.ts';
 import { listRemote, titleOf, type RemoteRecord } from './remote.ts';
 import type { State } from './state.ts';
 
@@ -43,6 +55,10 @@ export interface PullResult {
   /** Environment variables the written placeholders name (set them before applying). */
   variables: string[];
   orgId: string | undefined;
+  /** Placeholders kept although the account holds another value (or the variable is not set). */
+  placeholders: PullConflict[];
+  /** Credential names added to the profile file for ids it had no name for. */
+  credentials: string[];
 }
 
 export async function pull(options: {
@@ -53,8 +69,14 @@ export async function pull(options: {
   baseUrl: string;
   /** Overwrite and remove files even when they hold work not applied. */
   force?: boolean;
+  /** The profile's values and credential names (profiles/<profile>.yaml). */
+  values?: ProfileValues;
+  /** Placeholder values: the profile file's, with the environment over them. */
+  env?: Record<string, string | undefined>;
 }): Promise<PullResult> {
-  const { vapi, dir, state, kinds, force = false } = options;
+  const { vapi, dir, state, kinds, force = false, values, env = {} } = options;
+  const credentials = { ...values?.credentials };
+  const newCredentials: Record<string, string> = {};
   const { files, problems } = await readFolder(dir, kinds);
   if (problems.length) throw new FolderProblems(problems);
   const local = new Map(files.map((file) => [`${file.kind}:${file.name}`, file]));
@@ -66,6 +88,8 @@ export async function pull(options: {
     conflicts: [],
     variables: [],
     orgId: undefined,
+    placeholders: [],
+    credentials: [],
   };
 
   const remotes = new Map<KindKey, RemoteRecord[]>();
@@ -118,7 +142,23 @@ export async function pull(options: {
         continue;
       }
       pulled.add(name);
-      const value = toFileValue(kind, record, nameOf, secretForPull(existing, name, result.variables));
+      const added = nameNewCredentials(record, credentials);
+      Object.assign(credentials, added);
+      Object.assign(newCredentials, added);
+      // A placeholder the file holds stays one (pull never writes its value as a literal).
+      const value = keepPlaceholders(
+        toFileValue(kind, record, nameOf, secretForPull(existing, name, result.variables), credentials),
+        existing?.value,
+        env,
+        {
+          always: true,
+          differs: (at, variable) =>
+            result.placeholders.push({
+              path,
+              reason: `${fieldName(at)}: the account holds another value than \${${variable}}${env[variable] ? '' : ' (not set)'}; the placeholder is kept (set it, or apply)`,
+            }),
+        },
+      ) as Record<string, unknown>;
       const baseline = state.baselineOf(kind, name);
       if (existing && !force && !deepEqual(existing.value, value) && !deepEqual(existing.value, baseline)) {
         conflict(
@@ -130,12 +170,26 @@ export async function pull(options: {
         state.set(kind, name, record.id);
         continue;
       }
-      const text = existing ? syncedFileText(existing, value) : newFileText(value);
+      if (existing && !canSync(existing, value)) {
+        conflict(
+          path,
+          "the account's assistant no longer starts with a system prompt, which a Markdown file's body is; kept (write it as .yaml, or give it a system prompt)",
+        );
+        state.set(kind, name, record.id);
+        continue;
+      }
+      // A file's own `profiles:` scope is not part of the resource: it stays where it is.
+      // A new assistant with a system prompt is written as Markdown; an existing file keeps its form.
+      const fresh = existing ? undefined : newResourceFile(dir, kind, name, value);
+      const target = fresh?.path ?? path;
+      const text = existing
+        ? syncedFileText(existing, existing.profiles ? { profiles: existing.profiles, ...value } : value)
+        : (fresh?.text as string);
       const before = existing ? await readFile(existing.path, 'utf8') : undefined;
       if (before === text) result.unchanged += 1;
       else {
-        await writeAtomic(path, text);
-        result.written.push(path);
+        await writeAtomic(target, text);
+        result.written.push(target);
       }
       state.set(kind, name, record.id);
       state.setBaseline(kind, name, value);
@@ -158,6 +212,10 @@ export async function pull(options: {
         result.removed.push(file.path);
       }
     }
+  }
+  if (values && (await addCredentials(values, newCredentials))) {
+    result.credentials = Object.keys(newCredentials);
+    result.written.push(values.path);
   }
   await state.save();
   return result;

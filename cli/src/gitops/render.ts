@@ -2,6 +2,7 @@
  * The plan for people and machines: coloured and indented on a terminal, unified-diff-like
  * when piped (review it like a patch), JSON with `--json`.
  */
+import { diffLines } from 'diff';
 import { palette } from '../output/color.ts';
 import type { FieldChange } from './convert.ts';
 import { fieldName, newFileText } from './files.ts';
@@ -46,6 +47,33 @@ function linesOf(value: unknown): string[] {
     : [show(value)];
 }
 
+const isText = (value: unknown) => typeof value === 'string' && value.includes('\n');
+
+/**
+ * A change as signed lines. Text (a prompt) is diffed line by line: unchanged lines are
+ * context (` `), so a one-line edit of a long prompt shows one `-` and one `+`.
+ */
+export function changeLines(change: FieldChange): Array<[sign: ' ' | '-' | '+', line: string]> {
+  if ('before' in change && 'after' in change && (isText(change.before) || isText(change.after))) {
+    const [before, after] = [change.before, change.after].map((value) =>
+      typeof value === 'string' ? `${value.replace(/\n$/, '')}\n` : `${show(value)}\n`,
+    ) as [string, string];
+    return diffLines(before, after).flatMap((part) =>
+      part.value
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((line): [' ' | '-' | '+', string] => [part.added ? '+' : part.removed ? '-' : ' ', line]),
+    );
+  }
+  return [
+    ...('before' in change ? linesOf(change.before).map((line): ['-', string] => ['-', line]) : []),
+    ...('after' in change ? linesOf(change.after).map((line): ['+', string] => ['+', line]) : []),
+  ];
+}
+
+/** How a plan names an item's file (`assistants/receptionist.md` for a Markdown assistant). */
+const fileLabel = (item: PlanItem) => `${item.label}${item.file?.markdown ? '.md' : '.yaml'}`;
+
 /** The terminal view: one line per resource, changed fields below it. */
 export function renderPretty(plan: Plan, color: boolean): string {
   const c = palette(color);
@@ -74,8 +102,10 @@ function prettyChange(change: FieldChange, c: ReturnType<typeof palette>): strin
   const out = [
     `      ${fieldName(change.path) || '(whole resource)'}:${change.outside ? ` ${c.yellow(`(${OUTSIDE})`)}` : ''}`,
   ];
-  if ('before' in change) out.push(...linesOf(change.before).map((line) => `        ${c.red(`- ${line}`)}`));
-  if ('after' in change) out.push(...linesOf(change.after).map((line) => `        ${c.green(`+ ${line}`)}`));
+  for (const [sign, line] of changeLines(change))
+    out.push(
+      `        ${sign === '-' ? c.red(`- ${line}`) : sign === '+' ? c.green(`+ ${line}`) : c.dim(`  ${line}`)}`,
+    );
   return out;
 }
 
@@ -83,13 +113,13 @@ function prettyChange(change: FieldChange, c: ReturnType<typeof palette>): strin
 export function renderUnified(plan: Plan, color = false): string {
   const out: string[] = [`# ${accountLine(plan)}`];
   for (const item of plan.items) {
-    const where = `${item.label}.yaml`;
+    const where = fileLabel(item);
     switch (item.action) {
       case 'create':
         if (item.sameName) out.push(`# ${where}: ${actionText(item)}`);
         out.push('--- /dev/null', `+++ ${where} (create)`);
         out.push(
-          ...newFileText(item.file?.value ?? {})
+          ...(item.file?.markdown ? item.file.text : newFileText(item.file?.value ?? {}))
             .replace(/\n$/, '')
             .split('\n')
             .map((line) => `+${line}`),
@@ -101,8 +131,7 @@ export function renderUnified(plan: Plan, color = false): string {
           out.push(
             `@@ ${fieldName(change.path) || '(whole resource)'} @@${change.outside ? ` ${OUTSIDE}` : ''}`,
           );
-          if ('before' in change) out.push(...linesOf(change.before).map((line) => `-${line}`));
-          if ('after' in change) out.push(...linesOf(change.after).map((line) => `+${line}`));
+          for (const [sign, line] of changeLines(change)) out.push(`${sign}${line}`);
         }
         break;
       case 'rename':
@@ -115,8 +144,7 @@ export function renderUnified(plan: Plan, color = false): string {
         out.push(`# ${where}: ${actionText(item)}`);
         for (const change of item.changes) {
           out.push(`@@ ${fieldName(change.path) || '(whole resource)'} @@`);
-          if ('before' in change) out.push(...linesOf(change.before).map((line) => `-${line}`));
-          if ('after' in change) out.push(...linesOf(change.after).map((line) => `+${line}`));
+          for (const [sign, line] of changeLines(change)) out.push(`${sign}${line}`);
         }
         break;
       case 'orphan':
@@ -149,7 +177,7 @@ export function planJson(plan: Plan): Record<string, unknown> {
     outside: driftCount(plan),
     resources: plan.items.map((item) => ({
       kind: item.kind,
-      file: `${item.label}.yaml`,
+      file: fileLabel(item),
       action: item.action,
       ...(item.id ? { id: item.id } : {}),
       ...(item.from ? { from: item.from } : {}),

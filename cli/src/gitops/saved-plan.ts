@@ -16,6 +16,8 @@ export interface SavedPlan {
   /** The folder, as an absolute path. */
   dir: string;
   prune: boolean;
+  /** `diff --only`: the plan was limited to these files (apply applies only them). */
+  only?: string;
   profile: string;
   orgId: string | null;
   baseUrl: string;
@@ -23,12 +25,13 @@ export interface SavedPlan {
   plan: unknown;
 }
 
-export function savedPlanOf(plan: Plan, dir: string, prune: boolean): SavedPlan {
+export function savedPlanOf(plan: Plan, dir: string, prune: boolean, only?: string): SavedPlan {
   return {
     format: FORMAT,
     version: 1,
     dir,
     prune,
+    ...(only ? { only } : {}),
     profile: plan.profile,
     orgId: plan.orgId ?? null,
     baseUrl: plan.baseUrl,
@@ -53,6 +56,7 @@ export async function readSavedPlan(path: string): Promise<SavedPlan> {
     saved?.format !== FORMAT ||
     saved.version !== 1 ||
     typeof saved.dir !== 'string' ||
+    (saved.only !== undefined && typeof saved.only !== 'string') ||
     typeof saved.fingerprint?.files !== 'string' ||
     typeof saved.fingerprint?.account !== 'string'
   )

@@ -10,6 +10,7 @@ import { misbehavePage, type FaultQueue } from './faults.ts';
 import { callRoutes } from './routes/calls.ts';
 import { monitorRoutes } from './routes/monitor.ts';
 import { downloadRoute } from './routes/downloads.ts';
+import { evalRoutes } from './routes/evals.ts';
 import { fileRoutes } from './routes/files.ts';
 import { genericRoute } from './routes/generic.ts';
 import { phoneNumberRoutes } from './routes/phone-numbers.ts';
@@ -38,7 +39,14 @@ const MAX_RECORDED_REQUESTS = 10_000;
 
 export function createHandler(fake: FakeContext, options: CoreOptions): Handle {
   const index = indexTable(options.operations);
-  const specific = [...callRoutes, ...monitorRoutes, ...phoneNumberRoutes, ...fileRoutes, storageRoute];
+  const specific = [
+    ...callRoutes,
+    ...monitorRoutes,
+    ...phoneNumberRoutes,
+    ...fileRoutes,
+    ...evalRoutes,
+    storageRoute,
+  ];
   const taken = new Set(specific.map(key));
   const tableRoutes = options.operations
     .filter((row) => !taken.has(key(row)))

@@ -39,6 +39,12 @@ async function happyBody(method: string, path: string): Promise<unknown> {
   if (key === 'POST /tool') return { type: 'function', function: { name: 'lookup' } };
   if (key === 'POST /campaign') return { name: 'Spring follow-ups' };
   if (key === 'POST /structured-output') return { name: 'Walked', schema: { type: 'string' } };
+  if (key === 'POST /eval/run')
+    return {
+      type: 'eval',
+      eval: { type: 'chat.mockConversation', messages: [] },
+      target: { type: 'assistant', assistant: { name: 'Walked' } },
+    };
   if (method === 'PUT') return { name: 'Replaced' };
   if (method === 'POST' || method === 'PATCH') return { name: 'Walked' };
   return undefined;
