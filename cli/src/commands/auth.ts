@@ -46,7 +46,7 @@ export function registerAuth(program: Command, factory: Factory): void {
     .description('Say where the token comes from, show it masked, and check it with one API call.')
     .option(
       '--json [fields]',
-      'print {baseUrl, profile, source, configPath, token (masked), valid, error?, fix?}',
+      'print {baseUrl, baseUrlSource, profile, source, configPath, token (masked), valid, error?, fix?}',
     )
     .option('-q, --jq <expression>', "filter the JSON with a jq expression, e.g. '.valid'")
     .option('-t, --template <template>', "format the JSON with a Mustache template, e.g. '{{source}}'")
