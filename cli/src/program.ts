@@ -84,7 +84,8 @@ stored by \`voxdesk login\` (\`echo "$TOKEN" | voxdesk login --with-token\` in s
 A token goes only to the URL it came with: a stored token never goes to VAPI_BASE_URL.
 
 Exit codes: 0 ok, 1 API or network error, 2 usage error, 3 changes present (diff),
-4 missing or rejected token, 130 interrupted (Ctrl-C).`,
+4 missing or rejected token, 5 watched call failed, 6 lost the connection (watch,
+logs -f), 130 interrupted (Ctrl-C).`,
   );
   registerAuth(program, factory);
   const groups = registerResources(program, factory);
