@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { CliError, ExitCode, UsageError } from '../errors.ts';
+import { CliError, ExitCode } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
 import { pause, survivor } from './poll.ts';
@@ -51,7 +51,6 @@ const tsv = (...cells: string[]) => cells.map((cell) => cell.replace(/[\t\r\n]+/
 
 export async function watchCall(factory: Factory, command: Command): Promise<void> {
   const id = command.processedArgs[0] as string;
-  if (!/^[\w.:-]+$/.test(id)) throw new UsageError(`invalid call id "${id}"`);
   const { interval, json, maxOutage } = command.opts<{
     interval: number;
     json?: boolean;
