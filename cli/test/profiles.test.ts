@@ -174,6 +174,24 @@ describe('tokens bound to their account', () => {
     expect(last.stderr.text).toContain('Active profile is now "default", with no token stored');
   });
 
+  it('auth token prints the paired token whole, sends nothing, and is exit 4 without one', async () => {
+    await loginBoth();
+    const run = cli();
+    expect(await run.run('auth', 'token')).toBe(0);
+    expect(run.stdout.text).toBe(`${STAGING_TOKEN}\n`);
+    const other = cli();
+    expect(await other.run('auth', 'token', '--profile', 'default')).toBe(0);
+    expect(other.stdout.text).toBe(`${PROD_TOKEN}\n`);
+    // The pairing holds here too: no token for a foreign URL.
+    const foreign = cli({ VAPI_BASE_URL: 'https://api.vapi.ai' });
+    expect(await foreign.run('auth', 'token')).toBe(2);
+    expect(foreign.stdout.text).toBe('');
+    const none = cli();
+    expect(await none.run('auth', 'token', '--profile', 'ghost')).toBe(4);
+    expect(production.state.requests).toEqual([]);
+    expect(staging.state.requests).toEqual([]);
+  });
+
   it('an unknown VOXDESK_PROFILE is exit 2 naming the stored profiles, nothing sent', async () => {
     await loginBoth();
     const run = cli({ VOXDESK_PROFILE: 'stagign' });

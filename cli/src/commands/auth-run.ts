@@ -195,6 +195,17 @@ function urlSource(client: Client, configPath: string): string {
   return `the config file (${configPath}, profile "${client.profile}")`;
 }
 
+/**
+ * `auth token`: the token this run would send, whole, on stdout (as `gh auth token`), for
+ * `curl -H "Authorization: Bearer $(voxdesk auth token)"`. Nothing is sent to Vapi.
+ */
+export async function printToken(factory: Factory, command: Command): Promise<void> {
+  const client = await factory.getClient(globalsOf(command));
+  if (factory.io.isStdoutTTY)
+    factory.io.stderr.write(`! the token of ${client.baseUrl} follows; it is a secret\n`);
+  factory.io.stdout.write(`${client.token}\n`);
+}
+
 /** `auth switch <name>`: make a stored profile the active one. */
 export async function switchProfile(factory: Factory, command: Command): Promise<void> {
   const name = command.processedArgs[0] as string;
