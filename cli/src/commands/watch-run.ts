@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { CliError, ExitCode } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
+import { endedBadly } from './call-outcome.ts';
 import { pause, survivor } from './poll.ts';
 import { globalsOf } from './shared.ts';
 
@@ -43,9 +44,6 @@ export function transcriptOf(call: Call): Line[] {
     });
 }
 
-/** Ended reasons that mean the call failed rather than finished (errors, failed connects). */
-const FAILED = /error|fail|fault|not-found|invalid|not-valid/;
-
 /** One event as a TSV row: tabs and newlines inside a field become spaces. */
 const tsv = (...cells: string[]) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t');
 
@@ -84,7 +82,7 @@ export async function watchCall(factory: Factory, command: Command): Promise<voi
     if (call.status === 'ended') {
       const reason = typeof call.endedReason === 'string' ? call.endedReason : 'unknown';
       emit({ type: 'ended', endedReason: reason }, ['ended', reason]);
-      if (FAILED.test(reason)) throw new CliError(`call ${id} failed: ${reason}`, ExitCode.callFailed);
+      if (endedBadly(reason)) throw new CliError(`call ${id} failed: ${reason}`, ExitCode.callFailed);
       return;
     }
     await pause(factory, interval);
