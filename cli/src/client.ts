@@ -1,8 +1,15 @@
-import { DEFAULT_PROFILE, looseModeWarning, profileOf, readConfig, selectedProfile } from './config.ts';
+import {
+  DEFAULT_PROFILE,
+  looseModeWarning,
+  profileNames,
+  profileOf,
+  readConfig,
+  selectedProfile,
+  type StoredConfig,
+} from './config.ts';
 import { AuthError, UsageError } from './errors.ts';
-import type { Client, ClientRequest, Factory, GlobalOptions } from './factory.ts';
-import { baseUrlSetting, resolveBaseUrl, resolveToken } from './auth/token.ts';
-import { baseUrlError, isBaseUrl } from './parse-flags.ts';
+import type { Client, ClientRequest, Factory, GlobalOptions, TokenSource } from './factory.ts';
+import { loginUrl, pairCredentials, resolveToken } from './auth/token.ts';
 import { loggingFetch } from './verbose-log.ts';
 import type { RetryEvent } from '@voxdesk/sdk';
 
@@ -12,18 +19,22 @@ export async function createClient(
   globals: GlobalOptions,
   request: ClientRequest = {},
 ): Promise<Client> {
-  // The file is read only when the flags and environment leave a gap: a token and base URL
-  // given from outside must work even when the file is missing, corrupt or unreadable.
-  const outsideToken =
-    request.token !== undefined
-      ? { token: request.token, source: undefined }
-      : resolveToken(globals.token, factory.env, {});
-  const outsideBaseUrl = resolveBaseUrl(globals.baseUrl, factory.env, {});
-  const config =
-    request.config ?? (outsideToken && outsideBaseUrl ? {} : await readConfig(factory.configPath));
+  // Only a token from the profile needs the file: a token from the flags or the environment
+  // must work even when it is missing, corrupt or unreadable (CI has none).
+  const outside = request.token !== undefined || resolveToken(globals.token, factory.env, {}) !== undefined;
+  const config = request.config ?? (outside ? {} : await readConfig(factory.configPath));
   const profileName = selectedProfile(globals.profile, factory.env, config);
   const profile = profileOf(config, profileName);
-  const resolved = outsideToken ?? resolveToken(globals.token, factory.env, profile);
+  if (!outside && !globals.profile && factory.env.VOXDESK_PROFILE) checkKnown(factory, config, profileName);
+  const flags = { token: globals.token, baseUrl: globals.baseUrl };
+  const credentials: { token?: { token: string; source?: TokenSource } } & ReturnType<typeof loginUrl> =
+    request.token !== undefined
+      ? {
+          token: { token: request.token },
+          ...loginUrl(flags, factory.env, profile, factory.configPath),
+        }
+      : pairCredentials({ flags, env: factory.env, profile, profileName, configPath: factory.configPath });
+  const resolved = credentials.token;
   if (resolved?.source === '--token') {
     factory.io.stderr.write(
       '! --token is deprecated: the token shows in `ps` and shell history; set VAPI_TOKEN or run `voxdesk login --with-token` instead\n',
@@ -40,19 +51,15 @@ export async function createClient(
       `no API token${profileName === DEFAULT_PROFILE ? '' : ` for profile "${profileName}"`}: set VAPI_TOKEN (or VAPI_API_KEY), or store one with \`${login}\``,
     );
   }
-  const setting = baseUrlSetting(globals.baseUrl, factory.env, profile);
-  if (setting && !isBaseUrl(setting.url)) {
-    const where = setting.source === 'config file' ? `baseUrl in ${factory.configPath}` : setting.source;
-    throw new UsageError(baseUrlError(where, setting.url));
-  }
-  const { Vapi, DEFAULT_BASE_URL } = await import('@voxdesk/sdk');
-  const baseUrl = setting?.url.replace(/\/+$/, '') ?? DEFAULT_BASE_URL;
+  const { Vapi } = await import('@voxdesk/sdk');
+  const { baseUrl, baseUrlSource } = credentials;
   const secrets = resolved ? [resolved.token] : [];
   const base = request.fetch ?? factory.fetch;
   const fetch = globals.verbose ? loggingFetch(base, factory.io.stderr, secrets) : base;
   const limit = globals.retry === false ? 0 : globals.retries;
   const vapi = new Vapi({
-    ...(resolved ? { token: resolved.token } : {}),
+    // null: no Authorization on purpose; the SDK must not fall back to the environment itself.
+    token: resolved?.token ?? null,
     baseUrl,
     fetch,
     retry: request.fetch ? 0 : (limit ?? {}),
@@ -64,10 +71,20 @@ export async function createClient(
   return {
     vapi,
     baseUrl,
+    baseUrlSource,
     profile: profileName,
     tokenSource: resolved?.source,
     ...(resolved ? { token: resolved.token } : {}),
   };
+}
+
+/** VOXDESK_PROFILE must name a stored profile: a typo would otherwise read as "not logged in". */
+function checkKnown(factory: Factory, config: StoredConfig, name: string): void {
+  const names = profileNames(config);
+  if (names.includes(name)) return;
+  throw new UsageError(
+    `VOXDESK_PROFILE=${name} names no stored profile; ${names.length > 0 ? `stored: ${names.join(', ')}` : `none stored in ${factory.configPath}`} (unset it, or create it with \`voxdesk auth login --profile ${name}\`)`,
+  );
 }
 
 const inTime = (ms: number) =>

@@ -9,6 +9,10 @@ export const ExitCode = {
   changes: 3,
   /** No token, or the API rejected it. */
   auth: 4,
+  /** `calls watch`: the call ended with an error reason (failed to connect, pipeline error). */
+  callFailed: 5,
+  /** `calls watch`, `logs --follow`: Vapi stayed unreachable (or 429/5xx) past --max-outage. */
+  connectionLost: 6,
   /** Stopped by Ctrl-C (the shell's 128 + SIGINT). */
   interrupted: 130,
 } as const;

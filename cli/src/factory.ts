@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Vapi } from '@voxdesk/sdk';
 import type { StoredConfig } from './config.ts';
+import type { BaseUrlSource } from './auth/token.ts';
 
 /** The streams a command talks to, and what they are connected to (as `gh`'s IOStreams). */
 export interface IOStreams {
@@ -44,6 +45,8 @@ export type TokenSource = '--token' | 'VAPI_TOKEN' | 'VAPI_API_KEY' | 'config fi
 export interface Client {
   vapi: Vapi;
   baseUrl: string;
+  /** Where the base URL came from: the same source as the token (or the default). */
+  baseUrlSource: BaseUrlSource;
   /** The profile whose stored token and base URL apply (when flags and env leave a gap). */
   profile: string;
   tokenSource: TokenSource | undefined;

@@ -30,7 +30,7 @@ export function buildProgram(factory: Factory): Command {
     .option('--profile <name>', 'use this stored profile (default: $VOXDESK_PROFILE, then the active one)')
     .option(
       '--base-url <url>',
-      'API base URL (default: $VAPI_BASE_URL, the stored one, https://api.vapi.ai)',
+      "API base URL for the token's own source (default: $VAPI_BASE_URL with $VAPI_TOKEN, the profile's, https://api.vapi.ai)",
       parseBaseUrl,
     )
     .option(
@@ -79,11 +79,13 @@ Examples:
   $ voxdesk calls create --assistant <id> --phone-number <id> --to +61400000000
   $ voxdesk api GET /assistant -F limit=5
 
-Authentication: VAPI_TOKEN (or VAPI_API_KEY), else the token stored by \`voxdesk login\`
-(\`echo "$TOKEN" | voxdesk login --with-token\` in scripts).
+Authentication: VAPI_TOKEN (or VAPI_API_KEY) with VAPI_BASE_URL, else the token and URL
+stored by \`voxdesk login\` (\`echo "$TOKEN" | voxdesk login --with-token\` in scripts).
+A token goes only to the URL it came with: a stored token never goes to VAPI_BASE_URL.
 
 Exit codes: 0 ok, 1 API or network error, 2 usage error, 3 changes present (diff),
-4 missing or rejected token, 130 interrupted (Ctrl-C).`,
+4 missing or rejected token, 5 watched call failed, 6 lost the connection (watch,
+logs -f), 130 interrupted (Ctrl-C).`,
   );
   registerAuth(program, factory);
   const groups = registerResources(program, factory);

@@ -109,7 +109,7 @@ describe('auth status', () => {
     const cli = harness({ env: env(extra) });
     expect(await cli.run('auth', 'status', ...flags)).toBe(0);
     expect(cli.stdout.text).toBe(
-      `Logged in to https://api.vapi.ai\nToken source: ${source}\nToken: ********${TOKEN.slice(-4)} — valid (checked with GET /assistant)\n`,
+      `Logged in to https://api.vapi.ai\nURL source: the default\nToken source: ${source}\nToken: ********${TOKEN.slice(-4)} — valid (checked with GET /assistant)\n`,
     );
     expect(cli.stdout.text + cli.stderr.text).not.toContain(TOKEN);
     expect(fake.state.requests.at(-1)!.headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -145,6 +145,7 @@ describe('auth status', () => {
     expect(await ok.run('auth', 'status', '--json')).toBe(0);
     expect(JSON.parse(ok.stdout.text)).toEqual({
       baseUrl: 'https://api.vapi.ai',
+      baseUrlSource: 'default',
       profile: 'default',
       source: 'VAPI_API_KEY',
       configPath: configFile(),

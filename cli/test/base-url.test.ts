@@ -41,14 +41,42 @@ describe('base URL', () => {
     expect(await names({})).toEqual(['On production']);
   });
 
-  it('--base-url > VAPI_BASE_URL > the config file', async () => {
+  it('an environment token goes to VAPI_BASE_URL or the default, never to a stored URL', async () => {
     await writeConfig(`${home.dir}/voxdesk/config.json`, { baseUrl: 'https://staging.vapi.test' });
-    expect(await names({})).toEqual(['On staging']);
-    expect(await names({ VAPI_BASE_URL: 'https://api.vapi.ai' })).toEqual(['On production']);
+    expect(await names({})).toEqual(['On production']);
+    expect(await names({ VAPI_BASE_URL: 'https://staging.vapi.test/' })).toEqual(['On staging']);
+    // --base-url naming the very URL the environment gives is no mixing.
     expect(
-      await names({ VAPI_BASE_URL: 'https://api.vapi.ai' }, '--base-url', 'https://staging.vapi.test/'),
+      await names({ VAPI_BASE_URL: 'https://staging.vapi.test' }, '--base-url', 'https://staging.vapi.test/'),
     ).toEqual(['On staging']);
     expect(staging.state.requests.map((request) => request.path)).toEqual(['/assistant', '/assistant']);
+  });
+
+  it('refuses to send an environment token to another --base-url (exit 2, nothing sent)', async () => {
+    const cli = harness({ env: { VAPI_TOKEN: TOKEN, XDG_CONFIG_HOME: home.dir } });
+    expect(await cli.run('--base-url', 'https://staging.vapi.test', 'assistants', 'list')).toBe(2);
+    expect(cli.stderr.text).toBe(
+      'voxdesk: the token from VAPI_TOKEN goes to VAPI_BASE_URL (or https://api.vapi.ai), here https://api.vapi.ai; not sending the token to --base-url https://staging.vapi.test: set VAPI_BASE_URL instead of --base-url, or unset VAPI_TOKEN to use a stored profile\n',
+    );
+    expect(production.state.requests).toEqual([]);
+    expect(staging.state.requests).toEqual([]);
+  });
+
+  it('--token pairs with --base-url, whatever the environment says', async () => {
+    const cli = harness({ env: { VAPI_TOKEN: 'sk-other', VAPI_BASE_URL: 'https://api.vapi.ai' } });
+    expect(
+      await cli.run(
+        '--token',
+        TOKEN,
+        '--base-url',
+        'https://staging.vapi.test',
+        'assistants',
+        'list',
+        '--json',
+      ),
+    ).toBe(0);
+    expect(staging.state.requests.at(-1)!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(production.state.requests).toEqual([]);
   });
 
   it('rejects a base URL that is not http(s) without sending anything', async () => {

@@ -71,24 +71,28 @@ describe('completion scripts in the real shells', () => {
   const run = async (shell: string, program: string) =>
     (await exec(shell, ['-c', program], { env, cwd, timeout: 30_000 })).stdout;
 
-  it('bash: commands, aliases, leading global flags, completion <TAB>, file paths', async () => {
-    const text = await script('bash');
-    const ask = async (...words: string[]) => {
-      const program = `${text}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _voxdesk; printf '%s\\n' "\${COMPREPLY[@]}"`;
-      return (await run('bash', program)).trim().split('\n');
-    };
-    expect(await ask('voxdesk', 'ass')).toEqual(['assistants']);
-    expect(await ask('voxdesk', 'assistants', 'ls', '--a')).toEqual(['--all']);
-    expect(await ask('voxdesk', '--verbose', 'assistants', 'li')).toEqual(['list']);
-    expect(await ask('voxdesk', 'completion', '')).toEqual(['bash', 'zsh', 'fish', 'powershell']);
-    expect(await ask('voxdesk', 'files', 'create', 'fa')).toEqual(['faq.pdf']);
-    expect(await ask('voxdesk', 'api', 'GET', '/knowledge-b')).toEqual([
-      '/knowledge-base',
-      '/knowledge-base/{id}',
-    ]);
-  });
+  it(
+    'bash: commands, aliases, leading global flags, completion <TAB>, file paths',
+    { timeout: 60_000 },
+    async () => {
+      const text = await script('bash');
+      const ask = async (...words: string[]) => {
+        const program = `${text}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _voxdesk; printf '%s\\n' "\${COMPREPLY[@]}"`;
+        return (await run('bash', program)).trim().split('\n');
+      };
+      expect(await ask('voxdesk', 'ass')).toEqual(['assistants']);
+      expect(await ask('voxdesk', 'assistants', 'ls', '--a')).toEqual(['--all']);
+      expect(await ask('voxdesk', '--verbose', 'assistants', 'li')).toEqual(['list']);
+      expect(await ask('voxdesk', 'completion', '')).toEqual(['bash', 'zsh', 'fish', 'powershell']);
+      expect(await ask('voxdesk', 'files', 'create', 'fa')).toEqual(['faq.pdf']);
+      expect(await ask('voxdesk', 'api', 'GET', '/knowledge-b')).toEqual([
+        '/knowledge-base',
+        '/knowledge-base/{id}',
+      ]);
+    },
+  );
 
-  it('zsh: described candidates keep their colons; paths go to _files', async () => {
+  it('zsh: described candidates keep their colons; paths go to _files', { timeout: 60_000 }, async () => {
     const text = await script('zsh');
     expect(text.startsWith('#compdef voxdesk')).toBe(true);
     // Stand-ins for the completion system's functions print what they were given.
@@ -133,9 +137,9 @@ print -r -- "$screen"`,
       );
     expect(await typed('voxdesk files create fa', 'faq.pdf')).toContain('voxdesk files create faq.pdf');
     expect(await typed('voxdesk completion ', 'powershell')).toMatch(/bash\s+fish\s+powershell\s+zsh/);
-  }, 30_000);
+  }, 60_000);
 
-  it('fish: commands with descriptions, file paths, completion <TAB>', async () => {
+  it('fish: commands with descriptions, file paths, completion <TAB>', { timeout: 60_000 }, async () => {
     const text = await script('fish');
     const ask = (line: string) => run('fish', `${text}\ncomplete -C '${line}'`);
     expect(await ask('voxdesk files create fa')).toBe('faq.pdf\n');

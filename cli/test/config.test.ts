@@ -1,7 +1,7 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveBaseUrl, resolveToken } from '../src/auth/token.ts';
+import { pairCredentials, resolveToken } from '../src/auth/token.ts';
 import { readConfig, removeToken, writeConfig } from '../src/config.ts';
 import { configPathFor } from '../src/factory.ts';
 import { harness, tempConfigHome } from './harness.ts';
@@ -71,15 +71,74 @@ describe('token precedence', () => {
     expect(resolveToken(undefined, {}, config)).toEqual({ token: 'from-config', source: 'config file' });
     expect(resolveToken(undefined, { VAPI_TOKEN: '' }, {})).toBeUndefined();
   });
-  it('--base-url > VAPI_BASE_URL > config file', () => {
-    expect(resolveBaseUrl('http://a', { VAPI_BASE_URL: 'http://b' }, { baseUrl: 'http://c' })).toBe(
-      'http://a',
+});
+
+describe('token and base URL pairing (each token goes only to its own URL)', () => {
+  const pair = (
+    flags: { token?: string; baseUrl?: string },
+    env: Record<string, string>,
+    profile: { token?: string; baseUrl?: string } = {},
+  ) => pairCredentials({ flags, env, profile, profileName: 'default', configPath: '/c.json' });
+  const stored = { token: 'stored', baseUrl: 'https://staging.test' };
+
+  it('takes each pair from one source: flags, the environment, or the profile', () => {
+    expect(
+      pair({ token: 'f', baseUrl: 'http://a/' }, { VAPI_TOKEN: 'e', VAPI_BASE_URL: 'http://b' }, stored),
+    ).toEqual({
+      token: { token: 'f', source: '--token' },
+      baseUrl: 'http://a',
+      baseUrlSource: '--base-url',
+    });
+    expect(pair({}, { VAPI_TOKEN: 'e', VAPI_BASE_URL: 'http://b' }, stored)).toEqual({
+      token: { token: 'e', source: 'VAPI_TOKEN' },
+      baseUrl: 'http://b',
+      baseUrlSource: 'VAPI_BASE_URL',
+    });
+    // An environment token with no VAPI_BASE_URL goes to the default, never to the profile's URL.
+    expect(pair({}, { VAPI_TOKEN: 'e' }, stored)).toMatchObject({
+      baseUrl: 'https://api.vapi.ai',
+      baseUrlSource: 'default',
+    });
+    expect(pair({}, {}, stored)).toMatchObject({
+      baseUrl: 'https://staging.test',
+      baseUrlSource: 'config file',
+    });
+    expect(pair({}, {}, { token: 'stored' })).toMatchObject({
+      baseUrl: 'https://api.vapi.ai',
+      baseUrlSource: 'default',
+    });
+  });
+
+  it("refuses to send a profile's token to an environment or flag URL, naming what to unset", () => {
+    expect(() => pair({}, { VAPI_BASE_URL: 'http://evil' }, stored)).toThrow(
+      'the token of profile "default" is bound to https://staging.test; not sending the token to VAPI_BASE_URL http://evil: unset VAPI_BASE_URL, or set VAPI_TOKEN to a token for that URL',
     );
-    expect(resolveBaseUrl(undefined, { VAPI_BASE_URL: 'http://b' }, { baseUrl: 'http://c' })).toBe(
-      'http://b',
+    expect(() => pair({ baseUrl: 'http://evil' }, {}, { token: 'stored' })).toThrow(
+      'the token of profile "default" is bound to https://api.vapi.ai; not sending the token to --base-url http://evil',
     );
-    expect(resolveBaseUrl(undefined, {}, { baseUrl: 'http://c' })).toBe('http://c');
-    expect(resolveBaseUrl(undefined, {}, {})).toBeUndefined();
+    // Naming the URL the token is bound to is no mixing.
+    expect(
+      pair({ baseUrl: 'https://staging.test/' }, { VAPI_BASE_URL: 'https://staging.test' }, stored),
+    ).toMatchObject({
+      token: { source: 'config file' },
+    });
+  });
+
+  it('refuses an environment token with a flag URL, and a flag token with an environment URL', () => {
+    expect(() => pair({ baseUrl: 'http://other' }, { VAPI_API_KEY: 'k' })).toThrow(
+      'the token from VAPI_API_KEY goes to VAPI_BASE_URL (or https://api.vapi.ai), here https://api.vapi.ai; not sending the token to --base-url http://other: set VAPI_BASE_URL instead of --base-url, or unset VAPI_API_KEY',
+    );
+    expect(() => pair({ token: 'f' }, { VAPI_BASE_URL: 'http://other' })).toThrow(
+      '--token goes with --base-url (or https://api.vapi.ai); not sending the token to VAPI_BASE_URL http://other: pass --base-url too, or unset VAPI_BASE_URL',
+    );
+  });
+
+  it('with no token anywhere, uses whichever URL is named', () => {
+    expect(pair({}, { VAPI_BASE_URL: 'http://b' }, { baseUrl: 'http://c' })).toEqual({
+      baseUrl: 'http://b',
+      baseUrlSource: 'VAPI_BASE_URL',
+    });
+    expect(pair({}, {}, {})).toEqual({ baseUrl: 'https://api.vapi.ai', baseUrlSource: 'default' });
   });
 });
 

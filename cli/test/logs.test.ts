@@ -11,6 +11,8 @@ import { authed, TOKEN } from './fake-api.ts';
  */
 let logs: Record<string, unknown>[] = [];
 const queries: URLSearchParams[] = [];
+/** How many of the next requests fail with an HTML 502, as a proxy in front of Vapi does. */
+let outage = 0;
 const server = setupServer(
   http.get('https://api.vapi.ai/logs', ({ request }) => {
     if (request.headers.get('authorization') !== `Bearer ${TOKEN}`)
@@ -25,10 +27,15 @@ const server = setupServer(
     );
     rows = [...rows].sort((a, b) => String(a.time).localeCompare(String(b.time)));
     if (query.get('sortOrder') !== 'ASC') rows.reverse();
+    if (outage > 0) {
+      outage--;
+      return new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502 });
+    }
     const limit = Number(query.get('limit') ?? 100);
+    const page = Number(query.get('page') ?? 1);
     return HttpResponse.json({
-      results: rows.slice(0, limit),
-      metadata: { itemsPerPage: limit, totalItems: rows.length, currentPage: 1 },
+      results: rows.slice((page - 1) * limit, page * limit),
+      metadata: { itemsPerPage: limit, totalItems: rows.length, currentPage: page },
     });
   }),
 );
@@ -36,6 +43,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   queries.length = 0;
+  outage = 0;
   logs = [
     {
       time: '2026-11-21T11:00:00.000Z',
@@ -133,4 +141,41 @@ describe('voxdesk logs', () => {
     expect(await running).toBe(130);
     expect(cli.stderr.text).toBe('');
   });
+
+  it('--follow rides out 6 × 502, says so on stderr once per try, and pages with the SDK pager', async () => {
+    const stop = new AbortController();
+    const cli = harness({ env: authed, signal: stop.signal });
+    const running = cli.run('--no-retry', 'logs', '--follow', '--json', '--interval', '1ms');
+    const lines = () => cli.stdout.text.trimEnd().split('\n').filter(Boolean);
+    await expect.poll(lines).toHaveLength(3);
+    outage = 6;
+    // 150 new entries: two pages of the pager's 100, none shown twice.
+    for (let i = 0; i < 150; i++)
+      logs.push({
+        time: `2026-11-21T12:00:${String(i % 60).padStart(2, '0')}.${String(i).padStart(3, '0')}Z`,
+        type: 'API',
+        requestPath: `/n${i}`,
+      });
+    await expect.poll(lines, { timeout: 30_000 }).toHaveLength(153);
+    expect(outage).toBe(0);
+    expect(new Set(lines()).size).toBe(153);
+    expect(cli.stderr.text.match(/^! Vapi answered 502; trying again in/gm)).toHaveLength(6);
+    expect(cli.stderr.text).toContain('! reconnected after');
+    expect(cli.stderr.text).not.toContain('<html>');
+    expect(queries.some((query) => query.get('page') === '2')).toBe(true);
+    expect(queries.every((query) => query.get('limit') !== '1000')).toBe(true);
+    stop.abort();
+    expect(await running).toBe(130);
+  }, 60_000);
+
+  it('--follow exits 6 when the outage outlasts --max-outage', async () => {
+    const cli = harness({ env: authed });
+    const running = cli.run('--no-retry', 'logs', '--follow', '--interval', '1ms', '--max-outage', '20ms');
+    await expect.poll(() => queries.length).toBeGreaterThan(0);
+    outage = 1_000_000;
+    expect(await running).toBe(6);
+    expect(cli.stderr.text).toMatch(
+      /voxdesk: lost the connection: Vapi answered 502, for \d+ ms \(--max-outage 20 ms\)\n$/,
+    );
+  }, 60_000);
 });

@@ -79,13 +79,40 @@ describe('tables fit the terminal (defect 3)', () => {
   const render = (width: number, list: Record<string, unknown>[], cols = calls) =>
     renderTable(cols, list, { tty: true, width, now, colors: palette(false) });
 
-  it.each([80, 100])('at %i columns no line is wider and the ids stay whole', (width) => {
-    const text = render(width, [call(1), call(2)]);
-    for (const line of text.trimEnd().split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(width);
+  it.each([80, 100])(
+    'at %i columns drops low-value columns, cutting no id, number, status or time',
+    (width) => {
+      const text = render(width, [call(1), call(2)]);
+      const lines = text.trimEnd().split('\n');
+      for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(width);
+      // TYPE goes first, then the assistant id; nothing is cut with an ellipsis.
+      expect(lines[0]!.split(/ {2,}/)).toEqual(['ID', 'STATUS', 'CUSTOMER', 'CREATED']);
+      expect(lines[1]!.split(/ {2,}/)).toEqual([call(1).id, 'in-progress', '+61400000000', '3 minutes ago']);
+      expect(text).not.toContain('…');
+    },
+  );
+
+  it('shows every column when they fit, and drops a column no row fills', () => {
+    expect(
+      render(140, [call(1)])
+        .split('\n')[0]!
+        .split(/ {2,}/),
+    ).toEqual(['ID', 'TYPE', 'STATUS', 'CUSTOMER', 'ASSISTANT', 'CREATED']);
+    const web = { ...call(1), type: 'webCall', customer: undefined };
+    expect(render(140, [web]).split('\n')[0]!.split(/ {2,}/)).toEqual([
+      'ID',
+      'TYPE',
+      'STATUS',
+      'ASSISTANT',
+      'CREATED',
+    ]);
+  });
+
+  it('never cuts a status or a number, even when the terminal must wrap', () => {
+    const text = render(40, [call(1)]);
+    expect(text).toContain('in-progress');
+    expect(text).toContain('+61400000000');
     expect(text).toContain(call(1).id);
-    // Several columns gave up width, not only one.
-    const row = text.split('\n')[1]!.split(/ {2,}/);
-    expect(row.filter((cell) => cell.endsWith('…')).length).toBeGreaterThanOrEqual(width === 80 ? 4 : 2);
   });
 
   it('measures wide characters and emoji by display width, keeping columns aligned', () => {

@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,8 @@ async function loginBoth() {
     ),
   ).toBe(0);
   expect(staged.stderr.text).toContain('as profile "staging"');
+  production.state.requests.length = 0;
+  staging.state.requests.length = 0;
 }
 
 describe('profiles', () => {
@@ -107,6 +109,101 @@ describe('profiles', () => {
   });
 });
 
+describe('tokens bound to their account', () => {
+  it("never sends a profile's token to VAPI_BASE_URL or --base-url: exit 2 naming what to unset", async () => {
+    await loginBoth();
+    for (const [env, flags, refused] of [
+      [{ VAPI_BASE_URL: 'https://api.vapi.ai' }, [], 'unset VAPI_BASE_URL'],
+      [{}, ['--base-url', 'https://api.vapi.ai'], 'not sending the token to --base-url https://api.vapi.ai'],
+      [{ VOXDESK_PROFILE: 'default', VAPI_BASE_URL: 'https://staging.vapi.test' }, [], 'unset VAPI_BASE_URL'],
+    ] as const) {
+      const run = cli(env);
+      expect(await run.run(...flags, 'assistants', 'list')).toBe(2);
+      expect(run.stderr.text).toContain(refused);
+    }
+    expect(production.state.requests).toEqual([]);
+    expect(staging.state.requests).toEqual([]);
+    // Naming the profile's own URL is fine.
+    expect(await names({ VAPI_BASE_URL: 'https://staging.vapi.test' })).toEqual(['On staging']);
+  });
+
+  it('an environment token skips the file; --profile still names the profile (the as-code section)', async () => {
+    await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
+    await writeFile(file(), '{corrupt');
+    const run = cli({ VAPI_TOKEN: PROD_TOKEN });
+    expect(await run.run('--profile', 'ci', 'auth', 'status', '--json')).toBe(0);
+    expect(JSON.parse(run.stdout.text)).toMatchObject({
+      profile: 'ci',
+      source: 'VAPI_TOKEN',
+      baseUrl: 'https://api.vapi.ai',
+      baseUrlSource: 'default',
+    });
+  });
+
+  it('auth status shows where the URL came from', async () => {
+    await loginBoth();
+    const run = cli();
+    expect(await run.run('auth', 'status')).toBe(0);
+    expect(run.stdout.text).toContain(
+      `Logged in to https://staging.vapi.test\nURL source: the config file (${file()}, profile "staging")\n`,
+    );
+    const env = cli({ VAPI_TOKEN: STAGING_TOKEN, VAPI_BASE_URL: 'https://staging.vapi.test' });
+    expect(await env.run('auth', 'status')).toBe(0);
+    expect(env.stdout.text).toContain('URL source: VAPI_BASE_URL\nToken source: VAPI_TOKEN\n');
+  });
+
+  it('auth login --profile under VAPI_BASE_URL stores the URL it checked', async () => {
+    const run = cli({ VAPI_BASE_URL: 'https://staging.vapi.test' }, STAGING_TOKEN);
+    expect(await run.run('auth', 'login', '--with-token', '--profile', 'stage')).toBe(0);
+    expect(JSON.parse(await readFile(file(), 'utf8'))).toEqual({
+      profiles: { stage: { token: STAGING_TOKEN, baseUrl: 'https://staging.vapi.test' } },
+      profile: 'stage',
+    });
+    // Without the variable, the stored token still goes to where it was checked.
+    expect(await names({})).toEqual(['On staging']);
+  });
+
+  it('logout of the active profile says which profile is active now', async () => {
+    await loginBoth();
+    const run = cli();
+    expect(await run.run('auth', 'logout')).toBe(0);
+    expect(run.stderr.text).toContain('Removed the token of profile "staging"');
+    expect(run.stderr.text).toContain('Active profile is now "default"');
+    const last = cli();
+    expect(await last.run('auth', 'logout')).toBe(0);
+    expect(last.stderr.text).toContain('Active profile is now "default", with no token stored');
+  });
+
+  it('auth token prints the paired token whole, sends nothing, and is exit 4 without one', async () => {
+    await loginBoth();
+    const run = cli();
+    expect(await run.run('auth', 'token')).toBe(0);
+    expect(run.stdout.text).toBe(`${STAGING_TOKEN}\n`);
+    const other = cli();
+    expect(await other.run('auth', 'token', '--profile', 'default')).toBe(0);
+    expect(other.stdout.text).toBe(`${PROD_TOKEN}\n`);
+    // The pairing holds here too: no token for a foreign URL.
+    const foreign = cli({ VAPI_BASE_URL: 'https://api.vapi.ai' });
+    expect(await foreign.run('auth', 'token')).toBe(2);
+    expect(foreign.stdout.text).toBe('');
+    const none = cli();
+    expect(await none.run('auth', 'token', '--profile', 'ghost')).toBe(4);
+    expect(production.state.requests).toEqual([]);
+    expect(staging.state.requests).toEqual([]);
+  });
+
+  it('an unknown VOXDESK_PROFILE is exit 2 naming the stored profiles, nothing sent', async () => {
+    await loginBoth();
+    const run = cli({ VOXDESK_PROFILE: 'stagign' });
+    expect(await run.run('assistants', 'list')).toBe(2);
+    expect(run.stderr.text).toBe(
+      'voxdesk: VOXDESK_PROFILE=stagign names no stored profile; stored: default, staging (unset it, or create it with `voxdesk auth login --profile stagign`)\n',
+    );
+    expect(production.state.requests).toEqual([]);
+    expect(staging.state.requests).toEqual([]);
+  });
+});
+
 describe('voxdesk config', () => {
   it('set, get and list the defaults; output json becomes the default output', async () => {
     await loginBoth();
@@ -117,12 +214,18 @@ describe('voxdesk config', () => {
     const list = cli();
     expect(await list.run('assistants', 'list')).toBe(0);
     expect(JSON.parse(list.stdout.text)).toEqual([expect.objectContaining({ name: 'On staging' })]);
-    expect(await cli().run('config', 'set', 'base_url', 'https://api.vapi.ai', '--profile', 'staging')).toBe(
-      0,
+    // The staging token is bound to its URL: moving the URL under it is refused.
+    const move = cli();
+    expect(await move.run('config', 'set', 'base_url', 'https://api.vapi.ai', '--profile', 'staging')).toBe(
+      2,
     );
+    expect(move.stderr.text).toContain(
+      'the token of profile "staging" is bound to https://staging.vapi.test',
+    );
+    expect(await cli().run('config', 'set', 'base_url', 'http://127.0.0.1:9', '--profile', 'spare')).toBe(0);
     const all = cli();
     expect(await all.run('config', 'list')).toBe(0);
-    expect(all.stdout.text).toBe('output=json\nprofile=staging\nbase_url=https://api.vapi.ai\n');
+    expect(all.stdout.text).toBe('output=json\nprofile=staging\nbase_url=https://staging.vapi.test\n');
   });
 
   it('--format and VOXDESK_FORMAT beat the config: piped output stays TSV for scripts', async () => {

@@ -44,13 +44,17 @@ describe('calls watch', () => {
       status: 'ended',
       endedReason: 'customer-ended-call',
     };
-    const cli = harness({ env: { ...authed, NO_COLOR: '1' }, fetch: advancing([...conversation, ended]) });
+    const cli = harness({
+      tty: true,
+      env: { ...authed, NO_COLOR: '1' },
+      fetch: advancing([...conversation, ended]),
+    });
     expect(await cli.run('calls', 'watch', 'call-1', '--interval', '1ms')).toBe(0);
     expect(cli.stdout.text).toBe(
       [
         'status  queued',
-        'status  in-progress',
         'assistant  Thanks for calling: how can I help?',
+        'status  in-progress',
         'user  A table for two',
         'status  ended',
         'ended  customer-ended-call',
@@ -61,23 +65,74 @@ describe('calls watch', () => {
     expect(fake.state.requests).toHaveLength(5);
   });
 
-  it('exits 1 when the call ends with an error reason; --json gives one event per line', async () => {
+  it('piped, prints one TSV row per event, the last transcript line before the final status', async () => {
+    const ended = {
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+      transcript: 'AI: Hello\tthere\nUser: Bye',
+    };
+    const cli = harness({ env: authed, fetch: advancing([{ status: 'in-progress' }, ended]) });
+    expect(await cli.run('calls', 'watch', 'call-1', '--interval', '1ms')).toBe(0);
+    expect(cli.stdout.text).toBe(
+      'status\tin-progress\nassistant\tHello there\nuser\tBye\nstatus\tended\nended\tcustomer-ended-call\n',
+    );
+  });
+
+  it('rides out 6 × 502 (HTML bodies) until the call ends: exit 0, one stderr line per try', async () => {
+    let failures = 6;
+    const steps = advancing([
+      { status: 'in-progress' },
+      { status: 'in-progress' },
+      { status: 'ended', endedReason: 'assistant-ended-call' },
+    ]);
+    const flaky: typeof fetch = async (input, init) => {
+      // The first poll passes; the next six meet a proxy whose upstream is down.
+      if (fake.state.requests.length > 0 && failures > 0) {
+        failures--;
+        return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 });
+      }
+      return steps(input, init);
+    };
+    const cli = harness({ env: authed, fetch: flaky });
+    expect(await cli.run('--no-retry', 'calls', 'watch', 'call-1', '--interval', '1ms')).toBe(0);
+    expect(failures).toBe(0);
+    expect(cli.stdout.text).toBe('status\tin-progress\nstatus\tended\nended\tassistant-ended-call\n');
+    expect(
+      cli.stderr.text.match(/^! Vapi answered 502; trying again in \d+ ms \(Ctrl-C to stop\)$/gm),
+    ).toHaveLength(6);
+    expect(cli.stderr.text).toMatch(/^! reconnected after \d+ (ms|s)$/m);
+    expect(cli.stderr.text).not.toContain('<html>');
+  }, 60_000);
+
+  it('exits 6 ("lost the connection") when the outage outlasts --max-outage', async () => {
+    const down: typeof fetch = async () => new Response('<html>502</html>', { status: 502 });
+    const cli = harness({ env: authed, fetch: down });
+    expect(
+      await cli.run('--no-retry', 'calls', 'watch', 'call-1', '--interval', '1ms', '--max-outage', '20ms'),
+    ).toBe(6);
+    expect(cli.stdout.text).toBe('');
+    expect(cli.stderr.text).toMatch(
+      /voxdesk: lost the connection: Vapi answered 502, for \d+ ms \(--max-outage 20 ms\)\n$/,
+    );
+  }, 60_000);
+
+  it('exits 5 when the call ends with an error reason; --json gives one event per line', async () => {
     const failed = {
       status: 'ended',
       endedReason: 'twilio-failed-to-connect-call',
       transcript: 'AI: Hello\nUser: Hi',
     };
     const cli = harness({ env: authed, fetch: advancing([{ status: 'ringing' }, failed]) });
-    expect(await cli.run('calls', 'watch', 'call-1', '--interval', '1ms', '--json')).toBe(1);
+    expect(await cli.run('calls', 'watch', 'call-1', '--interval', '1ms', '--json')).toBe(5);
     const events = cli.stdout.text
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(events.map(({ at: _at, ...event }) => event)).toEqual([
       { type: 'status', status: 'ringing' },
-      { type: 'status', status: 'ended' },
       { type: 'transcript', role: 'assistant', text: 'Hello' },
       { type: 'transcript', role: 'user', text: 'Hi' },
+      { type: 'status', status: 'ended' },
       { type: 'ended', endedReason: 'twilio-failed-to-connect-call' },
     ]);
     expect(cli.stderr.text).toBe('voxdesk: call call-1 failed: twilio-failed-to-connect-call\n');
@@ -87,7 +142,7 @@ describe('calls watch', () => {
     const stop = new AbortController();
     const cli = harness({ env: { ...authed, NO_COLOR: '1' }, signal: stop.signal });
     const running = cli.run('calls', 'watch', 'call-1', '--interval', '5ms');
-    await expect.poll(() => cli.stdout.text).toBe('status  queued\n');
+    await expect.poll(() => cli.stdout.text).toBe('status\tqueued\n');
     stop.abort();
     expect(await running).toBe(130);
     expect(cli.stderr.text).toBe('');

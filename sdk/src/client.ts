@@ -7,6 +7,7 @@ import {
   checkRequestOptions,
   type RequestOptions,
   type RetryOptions,
+  type TokenSource,
   type VapiOptions,
 } from './options.ts';
 import type { UploadResolver } from './upload.ts';
@@ -14,6 +15,8 @@ import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
 import { hasHeader, setHeader, type HeaderRecord } from './headers.ts';
 import { sendWithRetries, type Attempts, type Refusal, type RetryEvent } from './transport.ts';
+// A browser build takes env-credentials.browser.ts: no environment to read, fewer bytes.
+import { withEnvCredentials } from '#env-credentials';
 
 /** A request to any path, with the client's auth, retries, timeout and errors. */
 export interface ApiRequest extends RequestOptions {
@@ -90,7 +93,7 @@ export interface Send {
  */
 export class VapiCore {
   readonly #base: string;
-  readonly #token: VapiOptions['token'];
+  readonly #token: TokenSource | undefined;
   readonly #timeout: number;
   readonly #totalTimeout: number | undefined;
   readonly #retry: RetryOptions;
@@ -103,9 +106,9 @@ export class VapiCore {
   protected resolveUpload: UploadResolver | undefined;
 
   constructor(options?: VapiOptions) {
-    const o = checkOptions(options);
+    const o = checkOptions(withEnvCredentials(options));
     this.#base = (o.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-    this.#token = o.token === '' ? undefined : o.token;
+    this.#token = o.token || undefined;
     this.#timeout = o.timeout ?? DEFAULT_TIMEOUT;
     this.#totalTimeout = o.totalTimeout;
     this.#retry = asRetry(o.retry);

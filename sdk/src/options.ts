@@ -21,9 +21,17 @@ export interface RetryOptions {
 
 /** Options of `new Vapi(options)`; all optional, checked when the client is built. */
 export interface VapiOptions {
-  /** API key (private key for server use, public key for `/call/web` in browsers). No token: no Authorization header. */
-  token?: TokenSource | undefined;
-  /** Default `https://api.vapi.ai`. */
+  /**
+   * API key (private key for server use, public key for `/call/web` in browsers). Unset, where
+   * the platform has an environment (Node, Deno, Bun), `VAPI_TOKEN` is used with
+   * `VAPI_BASE_URL` as a pair; with no token at all a request fails before sending. `null`
+   * sends no Authorization header, on purpose.
+   */
+  token?: TokenSource | null | undefined;
+  /**
+   * Default `https://api.vapi.ai`; with no `token` option, `VAPI_BASE_URL` (it goes with
+   * `VAPI_TOKEN`). A token given here is never sent to `VAPI_BASE_URL`.
+   */
   baseUrl?: string | undefined;
   /** Per-attempt timeout in ms (default 60000). */
   timeout?: number | undefined;
@@ -89,7 +97,8 @@ const RETRY_KEYS = ['limit', 'backoffLimit', 'maxRetryAfter'];
 
 const RULES: Record<string, Check> = {
   token: [
-    (v) => typeof v === 'function' || (typeof v === 'string' && !/\s/.test(v)),
+    // `null` is a choice: no Authorization header.
+    (v) => v === null || typeof v === 'function' || (typeof v === 'string' && !/\s/.test(v)),
     'an API key without whitespace, or a function returning one',
     'token: process.env.VAPI_TOKEN?.trim()',
   ],

@@ -18,12 +18,11 @@ function recordHeaders() {
 }
 
 describe('auth', () => {
-  it('sends no Authorization header without a token', async () => {
+  it('sends no Authorization header with token: null, or a token function giving none', async () => {
     const seen = recordHeaders();
-    await new Vapi({ baseUrl: BASE }).assistants.list();
-    await new Vapi({ baseUrl: BASE, token: '' }).assistants.list();
+    await new Vapi({ token: null, baseUrl: BASE }).assistants.list();
     await new Vapi({ baseUrl: BASE, token: () => undefined }).assistants.list();
-    expect(seen.map((h) => h.get('authorization'))).toEqual([null, null, null]);
+    expect(seen.map((h) => h.get('authorization'))).toEqual([null, null]);
   });
 
   it('calls a token function before every request (rotation)', async () => {
@@ -62,7 +61,11 @@ describe('auth', () => {
 
   it('merges client and request headers, request last', async () => {
     const seen = recordHeaders();
-    const vapi = new Vapi({ baseUrl: BASE, headers: { 'x-app': 'voxdesk', 'x-trace': 'client' } });
+    const vapi = new Vapi({
+      token: null,
+      baseUrl: BASE,
+      headers: { 'x-app': 'voxdesk', 'x-trace': 'client' },
+    });
     await vapi.assistants.list(undefined, { headers: { 'x-trace': 'request' } });
     expect([seen[0]?.get('x-app'), seen[0]?.get('x-trace')]).toEqual(['voxdesk', 'request']);
   });
@@ -137,12 +140,15 @@ describe('request() and requestResponse()', () => {
         HttpResponse.json([], { status: 200, headers: { 'x-total': '0' } }),
       ),
     );
-    const response = await new Vapi({ baseUrl: BASE }).requestResponse({ method: 'GET', path: '/assistant' });
+    const response = await new Vapi({ token: null, baseUrl: BASE }).requestResponse({
+      method: 'GET',
+      path: '/assistant',
+    });
     expect([response.status, response.headers.get('x-total'), await response.json()]).toEqual([200, '0', []]);
   });
 
   it('rejects a bad method or a path that leaves the API host', async () => {
-    const vapi = new Vapi({ baseUrl: BASE });
+    const vapi = new Vapi({ token: null, baseUrl: BASE });
     await expect(vapi.request({ method: 'FETCH', path: '/x' })).rejects.toThrow(
       'vapi.request(): "method" must be one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS (got FETCH).',
     );
@@ -156,7 +162,7 @@ describe('request() and requestResponse()', () => {
 
   it('invoke() calls an operation by id, typed by the id', async () => {
     server.use(http.get(`${BASE}/test-suite/s1/run/r1`, () => HttpResponse.json({ id: 'r1' })));
-    const vapi = new Vapi({ baseUrl: BASE });
+    const vapi = new Vapi({ token: null, baseUrl: BASE });
     const run: TestSuiteRun = await invoke(vapi, 'testSuites.runs.get', 's1', 'r1');
     expect(run).toEqual({ id: 'r1' });
     // @ts-expect-error: not an operation id (the literal union catches it at compile time)
@@ -171,7 +177,7 @@ describe('request() and requestResponse()', () => {
 describe('programming errors are not network errors', () => {
   it('passes a fetch TypeError that is not about the network through unchanged', async () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'headers')");
-    const vapi = new Vapi({ fetch: async () => Promise.reject(bug), retry: 0 });
+    const vapi = new Vapi({ token: null, fetch: async () => Promise.reject(bug), retry: 0 });
     await expect(vapi.assistants.list()).rejects.toBe(bug);
   });
 });

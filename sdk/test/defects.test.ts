@@ -155,10 +155,10 @@ describe('a 2xx that is not the JSON the operation promises raises VapiUnexpecte
       response.headers.delete('content-type');
       return Promise.resolve(response);
     };
-    const bare = new Vapi({ baseUrl: BASE, fetch: untyped('{"id":"a1"}') });
+    const bare = new Vapi({ token: null, baseUrl: BASE, fetch: untyped('{"id":"a1"}') });
     expect(await bare.assistants.get('a1')).toEqual({ id: 'a1' });
     expect(await bare.request({ method: 'GET', path: '/assistant/a1' })).toEqual({ id: 'a1' });
-    const text = new Vapi({ baseUrl: BASE, fetch: untyped('ok') });
+    const text = new Vapi({ token: null, baseUrl: BASE, fetch: untyped('ok') });
     await expect(text.assistants.get('a1')).rejects.toThrow(
       'unexpected response from GET /assistant/a1: expected a JSON object, got text (no content type) "ok"',
     );

@@ -57,7 +57,7 @@ describe('@voxdesk/sdk/node proxy support', () => {
   it('goes direct for hosts in NO_PROXY', async () => {
     const before = seen.length;
     const fetch = proxyFetchFromEnv({ HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' });
-    const vapi = new Vapi({ baseUrl: directUrl, fetch });
+    const vapi = new Vapi({ token: null, baseUrl: directUrl, fetch });
     expect(await vapi.assistants.list()).toEqual([{ id: 'asst_direct' }]);
     expect(seen.length).toBe(before);
   });
@@ -66,7 +66,7 @@ describe('@voxdesk/sdk/node proxy support', () => {
     const saved = process.env.HTTP_PROXY;
     process.env.HTTP_PROXY = proxyUrl;
     try {
-      const vapi = new Vapi({ baseUrl: 'http://api.vapi.invalid' });
+      const vapi = new Vapi({ token: null, baseUrl: 'http://api.vapi.invalid' });
       expect(await vapi.request({ method: 'GET', path: '/assistant' })).toEqual([{ id: 'asst_via_proxy' }]);
     } finally {
       if (saved === undefined) delete process.env.HTTP_PROXY;

@@ -97,7 +97,7 @@ describe('the platform fetch, called as fetch(url, init)', () => {
 
   it('sends a stream body again on a retry (each attempt tees it)', async () => {
     script = [503, 200];
-    const client = new VapiClient({ baseUrl: base });
+    const client = new VapiClient({ token: null, baseUrl: base });
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('name=Reception'));
@@ -113,7 +113,7 @@ describe('the platform fetch, called as fetch(url, init)', () => {
 
   it('sends form data again on a retry, each time with a content type naming its boundary', async () => {
     script = [503, 200];
-    const client = new VapiClient({ baseUrl: base });
+    const client = new VapiClient({ token: null, baseUrl: base });
     const form = new FormData();
     form.append('file', new File(['Opening hours: 9-5'], 'faq.txt', { type: 'text/plain' }));
     await client.request({ method: 'POST', path: '/file', body: form, retry: 1 });
@@ -129,7 +129,7 @@ describe('the platform fetch, called as fetch(url, init)', () => {
 
   it('times an attempt out and drops its connection, without retrying it', async () => {
     script = ['hold'];
-    const vapi = new Vapi({ baseUrl: base, timeout: 100 });
+    const vapi = new Vapi({ token: null, baseUrl: base, timeout: 100 });
     const error = await vapi.assistants.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VapiTimeoutError);
     expect((error as Error).message).toBe('GET /assistant timed out after 100 ms');
@@ -142,7 +142,7 @@ describe('the platform fetch, called as fetch(url, init)', () => {
   it("ends a request in flight when the caller's signal aborts", async () => {
     script = ['hold'];
     const controller = new AbortController();
-    const vapi = new Vapi({ baseUrl: base });
+    const vapi = new Vapi({ token: null, baseUrl: base });
     const call = vapi.assistants.get('a1', { signal: controller.signal }).catch((e: unknown) => e);
     await until('the request to arrive', () => seen.length > 0);
     controller.abort();
@@ -153,7 +153,7 @@ describe('the platform fetch, called as fetch(url, init)', () => {
 
   it('ends a request in flight when totalTimeout passes', async () => {
     script = ['hold'];
-    const vapi = new Vapi({ baseUrl: base, totalTimeout: 100 });
+    const vapi = new Vapi({ token: null, baseUrl: base, totalTimeout: 100 });
     const error = await vapi.assistants.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VapiTimeoutError);
     expect((error as Error).message).toBe('GET /assistant timed out after 100 ms');
@@ -189,7 +189,7 @@ describe('a custom fetch, called as fetch(url, init) too (issue 27)', () => {
 
   it('hands a wrapper a stream body it can send again on a retry', async () => {
     script = [503, 200];
-    const client = new VapiClient({ baseUrl: base, fetch: (input, init) => fetch(input, init) });
+    const client = new VapiClient({ token: null, baseUrl: base, fetch: (input, init) => fetch(input, init) });
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('name=Reception'));
@@ -232,7 +232,7 @@ describe('headers, built as a plain object for fetch', () => {
   ])('refuses %s with Headers’ TypeError before calling fetch', async (_, options, client) => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const onRetry = vi.fn();
-    const vapi = new Vapi({ baseUrl: base, onRetry, ...client });
+    const vapi = new Vapi({ token: null, baseUrl: base, onRetry, ...client });
     const error = await vapi.assistants.list(undefined, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(String(error)).toMatch(/header|ByteString/i);

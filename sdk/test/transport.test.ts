@@ -59,7 +59,7 @@ describe('the send loop', () => {
 
   it('times out an attempt even when a custom fetch ignores its signal, and does not retry it', async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    const vapi = new Vapi({ baseUrl: BASE, fetch, timeout: 50 });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 50 });
     const error = (await vapi.assistants.list().catch((e: unknown) => e)) as VapiTimeoutError;
     expect(error).toBeInstanceOf(VapiTimeoutError);
     expect(error.message).toBe('GET /assistant timed out after 50 ms');
@@ -69,7 +69,12 @@ describe('the send loop', () => {
   it("aborting during a retry's wait ends the call at once, with no further attempt", async () => {
     const { fetch, seen } = answering([503], { 'retry-after': '30' });
     const controller = new AbortController();
-    const vapi = new Vapi({ baseUrl: BASE, fetch, onRetry: () => setTimeout(() => controller.abort(), 20) });
+    const vapi = new Vapi({
+      token: null,
+      baseUrl: BASE,
+      fetch,
+      onRetry: () => setTimeout(() => controller.abort(), 20),
+    });
     const started = Date.now();
     const error = await vapi.assistants
       .list(undefined, { signal: controller.signal })
@@ -122,7 +127,7 @@ describe('the send loop', () => {
         throw mistake;
       }),
     ]) {
-      const vapi = new Vapi({ baseUrl: BASE, fetch: fetch as typeof globalThis.fetch });
+      const vapi = new Vapi({ token: null, baseUrl: BASE, fetch: fetch as typeof globalThis.fetch });
       await expect(vapi.assistants.list()).rejects.toBe(mistake);
       expect(fetch).toHaveBeenCalledTimes(1);
     }
@@ -133,7 +138,7 @@ describe('the send loop', () => {
     const fetch = vi.fn(() =>
       Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } })),
     );
-    const vapi = new Vapi({ baseUrl: BASE, fetch: fetch as typeof globalThis.fetch, retry: 1 });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch: fetch as typeof globalThis.fetch, retry: 1 });
     await expect(vapi.assistants.list()).rejects.toBeInstanceOf(VapiConnectionError);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -143,7 +148,7 @@ describe('the send loop', () => {
     const added = vi.spyOn(AbortSignal.prototype, 'addEventListener');
     const removed = vi.spyOn(AbortSignal.prototype, 'removeEventListener');
     const fetch = () => Promise.resolve(Response.json([]));
-    const vapi = new Vapi({ baseUrl: BASE, fetch });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch });
     await vapi.assistants.list(undefined, { signal: controller.signal });
     const abortAdded = added.mock.calls.filter(([type]) => type === 'abort').length;
     const abortRemoved = removed.mock.calls.filter(([type]) => type === 'abort').length;
@@ -155,7 +160,7 @@ describe('the send loop', () => {
     const controller = new AbortController();
     controller.abort(new Error('user left'));
     const fetch = vi.fn(() => Promise.resolve(Response.json([])));
-    const vapi = new Vapi({ baseUrl: BASE, fetch });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch });
     const error = await vapi.assistants
       .list(undefined, { signal: controller.signal })
       .catch((e: unknown) => e);

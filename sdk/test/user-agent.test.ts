@@ -44,7 +44,7 @@ describe('every request identifies the SDK', () => {
 
   it('a user-agent header given by the caller wins', async () => {
     const seen = recordHeaders();
-    await new Vapi({ baseUrl: BASE, headers: { 'user-agent': 'my-app/1' } }).assistants.list();
+    await new Vapi({ token: null, baseUrl: BASE, headers: { 'user-agent': 'my-app/1' } }).assistants.list();
     expect(seen[0]?.get('user-agent')).toBe('my-app/1');
   });
 
@@ -63,6 +63,7 @@ describe('every request identifies the SDK', () => {
     );
     await new BrowserVapi({ token: 'pk', baseUrl: BASE, fetch }).assistants.list();
     await new BrowserVapi({
+      token: null,
       baseUrl: BASE,
       fetch,
       headers: { 'x-voxdesk-sdk-version': VERSION },

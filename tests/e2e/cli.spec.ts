@@ -201,7 +201,8 @@ test('calls watch follows a call until it ends', async () => {
   const result = await watching;
   expect(result.code).toBe(0);
   expect(result.stdout).toBe(
-    'status  in-progress\nstatus  ended\nassistant  Goodbye\nended  customer-ended-call\n',
+    // Piped: TSV rows, the last transcript line before the final status.
+    'status\tin-progress\nassistant\tGoodbye\nstatus\tended\nended\tcustomer-ended-call\n',
   );
 });
 

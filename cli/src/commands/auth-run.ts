@@ -17,7 +17,7 @@ import { readAll } from '../input/stdin.ts';
 import { printList, printShaped, printStatus } from '../output/print.ts';
 import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
-import { resolveToken } from '../auth/token.ts';
+import { resolveToken, type BaseUrlSource } from '../auth/token.ts';
 import { globalsOf } from './shared.ts';
 
 /** One cheap authenticated request: does the API accept this client's token? */
@@ -51,10 +51,11 @@ export async function login(factory: Factory, command: Command): Promise<void> {
   const { config, note } = await readConfigForRepair(factory.configPath);
   if (note) io.stderr.write(`! ${note}\n`);
   const name = client.profile;
+  // The token is bound to the URL it was checked against (--base-url or VAPI_BASE_URL included).
   const profile = {
     ...profileOf(config, name),
     token,
-    ...(globals.baseUrl ? { baseUrl: globals.baseUrl } : {}),
+    ...(client.baseUrlSource === 'default' ? {} : { baseUrl: client.baseUrl }),
   };
   const updated = withProfile(config, name, profile);
   // As `gh auth login`: the account just logged in to becomes the active one.
@@ -78,8 +79,23 @@ export async function logout(factory: Factory, command: Command): Promise<void> 
   if (!(await removeToken(factory.configPath, config, name)))
     throw new AuthError(`not logged in: no token${of} stored in ${factory.configPath}`);
   printStatus(factory, `Removed the token${of} from ${factory.configPath}`);
+  if (name === (config.profile ?? DEFAULT_PROFILE)) await sayActive(factory);
   const remaining = resolveToken(undefined, factory.env, {});
   if (remaining) factory.io.stderr.write(`! ${remaining.source} is still set and will be used\n`);
+}
+
+/** After logging out of the active profile: which one the next command uses now. */
+async function sayActive(factory: Factory): Promise<void> {
+  const config = await readConfig(factory.configPath);
+  const active = config.profile ?? DEFAULT_PROFILE;
+  const others = profileNames(config).filter((name) => profileOf(config, name).token !== undefined);
+  if (profileOf(config, active).token !== undefined)
+    printStatus(factory, `Active profile is now "${active}"`);
+  else
+    printStatus(
+      factory,
+      `Active profile is now "${active}", with no token stored${others.length > 0 ? `; switch with \`voxdesk auth switch ${others[0]}\`` : ''}`,
+    );
 }
 
 /** Enough of a token to tell two apart, never enough to use: `********6789`. */
@@ -102,10 +118,21 @@ function fixFor(source: TokenSource | undefined, configPath: string): string {
   }
 }
 
-const STATUS_FIELDS = ['baseUrl', 'profile', 'source', 'configPath', 'token', 'valid', 'error', 'fix'];
+const STATUS_FIELDS = [
+  'baseUrl',
+  'baseUrlSource',
+  'profile',
+  'source',
+  'configPath',
+  'token',
+  'valid',
+  'error',
+  'fix',
+];
 
 interface StatusReport {
   baseUrl: string;
+  baseUrlSource: BaseUrlSource;
   profile: string;
   source: TokenSource | null;
   configPath: string;
@@ -121,6 +148,7 @@ export async function status(factory: Factory, command: Command): Promise<void> 
   const client = await factory.getClient(globalsOf(command), { requireToken: false });
   const report: StatusReport = {
     baseUrl: client.baseUrl,
+    baseUrlSource: client.baseUrlSource,
     profile: client.profile,
     source: client.tokenSource ?? null,
     configPath: factory.configPath,
@@ -157,8 +185,25 @@ export async function status(factory: Factory, command: Command): Promise<void> 
       ? `the config file (${factory.configPath}${profile})`
       : client.tokenSource;
   factory.io.stdout.write(
-    `Logged in to ${client.baseUrl}\nToken source: ${where}\nToken: ${report.token} — valid (checked with GET /assistant)\n`,
+    `Logged in to ${client.baseUrl}\nURL source: ${urlSource(client, factory.configPath)}\nToken source: ${where}\nToken: ${report.token} — valid (checked with GET /assistant)\n`,
   );
+}
+
+function urlSource(client: Client, configPath: string): string {
+  if (client.baseUrlSource === 'default') return 'the default';
+  if (client.baseUrlSource !== 'config file') return client.baseUrlSource;
+  return `the config file (${configPath}, profile "${client.profile}")`;
+}
+
+/**
+ * `auth token`: the token this run would send, whole, on stdout (as `gh auth token`), for
+ * `curl -H "Authorization: Bearer $(voxdesk auth token)"`. Nothing is sent to Vapi.
+ */
+export async function printToken(factory: Factory, command: Command): Promise<void> {
+  const client = await factory.getClient(globalsOf(command));
+  if (factory.io.isStdoutTTY)
+    factory.io.stderr.write(`! the token of ${client.baseUrl} follows; it is a secret\n`);
+  factory.io.stdout.write(`${client.token}\n`);
 }
 
 /** `auth switch <name>`: make a stored profile the active one. */

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
 import { examples, lazyAction, outputOptions } from './shared.ts';
 
-type AuthVerb = 'login' | 'logout' | 'status' | 'switchProfile' | 'listProfiles';
+type AuthVerb = 'login' | 'logout' | 'status' | 'printToken' | 'switchProfile' | 'listProfiles';
 const load = (name: AuthVerb) => async () => (await import('./auth-run.ts'))[name];
 
 const LOGIN_HELP = `
@@ -46,7 +46,7 @@ export function registerAuth(program: Command, factory: Factory): void {
     .description('Say where the token comes from, show it masked, and check it with one API call.')
     .option(
       '--json [fields]',
-      'print {baseUrl, profile, source, configPath, token (masked), valid, error?, fix?}',
+      'print {baseUrl, baseUrlSource, profile, source, configPath, token (masked), valid, error?, fix?}',
     )
     .option('-q, --jq <expression>', "filter the JSON with a jq expression, e.g. '.valid'")
     .option('-t, --template <template>', "format the JSON with a Mustache template, e.g. '{{source}}'")
@@ -57,6 +57,16 @@ Exit codes: 0 valid, 4 no token or rejected (the message names the source and th
 ${examples('voxdesk auth status', 'VAPI_TOKEN=… voxdesk auth status', 'voxdesk auth status --json | jq .valid')}`,
     )
     .action(lazyAction(factory, load('status')));
+  auth
+    .command('token')
+    .description('Print the token in use (the same pairing as every command), for other tools.')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 printed, 4 no token. Nothing is sent to Vapi.
+${examples('voxdesk auth token --profile staging', 'curl -H "Authorization: Bearer $(voxdesk auth token)" https://api.vapi.ai/assistant')}`,
+    )
+    .action(lazyAction(factory, load('printToken')));
   auth
     .command('switch')
     .description('Make a stored profile the active one.')

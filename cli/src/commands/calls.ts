@@ -37,4 +37,19 @@ export function registerCalls(calls: Command, factory: Factory): void {
     )
     .action(lazyAction(factory, async () => (await import('./calls-run.ts')).createWebCall));
   outputOptions(web, 'the created call').option('--dry-run', DRY_RUN_HELP);
+  const summary = calls
+    .command('summary')
+    .description('Triage: calls per assistant since a time: count, failures, ended reasons, cost, minutes.')
+    .option('--since <when>', 'the window: 30m, 24h, 7d or an ISO time', '24h')
+    .option('--assistant <id>', 'only this assistant')
+    .addHelpText(
+      'after',
+      `
+Every call of the window is read (through the SDK's pager), then grouped by assistant,
+busiest first. FAILED counts ended reasons that are errors (the ones \`calls watch\` exits
+5 for). --json gives {assistantId, calls, failed, cost, durationSeconds, endedReasons}.
+${examples('voxdesk calls summary', 'voxdesk calls summary --since 7d --json', 'voxdesk calls summary --since 2026-11-20T00:00:00Z --assistant <id>')}`,
+    )
+    .action(lazyAction(factory, async () => (await import('./calls-summary.ts')).callsSummary));
+  outputOptions(summary, 'the summary rows');
 }

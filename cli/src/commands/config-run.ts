@@ -15,6 +15,7 @@ import type { Factory } from '../factory.ts';
 import { printStatus } from '../output/print.ts';
 import { baseUrlError, isBaseUrl } from '../parse-flags.ts';
 import { globalsOf } from './shared.ts';
+import { DEFAULT_API_URL } from '../auth/token.ts';
 
 const KEYS = ['output', 'profile', 'base_url'] as const;
 type Key = (typeof KEYS)[number];
@@ -66,6 +67,12 @@ export async function setSetting(factory: Factory, command: Command): Promise<vo
   } else {
     if (!isBaseUrl(value)) throw new UsageError(baseUrlError('base_url', value));
     const profile = selectedProfile(globalsOf(command).profile, factory.env, config);
+    const current = profileOf(config, profile);
+    // A stored token is bound to its URL: moving the URL would send the token elsewhere.
+    if (current.token !== undefined && current.baseUrl?.replace(/\/+$/, '') !== value.replace(/\/+$/, ''))
+      throw new UsageError(
+        `the token of profile "${profile}" is bound to ${current.baseUrl ?? DEFAULT_API_URL}; log in to ${value} with \`voxdesk auth login --profile <name> --base-url ${value}\` instead`,
+      );
     updated = withProfile(config, profile, {
       ...profileOf(config, profile),
       baseUrl: value.replace(/\/+$/, ''),

@@ -60,7 +60,6 @@ export async function uploadFile(factory: Factory, command: Command): Promise<vo
  */
 export async function downloadFile(factory: Factory, command: Command): Promise<void> {
   const id = command.processedArgs[0] as string;
-  if (!/^[\w.:-]+$/.test(id)) throw new UsageError(`invalid file id "${id}"`);
   const { output, clobber } = command.opts<{ output?: string; clobber?: boolean }>();
   const { vapi } = await factory.getClient(globalsOf(command));
   const file = await withSpinner(factory.io, `Fetching file ${id}`, () => vapi.files.get(id));

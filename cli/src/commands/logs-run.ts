@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { CliError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
-import { pause } from './poll.ts';
+import { pause, survivor } from './poll.ts';
 import { globalsOf } from './shared.ts';
 
 type Log = Record<string, unknown>;
@@ -55,6 +55,7 @@ interface LogFlags {
   limit?: number;
   follow?: boolean;
   interval: number;
+  maxOutage: number;
   json?: boolean;
 }
 
@@ -71,14 +72,12 @@ export async function listLogs(factory: Factory, command: Command): Promise<void
   if (flags.since !== undefined) query.createdAtGe = sinceInstant(flags.since, factory.now());
   const { vapi } = await factory.getClient(globalsOf(command));
   const { io } = factory;
-  const seen = new Set<string>();
   // Newest first from the API, shown oldest first, as `tail` does.
   const first = itemsOf(
     await vapi.logs.list({ ...query, sortOrder: 'DESC', limit: flags.limit ?? 100 }),
   ).reverse();
   const print = (logs: Log[]) => {
     for (const log of logs) {
-      seen.add(keyOf(log));
       io.stdout.write(`${flags.json ? JSON.stringify(log) : line(log, io.isStdoutTTY)}\n`);
     }
   };
@@ -89,15 +88,31 @@ export async function listLogs(factory: Factory, command: Command): Promise<void
     return;
   }
   print(first);
+  const { paginate } = await import('@voxdesk/sdk');
+  const survive = survivor(factory, { interval: flags.interval, maxOutage: flags.maxOutage });
+  // The follow's anchor: the newest time shown. `seen` holds only the entries of that
+  // millisecond (the only ones createdAtGe can return again), so it stays small.
   let cursor =
-    first.map(timeOf).filter(Boolean).sort().at(-1) ?? query.createdAtGe ?? factory.now().toISOString();
+    first.map(timeOf).filter(Boolean).sort().at(-1) ??
+    String(query.createdAtGe ?? factory.now().toISOString());
+  let seen = new Set(first.filter((log) => timeOf(log) === cursor).map(keyOf));
   for (;;) {
     await pause(factory, flags.interval);
-    // createdAtGe, not Gt: entries of the cursor's own millisecond may still arrive; `seen` drops repeats.
-    const next = itemsOf(
-      await vapi.logs.list({ ...query, createdAtGe: String(cursor), sortOrder: 'ASC', limit: 1000 }),
-    ).filter((log) => !seen.has(keyOf(log)));
+    // Every page since the anchor through the SDK's pager (its page size, its de-duplication).
+    const next = await survive(async () => {
+      const rows: Log[] = [];
+      const pages = paginate<Log>('pages', (q) => vapi.logs.list(q), {
+        ...query,
+        createdAtGe: cursor,
+        sortOrder: 'ASC',
+      });
+      for await (const log of pages) if (!seen.has(keyOf(log))) rows.push(log);
+      return rows;
+    });
     print(next);
-    cursor = [String(cursor), ...next.map(timeOf)].filter(Boolean).sort().at(-1)!;
+    const newest = [cursor, ...next.map(timeOf)].filter(Boolean).sort().at(-1)!;
+    if (newest !== cursor) seen = new Set();
+    for (const log of next) if (timeOf(log) === newest) seen.add(keyOf(log));
+    cursor = newest;
   }
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ExitCode, SilentExit } from '../errors.ts';
+import { CliError, ExitCode, SilentExit } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 
 /**
@@ -14,3 +14,58 @@ export async function pause(factory: Factory, ms: number): Promise<void> {
     throw error;
   }
 }
+
+/** The longest wait between two tries during an outage. */
+const MAX_BACKOFF = 30_000;
+
+/** What a short outage looks like: no connection, a timeout, 429 or a 5xx; one line, no body. */
+async function outage(error: unknown): Promise<string | undefined> {
+  const sdk = await import('@voxdesk/sdk');
+  if (error instanceof sdk.VapiConnectionError || error instanceof sdk.VapiTimeoutError)
+    return `could not reach Vapi (${error.name})`;
+  if (error instanceof sdk.VapiError && (error.status === 429 || (error.status ?? 0) >= 500))
+    return `Vapi answered ${error.status}`;
+  return undefined;
+}
+
+export interface SurviveOptions {
+  /** The first wait after a failure; it doubles up to 30 s. */
+  interval: number;
+  /** Give up (exit 6, "lost the connection") once an outage has lasted this long. */
+  maxOutage: number;
+}
+
+/**
+ * A poller that rides out short outages: `poll()` is tried again with backoff while Vapi is
+ * unreachable or answers 429/5xx, until it answers, Ctrl-C (130), or the outage outlasts
+ * `maxOutage` (exit 6). Other errors (404, 401) end the command as usual.
+ */
+export function survivor(factory: Factory, options: SurviveOptions) {
+  return async function survive<T>(poll: () => Promise<T>): Promise<T> {
+    let since: number | undefined;
+    let wait = options.interval;
+    for (;;) {
+      try {
+        const value = await poll();
+        if (since !== undefined)
+          factory.io.stderr.write(`! reconnected after ${seconds(performance.now() - since)}\n`);
+        return value;
+      } catch (error) {
+        const what = await outage(error);
+        if (!what) throw error;
+        since ??= performance.now();
+        const lasted = performance.now() - since;
+        if (lasted >= options.maxOutage)
+          throw new CliError(
+            `lost the connection: ${what}, for ${seconds(lasted)} (--max-outage ${seconds(options.maxOutage)})`,
+            ExitCode.connectionLost,
+          );
+        factory.io.stderr.write(`! ${what}; trying again in ${seconds(wait)} (Ctrl-C to stop)\n`);
+        await pause(factory, wait);
+        wait = Math.min(wait * 2, MAX_BACKOFF);
+      }
+    }
+  };
+}
+
+const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 1000)} s`);

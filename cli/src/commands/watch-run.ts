@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { CliError, UsageError } from '../errors.ts';
+import { CliError, ExitCode } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
-import { pause } from './poll.ts';
+import { endedBadly } from './call-outcome.ts';
+import { pause, survivor } from './poll.ts';
 import { globalsOf } from './shared.ts';
 
 type Call = Record<string, unknown>;
@@ -43,36 +44,45 @@ export function transcriptOf(call: Call): Line[] {
     });
 }
 
-/** Ended reasons that mean the call failed rather than finished (errors, failed connects). */
-const FAILED = /error|fail|fault|not-found|invalid|not-valid/;
+/** One event as a TSV row: tabs and newlines inside a field become spaces. */
+const tsv = (...cells: string[]) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t');
 
 export async function watchCall(factory: Factory, command: Command): Promise<void> {
   const id = command.processedArgs[0] as string;
-  if (!/^[\w.:-]+$/.test(id)) throw new UsageError(`invalid call id "${id}"`);
-  const { interval, json } = command.opts<{ interval: number; json?: boolean }>();
+  const { interval, json, maxOutage } = command.opts<{
+    interval: number;
+    json?: boolean;
+    maxOutage: number;
+  }>();
   const { vapi } = await factory.getClient(globalsOf(command));
   const { io } = factory;
   const colors = palette(io.colorEnabled);
-  const emit = (event: Record<string, unknown>, text: string) =>
+  // A terminal gets aligned words; a pipe gets one TSV row per event (type first).
+  const emit = (event: Record<string, unknown>, cells: string[]) =>
     io.stdout.write(
-      json ? `${JSON.stringify({ ...event, at: factory.now().toISOString() })}\n` : `${text}\n`,
+      json
+        ? `${JSON.stringify({ ...event, at: factory.now().toISOString() })}\n`
+        : io.isStdoutTTY
+          ? `${(event.type === 'transcript' ? colors.dim : colors.bold)(cells[0]!)}  ${cells.slice(1).join('  ')}\n`
+          : `${tsv(...cells)}\n`,
     );
+  const survive = survivor(factory, { interval, maxOutage });
   let status: unknown;
   let shown = 0;
   for (;;) {
-    const call = (await vapi.calls.get(id)) as Call;
+    const call = (await survive(() => vapi.calls.get(id))) as Call;
+    // The transcript first: its last line belongs before the final status.
+    const lines = transcriptOf(call);
+    for (const line of lines.slice(shown)) emit({ type: 'transcript', ...line }, [line.role, line.text]);
+    shown = Math.max(shown, lines.length);
     if (call.status !== status) {
       status = call.status;
-      emit({ type: 'status', status }, `${colors.bold('status')}  ${String(status)}`);
+      emit({ type: 'status', status }, ['status', String(status)]);
     }
-    const lines = transcriptOf(call);
-    for (const line of lines.slice(shown))
-      emit({ type: 'transcript', ...line }, `${colors.dim(line.role)}  ${line.text}`);
-    shown = Math.max(shown, lines.length);
     if (call.status === 'ended') {
       const reason = typeof call.endedReason === 'string' ? call.endedReason : 'unknown';
-      emit({ type: 'ended', endedReason: reason }, `${colors.bold('ended')}  ${reason}`);
-      if (FAILED.test(reason)) throw new CliError(`call ${id} failed: ${reason}`);
+      emit({ type: 'ended', endedReason: reason }, ['ended', reason]);
+      if (endedBadly(reason)) throw new CliError(`call ${id} failed: ${reason}`, ExitCode.callFailed);
       return;
     }
     await pause(factory, interval);

@@ -9,6 +9,15 @@ const interval = (what: string) =>
     .argParser(parseDuration)
     .default(2000, '2s');
 
+/** `--max-outage`: how long a poller rides out an unreachable Vapi before exit 6. */
+const maxOutage = () =>
+  new Option(
+    '--max-outage <duration>',
+    'keep retrying (backoff up to 30s) while Vapi is unreachable or answers 429/5xx for this long, then exit 6',
+  )
+    .argParser(parseDuration)
+    .default(300_000, '5m');
+
 /** `calls watch <id>` and `voxdesk logs [--follow]`: polling until done or Ctrl-C (exit 130). */
 export function registerWatching(program: Command, calls: Command, factory: Factory): void {
   calls
@@ -16,12 +25,18 @@ export function registerWatching(program: Command, calls: Command, factory: Fact
     .description('Follow a call: print status changes and new transcript lines until it ends.')
     .argument('<id>', 'call id')
     .addOption(interval('time between polls'))
+    .addOption(maxOutage())
     .option('--json', 'one JSON event per line: {type: status|transcript|ended, …, at}')
     .addHelpText(
       'after',
       `
-Exit codes: 0 when the call ends, 1 when it ends with an error reason (e.g.
-pipeline-error-…, twilio-failed-to-connect-call), 130 on Ctrl-C.
+Output: aligned on a terminal; piped, one TSV row per event: status<TAB>in-progress,
+<role><TAB><text>, ended<TAB><reason>. New transcript lines come before a status change.
+Short outages (no connection, 429, 5xx) are retried with backoff and reported on stderr.
+
+Exit codes: 0 when the call ends, 5 when it ends with an error reason (e.g.
+pipeline-error-…, twilio-failed-to-connect-call), 6 when Vapi stayed unreachable past
+--max-outage (lost the connection), 1 for other API errors (e.g. 404), 130 on Ctrl-C.
 ${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r \'select(.type=="transcript") | .text\'')}`,
     )
     .action(lazyAction(factory, async () => (await import('./watch-run.ts')).watchCall));
@@ -34,14 +49,19 @@ ${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r 
     .option('--limit <n>', 'how many of the newest logs to show first (1–1000, default 100)', parseLimit)
     .option('-f, --follow', 'keep polling for new logs until Ctrl-C (exit 130)')
     .addOption(interval('time between polls with --follow'))
+    .addOption(maxOutage())
     .option('--json', 'the logs as a JSON array; with --follow one JSON object per line')
     .addHelpText(
       'after',
-      examples(
-        'voxdesk logs --since 1h',
-        'voxdesk logs --type webhook --call <id>',
-        'voxdesk logs -f --json | jq .',
-      ),
+      `
+With --follow, short outages (no connection, 429, 5xx) are retried with backoff and
+reported on stderr; exit 6 when Vapi stays unreachable past --max-outage, 130 on Ctrl-C.
+` +
+        examples(
+          'voxdesk logs --since 1h',
+          'voxdesk logs --type webhook --call <id>',
+          'voxdesk logs -f --json | jq .',
+        ),
     )
     .action(lazyAction(factory, async () => (await import('./logs-run.ts')).listLogs));
 }

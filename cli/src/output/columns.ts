@@ -8,6 +8,13 @@ export interface Column {
   flexible?: boolean;
   /** Never truncated on a terminal (ids: a cut id cannot be copied). */
   keep?: boolean;
+  /** Never truncated either (phone numbers, statuses): a cut one misleads. Times are always whole. */
+  whole?: boolean;
+  /**
+   * Dropped whole when a terminal is too narrow, lowest first (a type, an assistant id),
+   * before any column is shortened. Columns without it are never dropped.
+   */
+  drop?: number;
 }
 
 /** Reads a dotted path (`customer.number`) from an API object. */

@@ -29,6 +29,35 @@ function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
 }
 
+/** Ids, phone numbers, statuses and times are shown whole or not at all. */
+const uncut = (column: Column | undefined) => Boolean(column?.keep || column?.whole || column?.time);
+
+/**
+ * Which columns a terminal of `width` shows: empty columns go, then droppable ones, lowest
+ * `drop` first, while the natural widths do not fit. What is left may still be shortened
+ * (names), never cut where it matters (`uncut`).
+ */
+export function shownColumns(
+  columns: readonly Column[],
+  natural: readonly number[],
+  width: number,
+  rows: number,
+): number[] {
+  let shown = columns.map((_, index) => index);
+  // A column no row fills only takes room (its header alone says nothing).
+  if (rows > 0) shown = shown.filter((index) => (natural[index] ?? 0) > 0 || columns[index]?.keep);
+  const total = () =>
+    shown.reduce((sum, index) => sum + (natural[index] ?? 0), 0) + GAP.length * (shown.length - 1);
+  const droppable = shown
+    .filter((index) => columns[index]?.drop !== undefined)
+    .sort((a, b) => (columns[a]?.drop ?? 0) - (columns[b]?.drop ?? 0));
+  for (const index of droppable) {
+    if (total() <= width) break;
+    shown = shown.filter((kept) => kept !== index);
+  }
+  return shown;
+}
+
 /**
  * Column widths that fit `available` cells: the widest shrinkable column gives up a cell
  * at a time (so several columns shrink, the longest first), down to its minimum.
@@ -40,7 +69,9 @@ export function fitWidths(
   available: number,
 ): number[] {
   const widths = [...natural];
-  const minimums = natural.map((width, index) => (columns[index]?.keep ? width : Math.min(width, MIN_CELLS)));
+  const minimums = natural.map((width, index) =>
+    uncut(columns[index]) ? width : Math.min(width, MIN_CELLS),
+  );
   let excess = widths.reduce((sum, width) => sum + width, 0) - available;
   while (excess > 0) {
     let widest = -1;
@@ -63,14 +94,22 @@ export function renderTable(
   items: readonly Record<string, unknown>[],
   options: TableOptions,
 ): string {
-  const rows = items.map((item) => cells(columns, item, options));
-  if (!options.tty) return rows.map((row) => `${row.join('\t')}\n`).join('');
-  const header = columns.map((column) => column.header);
-  const headerWidths = header.map((title) => stringWidth(title));
-  const natural = headerWidths.map((width, index) =>
-    Math.max(width, ...rows.map((row) => stringWidth(row[index] ?? ''))),
+  const all = items.map((item) => cells(columns, item, options));
+  if (!options.tty) return all.map((row) => `${row.join('\t')}\n`).join('');
+  // Measured on the values alone first, so an empty column is seen as empty.
+  const filled = columns.map((_, index) => Math.max(0, ...all.map((row) => stringWidth(row[index] ?? ''))));
+  const headerOf = (index: number) => stringWidth(columns[index]?.header ?? '');
+  const shown = shownColumns(
+    columns,
+    filled.map((width, index) => (width === 0 ? 0 : Math.max(width, headerOf(index)))),
+    options.width,
+    all.length,
   );
-  const widths = fitWidths(columns, natural, options.width - GAP.length * (columns.length - 1));
+  const kept = shown.map((index) => columns[index]!);
+  const rows = all.map((row) => shown.map((index) => row[index] ?? ''));
+  const header = kept.map((column) => column.header);
+  const natural = shown.map((index) => Math.max(filled[index] ?? 0, headerOf(index)));
+  const widths = fitWidths(kept, natural, options.width - GAP.length * (kept.length - 1));
   const line = (row: string[]) =>
     row
       .map((cell, index) => {

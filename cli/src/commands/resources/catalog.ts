@@ -55,16 +55,16 @@ function providerAnd(object: string, id: string): Column['value'] {
   return (item) => [provider(item), value(item)].filter(Boolean).join('/');
 }
 
-const tag: Column = { header: 'TAG', value: pick('tag') };
-const model: Column = { header: 'MODEL', value: providerAnd('model', 'model') };
+const tag: Column = { header: 'TAG', value: pick('tag'), drop: 1 };
+const model: Column = { header: 'MODEL', value: providerAnd('model', 'model'), drop: 1 };
 
 /** What a call list shows; one call adds more (`recordColumns`). */
 const callColumns: readonly Column[] = [
   idColumn,
-  { header: 'TYPE', value: pick('type') },
-  { header: 'STATUS', value: pick('status') },
-  { header: 'CUSTOMER', value: pick('customer.number') },
-  { header: 'ASSISTANT', value: pick('assistantId') },
+  { header: 'TYPE', value: pick('type'), drop: 1 },
+  { header: 'STATUS', value: pick('status'), whole: true },
+  { header: 'CUSTOMER', value: pick('customer.number'), whole: true },
+  { header: 'ASSISTANT', value: pick('assistantId'), drop: 2 },
 ];
 
 export const resources: readonly ResourceSpec[] = [
@@ -135,10 +135,10 @@ export const resources: readonly ResourceSpec[] = [
     verbs: ['list', 'get', 'create', 'update', 'delete'],
     columns: [
       idColumn,
-      { header: 'NUMBER', value: (item) => pick('number')(item) ?? pick('sipUri')(item) },
-      { header: 'PROVIDER', value: pick('provider') },
+      { header: 'NUMBER', value: (item) => pick('number')(item) ?? pick('sipUri')(item), whole: true },
+      { header: 'PROVIDER', value: pick('provider'), drop: 1 },
       name,
-      { header: 'STATUS', value: pick('status') },
+      { header: 'STATUS', value: pick('status'), whole: true },
       createdColumn,
     ],
     listing: 'v1',
@@ -189,7 +189,7 @@ export const resources: readonly ResourceSpec[] = [
     columns: [
       idColumn,
       name,
-      { header: 'STATUS', value: pick('status') },
+      { header: 'STATUS', value: pick('status'), whole: true },
       { header: 'BYTES', value: pick('bytes') },
       createdColumn,
     ],
@@ -204,7 +204,7 @@ export const resources: readonly ResourceSpec[] = [
     sdk: 'knowledgeBases',
     description: 'Knowledge bases assistants search during calls.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
-    columns: [idColumn, name, { header: 'PROVIDER', value: pick('provider') }, createdColumn],
+    columns: [idColumn, name, { header: 'PROVIDER', value: pick('provider'), drop: 1 }, createdColumn],
     listing: 'query',
     createExample: `{"provider":"google","name":"FAQ","fileIds":["<file id>"]}`,
     updateExample: `{"name":"FAQ 2026"}`,

@@ -1,0 +1,32 @@
+import { VapiArgumentError } from './errors.ts';
+import { DEFAULT_BASE_URL, type VapiOptions } from './options.ts';
+
+const trimmed = (url: unknown) => `${url}`.replace(/\/+$/, '');
+
+/** Stands in for a missing token: the request fails before anything is sent. */
+function noToken(): never {
+  throw new VapiArgumentError(
+    'No API token: pass new Vapi({ token }), or set VAPI_TOKEN (sent to VAPI_BASE_URL, else https://api.vapi.ai). token: null sends none on purpose.',
+  );
+}
+
+/**
+ * The options with VAPI_TOKEN and VAPI_BASE_URL filled in as one pair, where the platform has
+ * an environment (Node, Deno, Bun; browsers take env-credentials.browser.ts). A token option
+ * (or `null`: no Authorization on purpose) takes nothing from the environment, so it never
+ * goes to VAPI_BASE_URL; VAPI_TOKEN goes only to VAPI_BASE_URL (else the default), never to
+ * another `baseUrl`. Bad values are then named by the options check.
+ */
+export function withEnvCredentials(o: VapiOptions | undefined): VapiOptions | undefined {
+  if (o?.token || o?.token === null || (o !== undefined && typeof o !== 'object')) return o;
+  let env: Record<string, string | undefined> = {};
+  try {
+    env = (globalThis as { process?: { env?: typeof env } }).process?.env ?? {};
+  } catch {
+    // Deno without --allow-env throws on access: no environment.
+  }
+  const pair = env.VAPI_BASE_URL || DEFAULT_BASE_URL;
+  const baseUrl = o?.baseUrl ?? pair;
+  const token = trimmed(baseUrl) === trimmed(pair) ? env.VAPI_TOKEN : undefined;
+  return { ...o, baseUrl, token: token || noToken };
+}
