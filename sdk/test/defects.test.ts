@@ -58,6 +58,18 @@ describe('paths: dot segments and empty values never reach the server', () => {
     await vapi().assistants.get('a..b/../c');
     expect(seen[0]?.url.pathname).toBe('/assistant/a..b%2F..%2Fc');
   });
+
+  it('refuses only a whole dot segment: ids that start or end with dots are ids', async () => {
+    const seen = record();
+    for (const id of ['.env', '..x', 'v1.', 'x..', '%2E%2Ex']) await vapi().assistants.get(id);
+    expect(seen.map((s) => s.url.pathname)).toEqual([
+      '/assistant/.env',
+      '/assistant/..x',
+      '/assistant/v1.',
+      '/assistant/x..',
+      '/assistant/%252E%252Ex',
+    ]);
+  });
 });
 
 describe('request bodies, queries and headers the document requires', () => {

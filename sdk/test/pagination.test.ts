@@ -391,3 +391,234 @@ describe('page-based lists: page, {results, metadata}', () => {
     );
   });
 });
+
+describe('paginate over a user fetchPage: wrong shapes, metadata fallbacks, loop guards (issue 27)', () => {
+  type Row = { id?: unknown; createdAt?: unknown; v?: number } | null | undefined;
+  /** A fetchPage answering each page in turn (then the last again), recording each query. */
+  function pagesOf(...answers: unknown[]) {
+    const queries: Record<string, unknown>[] = [];
+    const fetchPage = async (query: Record<string, unknown>) => {
+      queries.push(query);
+      return answers[Math.min(queries.length - 1, answers.length - 1)];
+    };
+    return { fetchPage, queries };
+  }
+  const at = (second: number) => new Date(Date.UTC(2026, 5, 1, 0, 0, second)).toISOString();
+  const row = (id: string, second: number): Row => ({ id, createdAt: at(second) });
+  async function walk(
+    kind: 'v1' | 'pages',
+    fetchPage: (q: Record<string, unknown>) => Promise<unknown>,
+    query = {},
+    options = {},
+  ) {
+    const items: Row[] = [];
+    const ends: unknown[] = [];
+    let error: unknown;
+    try {
+      for await (const item of paginate<Row>(kind, fetchPage, query, {
+        ...options,
+        onEnd: (e) => ends.push(e),
+      }))
+        items.push(item);
+    } catch (e) {
+      error = e;
+    }
+    return { items, ends, error: error as VapiPaginationError | RangeError | undefined };
+  }
+
+  it('v1: a page that is not an array is a shape error quoting (at most 100 characters of) the answer', async () => {
+    const { error } = await walk('v1', pagesOf({ data: [] }).fetchPage);
+    expect(error).toBeInstanceOf(VapiPaginationError);
+    expect(error).toMatchObject({
+      reason: 'shape',
+      message: 'Pagination expected an array but the server answered {"data":[]}.',
+    });
+    const long = await walk('v1', pagesOf({ data: 'x'.repeat(500) }).fetchPage);
+    expect(long.error?.message).toBe(
+      `Pagination expected an array but the server answered {"data":"${'x'.repeat(91)}.`,
+    );
+    const nothing = await walk('v1', pagesOf(undefined).fetchPage);
+    expect(nothing.error?.message).toBe('Pagination expected an array but the server answered undefined.');
+  });
+
+  it('v1: a full page whose items lack a createdAt string to page by is a shape error, not a wrong cursor', async () => {
+    for (const last of [
+      { id: 'b' },
+      { id: 'b', createdAt: 1_780_000_000_000 },
+      { id: 'b', createdAt: 'yesterday' },
+      null,
+    ]) {
+      const { error, items } = await walk('v1', pagesOf([row('a', 9), last]).fetchPage, { limit: 2 });
+      expect(items).toHaveLength(2);
+      expect(error).toBeInstanceOf(VapiPaginationError);
+      expect(error).toMatchObject({
+        reason: 'shape',
+        message: `Pagination expected items with a createdAt timestamp to page by but the server answered ${JSON.stringify(last)}.`,
+      });
+    }
+  });
+
+  it('v1: passes items through as they are, null and id-less ones included, on a short page', async () => {
+    const page = [null, { name: 'no id' }, row('c', 3)];
+    const { items, ends } = await walk('v1', pagesOf(page).fetchPage, { limit: 5 });
+    expect(items).toEqual(page);
+    expect(ends).toEqual([{ items: 3, more: false }]);
+  });
+
+  it('v1: onEnd at maxItems counts only items not yet handed out as "more"', async () => {
+    // Page two repeats b (already yielded from the edge millisecond) after c: nothing new is left.
+    const repeated = pagesOf([row('a', 9), row('b', 5)], [row('c', 5), row('b', 5)]);
+    expect((await walk('v1', repeated.fetchPage, { limit: 2 }, { maxItems: 3 })).ends).toEqual([
+      { items: 3, more: undefined },
+    ]);
+    // A null left on the page is an item not handed out: more.
+    const withNull = pagesOf([row('a', 9), null, row('c', 1)]);
+    expect((await walk('v1', withNull.fetchPage, { limit: 5 }, { maxItems: 1 })).ends).toEqual([
+      { items: 1, more: true },
+    ]);
+  });
+
+  it('v1: a server answering above the cursor is caught at its first such page, naming both times', async () => {
+    const { fetchPage, queries } = pagesOf([row('a', 5), row('b', 4)], [row('x', 9), row('y', 8)], []);
+    const { items, error } = await walk('v1', fetchPage, { limit: 2 });
+    expect(items.map((i) => i?.id)).toEqual(['a', 'b', 'x', 'y']);
+    expect(queries).toHaveLength(2);
+    expect(error).toMatchObject({
+      reason: 'no-progress',
+      message: `Pagination made no progress: asked for items created before ${at(4)}, the server answered ${at(8)}. It ignores the createdAt cursor.`,
+    });
+  });
+
+  it('v1: a server ignoring createdAtLt after a millisecond read alone is caught, not re-read', async () => {
+    // Every request gets the same full page of one millisecond (then nothing, to bound a bug).
+    const same = [row('a', 5), row('b', 5)];
+    const { fetchPage, queries } = pagesOf(same, same, same, [], []);
+    const { error } = await walk('v1', fetchPage, { limit: 2 });
+    expect(error).toMatchObject({ reason: 'no-progress' });
+    expect(queries.map((q) => Object.keys(q).filter((k) => k.startsWith('createdAt')))).toEqual([
+      [],
+      ['createdAtGe', 'createdAtLe'],
+      ['createdAtLt'],
+    ]);
+  });
+
+  it('v1: stopping at the last item of a millisecond read alone cannot tell whether more exist', async () => {
+    const oneMs = [row('d', 5), row('c', 5), row('b', 5), row('a', 5)];
+    const { fetchPage } = pagesOf(oneMs.slice(0, 2), oneMs, []);
+    expect((await walk('v1', fetchPage, { limit: 2 }, { maxItems: 4 })).ends).toEqual([
+      { items: 4, more: undefined },
+    ]);
+  });
+
+  it('checks maxItems and page by name, on both styles', async () => {
+    const { fetchPage } = pagesOf([]);
+    for (const kind of ['v1', 'pages'] as const) {
+      const { error } = await walk(kind, fetchPage, {}, { maxItems: 0 });
+      expect(error).toBeInstanceOf(RangeError);
+      expect(error?.message).toBe('maxItems must be an integer from 1 to 9007199254740991, got 0.');
+    }
+    expect((await walk('pages', fetchPage, { page: 0 })).error?.message).toBe(
+      'page must be an integer from 1 to 9007199254740991, got 0.',
+    );
+  });
+
+  it('pages: an answer without a results array is a shape error', async () => {
+    for (const answer of [null, { results: 'x' }]) {
+      const { error } = await walk('pages', pagesOf(answer).fetchPage);
+      expect(error).toMatchObject({
+        reason: 'shape',
+        message: `Pagination expected { results: [...], metadata } but the server answered ${JSON.stringify(answer)}.`,
+      });
+    }
+  });
+
+  it('pages: an empty page ends the walk whatever the metadata says', async () => {
+    const { fetchPage, queries } = pagesOf(
+      { results: [row('a', 1)], metadata: { hasNextPage: true } },
+      { results: [], metadata: { hasNextPage: true } },
+    );
+    const { items, ends, error } = await walk('pages', fetchPage);
+    expect([items.length, queries.length, error]).toEqual([1, 2, undefined]);
+    expect(ends).toEqual([{ items: 1, more: false }]);
+  });
+
+  /** Full pages of three new items each, forever; the metadata decides where it stops. */
+  function endless(metadata: (page: number) => object, size = 3) {
+    const queries: Record<string, unknown>[] = [];
+    const fetchPage = async (query: Record<string, unknown>) => {
+      queries.push(query);
+      const n = Number(query.page);
+      if (n > 10) return { results: [] };
+      return {
+        results: Array.from({ length: size }, (_, i) => ({ id: `p${n}-${i}` })),
+        metadata: metadata(n),
+      };
+    };
+    return { fetchPage, queries };
+  }
+
+  it('pages: without hasNextPage, totalPages decides, then totalItems with itemsPerPage', async () => {
+    const byPages = endless(() => ({ totalPages: 2 }));
+    expect((await walk('pages', byPages.fetchPage)).items).toHaveLength(6);
+    expect(byPages.queries).toHaveLength(2);
+    const byItems = endless(() => ({ totalItems: 6, itemsPerPage: 3 }));
+    expect((await walk('pages', byItems.fetchPage)).items).toHaveLength(6);
+    expect(byItems.queries).toHaveLength(2);
+    // Short pages (3 of 5 per page) still go on while totalItems says so.
+    const short = endless(() => ({ totalItems: 9, itemsPerPage: 5 }));
+    expect((await walk('pages', short.fetchPage)).items).toHaveLength(6);
+    expect(short.queries).toHaveLength(2);
+  });
+
+  it('pages: with no totals, a full page (itemsPerPage, else the limit, else 100) means more', async () => {
+    const perPage = endless(() => ({ itemsPerPage: 3 }));
+    await walk('pages', perPage.fetchPage, { limit: 10 });
+    expect(perPage.queries).toHaveLength(11);
+    const byLimit = endless(() => ({}));
+    await walk('pages', byLimit.fetchPage, { limit: 3 });
+    expect(byLimit.queries).toHaveLength(11);
+    const shortOfLimit = endless(() => ({}));
+    await walk('pages', shortOfLimit.fetchPage, { limit: 4 });
+    expect(shortOfLimit.queries).toHaveLength(1);
+    const byDefault = endless(() => ({}), 100);
+    await walk('pages', byDefault.fetchPage);
+    expect(byDefault.queries).toHaveLength(11);
+    const shortOfDefault = endless(() => ({}), 99);
+    await walk('pages', shortOfDefault.fetchPage);
+    expect(shortOfDefault.queries).toHaveLength(1);
+  });
+
+  it('pages: onEnd at maxItems says more when an unseen item is left on the page or the metadata says so', async () => {
+    const last = (results: Row[]) => pagesOf({ results, metadata: { hasNextPage: false } }).fetchPage;
+    const a = { id: 'a' };
+    const b = { id: 'b' };
+    expect((await walk('pages', last([a, b]), {}, { maxItems: 1 })).ends).toEqual([{ items: 1, more: true }]);
+    expect((await walk('pages', last([a, b, a]), {}, { maxItems: 1 })).ends).toEqual([
+      { items: 1, more: true },
+    ]);
+    expect((await walk('pages', last([a, a]), {}, { maxItems: 1 })).ends).toEqual([
+      { items: 1, more: false },
+    ]);
+    expect((await walk('pages', last([a, b]), {}, { maxItems: 2 })).ends).toEqual([
+      { items: 2, more: false },
+    ]);
+  });
+
+  it('pages: de-duplicates by id, and id-less items by their content', async () => {
+    const { fetchPage } = pagesOf(
+      { results: [{ id: 1, v: 1 }, { name: 'x' }, { name: 'y' }], metadata: { hasNextPage: true } },
+      { results: [{ id: 1, v: 2 }, { name: 'x' }, { id: 2 }], metadata: { hasNextPage: false } },
+    );
+    const { items } = await walk('pages', fetchPage);
+    expect(items).toEqual([{ id: 1, v: 1 }, { name: 'x' }, { name: 'y' }, { id: 2 }]);
+  });
+
+  it("VapiPaginationError is recognised across the SDK's builds by its brand", () => {
+    const fromOtherBuild = Object.create({
+      [Symbol.for('@voxdesk/sdk.class')]: 'VapiPaginationError',
+    }) as object;
+    expect(fromOtherBuild).toBeInstanceOf(VapiPaginationError);
+    expect(new VapiPaginationError('m', 'shape')).toBeInstanceOf(VapiPaginationError);
+    expect(new Error('m')).not.toBeInstanceOf(VapiPaginationError);
+  });
+});

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Vapi, VapiAbortError, VapiClient, VapiConnectionError, VapiTimeoutError } from '../src/index.ts';
+import {
+  InternalServerError,
+  Vapi,
+  VapiAbortError,
+  VapiClient,
+  VapiConnectionError,
+  VapiTimeoutError,
+  type RetryEvent,
+} from '../src/index.ts';
 
 const BASE = 'https://api.vapi.test';
 
@@ -63,6 +71,8 @@ describe('the send loop', () => {
     const error = (await vapi.assistants.list().catch((e: unknown) => e)) as VapiTimeoutError;
     expect(error).toBeInstanceOf(VapiTimeoutError);
     expect(error.message).toBe('GET /assistant timed out after 50 ms');
+    // The attempt's own reason, kept as the cause for whoever logs it.
+    expect((error.cause as DOMException).message).toBe('timed out after 50 ms');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -166,5 +176,139 @@ describe('the send loop', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VapiAbortError);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+/** A custom fetch answering each reply in turn (the last repeats): a Response or an error to reject with. */
+function scripted(replies: Array<() => Response | Error>) {
+  const fetch = vi.fn((_url: unknown, _init?: RequestInit) => {
+    const reply = replies[Math.min(fetch.mock.calls.length - 1, replies.length - 1)]!();
+    return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
+  });
+  return fetch;
+}
+
+/** Runs a call to completion while fake time advances; returns its result or error. */
+async function settle<T>(promise: Promise<T>): Promise<T | unknown> {
+  const outcome = promise.then(
+    (value) => value,
+    (error: unknown) => error,
+  );
+  await vi.advanceTimersByTimeAsync(120_000);
+  return outcome;
+}
+
+describe('the send loop: decisions at the edges (mutation survivors, issue 27)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const fakeTime = () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T00:00:00.000Z') });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  };
+  const status =
+    (code: number, headers: Record<string, string> = {}) =>
+    () =>
+      new Response(null, { status: code, headers });
+  const ok = () => Response.json([{ id: 'a1' }]);
+  const fetchFailed = (code?: string) => () =>
+    new TypeError('fetch failed', code === undefined ? undefined : { cause: { code } });
+
+  it('honours Retry-After on a POST only for 429 and 503: a 500 or 502 that sends one is not retried', async () => {
+    fakeTime();
+    for (const code of [500, 502]) {
+      const fetch = scripted([status(code, { 'retry-after': '1' }), ok]);
+      const vapi = new Vapi({ baseUrl: BASE, fetch });
+      expect(await settle(vapi.assistants.create({ name: 'x' }))).toBeInstanceOf(InternalServerError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('retries a GET whose custom fetch rejects with a NetworkError (Firefox, Safari)', async () => {
+    fakeTime();
+    const networkError = () =>
+      Object.assign(new Error('A network error occurred.'), { name: 'NetworkError' });
+    const fetch = scripted([networkError, ok]);
+    expect(await settle(new Vapi({ baseUrl: BASE, fetch }).assistants.list())).toEqual([{ id: 'a1' }]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads Retry-After as delay-seconds only when it is digits: 1.25 waits 1250 ms; 5e2 and 0x10 are nonsense', async () => {
+    fakeTime();
+    const events: RetryEvent[] = [];
+    const onRetry = (event: RetryEvent) => events.push(event);
+    const fetch = scripted([status(429, { 'retry-after': '1.25' }), ok]);
+    await settle(new Vapi({ baseUrl: BASE, fetch, onRetry }).assistants.list());
+    // Unparsable values fall back to the backoff (250 ms with no jitter), not to 500 s or 16 s.
+    for (const value of ['5e2', '0x10']) {
+      const again = scripted([status(429, { 'retry-after': value }), ok]);
+      await settle(new Vapi({ baseUrl: BASE, fetch: again, onRetry }).assistants.list());
+    }
+    expect(events.map((e) => [e.delay, e.retryAfter])).toEqual([
+      [1250, 1250],
+      [250, undefined],
+      [250, undefined],
+    ]);
+  });
+
+  it('refuses a retry whose wait ends exactly at totalTimeout', async () => {
+    fakeTime();
+    const fetch = scripted([status(503)]);
+    const vapi = new Vapi({ baseUrl: BASE, fetch, retry: 4, totalTimeout: 750 });
+    const error = (await settle(vapi.assistants.list())) as InternalServerError;
+    // Waits of 250 ms (ending at 250) and then 500 ms would end at 750 = the deadline: not made.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(error.message).toMatch(
+      /\(not retried: the next retry would wait .*, past the 750 ms totalTimeout\)$/,
+    );
+  });
+
+  it('a connection error whose retry would pass totalTimeout is thrown as a connection error, at once', async () => {
+    fakeTime();
+    const fetch = scripted([fetchFailed('ECONNREFUSED')]);
+    const vapi = new Vapi({ baseUrl: BASE, fetch, totalTimeout: 100 });
+    const error = (await settle(vapi.assistants.list())) as VapiConnectionError;
+    expect(error).toBeInstanceOf(VapiConnectionError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("onRetry's reason: the cause's code, else the error's message; a status without a text is just the number", async () => {
+    fakeTime();
+    const events: RetryEvent[] = [];
+    const onRetry = (event: RetryEvent) => events.push(event);
+    // An empty body on the retried response (nothing to cancel) must not break the retry either.
+    const replaced = () => Response.json({ id: 'a1' });
+    const fetch = scripted([fetchFailed('ECONNRESET'), fetchFailed(), status(503), replaced]);
+    const vapi = new Vapi({ baseUrl: BASE, fetch, onRetry, retry: 3 });
+    expect(await settle(vapi.assistants.replace('a1', { name: 'x' }))).toEqual({ id: 'a1' });
+    expect(events.map((e) => [e.attempt, e.status, e.reason, e.method])).toEqual([
+      [2, 0, 'ECONNRESET', 'PUT'],
+      [3, 0, 'fetch failed', 'PUT'],
+      [4, 503, '503', 'PUT'],
+    ]);
+  });
+
+  it("a retry's wait leaves no abort listener on the caller's signal", async () => {
+    fakeTime();
+    const controller = new AbortController();
+    const added = vi.spyOn(AbortSignal.prototype, 'addEventListener');
+    const removed = vi.spyOn(AbortSignal.prototype, 'removeEventListener');
+    const fetch = scripted([status(503), ok]);
+    const vapi = new Vapi({ baseUrl: BASE, fetch });
+    await settle(vapi.assistants.list(undefined, { signal: controller.signal }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const onCaller = (calls: unknown[][], self: unknown[]) =>
+      calls.filter(([type], i) => type === 'abort' && self[i] === controller.signal).length;
+    const addedOnCaller = onCaller(added.mock.calls, added.mock.contexts);
+    expect(addedOnCaller).toBeGreaterThan(0);
+    expect(onCaller(removed.mock.calls, removed.mock.contexts)).toBe(addedOnCaller);
+  });
+
+  it('clears each attempt timer: a finished call leaves no timer behind (10 min timeouts, 2 min waited)', async () => {
+    fakeTime();
+    const fetch = scripted([status(503), ok]);
+    await settle(new Vapi({ baseUrl: BASE, fetch, timeout: 600_000 }).assistants.list());
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
