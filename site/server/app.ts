@@ -20,7 +20,8 @@ import { securityHeaders } from './security-headers.ts';
 import { staticRoutes } from './static.ts';
 import { hostCheck } from './host-check.ts';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config.ts';
-import type { SitePages } from './site-pages.ts';
+import { livePages, type LivePages } from './live-pages.ts';
+import { PUBLISHED_SAMPLE_PATH, publishedSampleFiles } from './published-sample-files.ts';
 import { GateFullError, HashGate } from './hash-gate.ts';
 import { hasTwoSessionCookies, TWO_SESSION_COOKIES } from './session.ts';
 import { LoginThrottle, type ThrottleRule } from './throttle.ts';
@@ -51,11 +52,14 @@ export interface AppOptions {
   now?: () => number;
   /** The owner's site settings (default: the defaults) and its pages rendered with them at start-up. */
   site?: SiteConfig;
-  sitePages?: SitePages;
+  /** The public pages, rendered with the settings and the published samples (default: the built files). */
+  livePages?: LivePages;
   /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
   leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
   /** Outgoing mail (start.ts builds and starts it); default: queued only, never sent. */
   mail?: Mail;
+  /** A published recording's size cap and download time limit (recording-download.ts). */
+  recordingDownload?: { maxBytes?: number; timeoutMs?: number };
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -94,6 +98,9 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono();
   const site = options.site ?? DEFAULT_SITE_CONFIG;
+  const pages =
+    options.livePages ??
+    livePages({ settings: site.settings, samples: options.accounts.store.publishedSamples, log });
   app.use(requestLog(log, (c) => clientIp(c, trustProxy)));
   app.use(securityHeaders());
   app.use(hostCheck({ siteUrl: site.settings.siteUrl, trustProxy }));
@@ -150,6 +157,13 @@ export function createApp(options: AppOptions) {
         siteDefaults: site.defaults,
         siteUrl: site.settings.siteUrl,
       },
+      publishedSamples: {
+        reports: options.accounts.store.callReports,
+        samples: options.accounts.store.publishedSamples,
+        now: options.now ?? Date.now,
+        onChange: () => pages.refresh(),
+        ...(options.recordingDownload ? { download: options.recordingDownload } : {}),
+      },
       demoCallStart: {
         secret: options.sessionSecret,
         reports: options.accounts.store.callReports,
@@ -161,13 +175,8 @@ export function createApp(options: AppOptions) {
   );
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
-  app.route(
-    '/',
-    staticRoutes(options.clientDir, {
-      settings: site.settings,
-      ...(options.sitePages ? { pages: options.sitePages } : {}),
-    }),
-  );
+  app.route(PUBLISHED_SAMPLE_PATH, publishedSampleFiles(options.accounts.store.publishedSamples));
+  app.route('/', staticRoutes(options.clientDir, pages));
 
   app.onError((error, c) => {
     if (error instanceof GateFullError) {

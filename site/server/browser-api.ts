@@ -7,6 +7,7 @@ import { demoCallStartRoutes, type DemoCallStartOptions } from './routes/demo-ca
 import { leadRoutes, type LeadOptions } from './routes/leads.ts';
 import { mailAdminRoutes } from './routes/mail-admin.ts';
 import { passwordLinkRoutes } from './routes/password-links.ts';
+import { publishedSampleRoutes, type PublishedSampleOptions } from './routes/published-samples.ts';
 import { leadInviteRoutes } from './routes/lead-invite.ts';
 import type { Logger } from './request-log.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -17,6 +18,7 @@ export interface BrowserApiOptions {
   demoCalls: DemoCallsOptions;
   leads: LeadOptions;
   demoCallStart: DemoCallStartOptions;
+  publishedSamples: PublishedSampleOptions;
   log: Logger;
   /** The admin setup checklist's view of the configuration (mail and reports come from `leads` and `demoCalls`). */
   setup: SetupOptions['config'];
@@ -38,6 +40,7 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
       configRoutes(options.publicConfig, deps, { demoCalls: () => hasDemoCallsSource(demoCalls) }),
     )
     .route('/admin/demo-calls', demoCallRoutes(deps, demoCalls))
+    .route('/admin/samples', publishedSampleRoutes(deps, options.publishedSamples))
     .route('/demo/calls', demoCallStartRoutes(deps, options.demoCallStart))
     .route(
       '/admin/setup',

@@ -1,6 +1,7 @@
 import type { CallReportRecord } from '@voxdesk/auth';
 import type { ServerMessageEndOfCallReport } from '@voxdesk/sdk/webhooks';
 import { ATTRIBUTION_METADATA_KEY, verifyAttribution } from './call-attribution.ts';
+import { callTurns } from './call-turns.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const number = (value: unknown): number | null =>
@@ -50,6 +51,7 @@ export function toCallReport(
     : undefined;
   // A preview attribution is for /api/demo/calls/preview-report, never for a Vapi call.
   const who = attribution && !attribution.preview ? attribution : undefined;
+  const turns = callTurns(artifact.messages ?? loose.messages);
   return {
     callId,
     assistantId: text(call.assistantId),
@@ -70,6 +72,7 @@ export function toCallReport(
     clientId: who?.clientId ?? null,
     receptionist: who?.receptionist ?? null,
     preview: false,
+    ...(turns.length > 0 ? { turns } : {}),
     receivedAt,
   };
 }

@@ -7,6 +7,7 @@ import { vapiDemoCalls } from './demo-calls-source.ts';
 import { receptionistAssistants } from './routes/config.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { scheduleLeadRetention } from './lead-retention.ts';
+import { livePages } from './live-pages.ts';
 import { loadRenderer, renderSite } from './site-pages.ts';
 import { jsonLogger, type Logger } from './request-log.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -70,11 +71,16 @@ export async function startServer(
     log,
   });
   const mail = createMail(config.mail, sender, store.attempts, Date.now);
-  // The public pages with the owner's settings, rendered once (a restart picks up a change).
+  // The public pages with the owner's settings (a restart picks up a change) and the published
+  // sample calls (rendered again when one is published or unpublished).
   const renderer = await loadRenderer(options.clientDir);
-  const sitePages = renderer
-    ? await renderSite(options.clientDir, renderer, config.site.settings)
-    : undefined;
+  const pages = livePages({
+    settings: config.site.settings,
+    samples: store.publishedSamples,
+    ...(renderer ? { render: (settings) => renderSite(options.clientDir, renderer, settings) } : {}),
+    log,
+  });
+  await pages.refresh();
   if (config.site.defaults.siteUrl) {
     log({
       level: 'info',
@@ -85,7 +91,7 @@ export async function startServer(
     mail,
     clientDir: options.clientDir,
     site: config.site,
-    ...(sitePages ? { sitePages } : {}),
+    livePages: pages,
     accounts,
     sessionSecret,
     sessions,

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { SiteSettings } from '../src/shared/site-settings.ts';
-import { robotsTxt, sitemapXml, withSettings, type SitePages } from './site-pages.ts';
+import type { LivePages } from './live-pages.ts';
+import { robotsTxt, sitemapXml, withSettings } from './site-pages.ts';
 
 /** Client-rendered routes (src/app/routes.tsx): served the SPA shell, the browser router takes over. */
 export const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin', '/admin/leads', '/set-password']);
@@ -17,12 +17,11 @@ const MEDIA_TYPES: Record<string, string> = { '.vtt': 'text/vtt; charset=utf-8',
 /**
  * The built site: hashed assets with a one-year immutable cache, prerendered pages and the
  * SPA shell (always revalidated), other public files, the spec's redirects, and `/` for
- * any other path. `site.pages`: the pages rendered at start-up with the owner's settings
- * (server/site-pages.ts); without them (a build with no SSR bundle) the files on disk are
- * served with the settings block added.
+ * any other path. `live`: the pages rendered with the owner's settings and the published
+ * samples (server/live-pages.ts); without a render (a build with no SSR bundle) the files on
+ * disk are served with the settings block added.
  */
-export function staticRoutes(clientDir: string, site: { settings: SiteSettings; pages?: SitePages }) {
-  const cached = site.pages;
+export function staticRoutes(clientDir: string, live: LivePages) {
   const root = normalize(clientDir + sep);
   const NOT_BUILT = 'The site is not built yet: run `npm run build -w @voxdesk/site`.';
   // Read on every request (a rebuild may replace dist/client), in one async read: no
@@ -63,18 +62,21 @@ export function staticRoutes(clientDir: string, site: { settings: SiteSettings; 
   app.get('/special-landing', (c) => c.redirect('/landingpage/index.html', 302));
   app.get('/blueprint', (c) => c.redirect('/blueprint/index.html', 302));
 
-  app.get('/sitemap.xml', (c) => {
+  app.get('/sitemap.xml', async (c) => {
+    const { settings, pages: cached } = await live.current();
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(cached?.sitemap ?? sitemapXml(site.settings.siteUrl, ['/']));
+    return c.body(cached?.sitemap ?? sitemapXml(settings.siteUrl, ['/']));
   });
-  app.get('/robots.txt', (c) => {
+  app.get('/robots.txt', async (c) => {
+    const { settings, pages: cached } = await live.current();
     c.header('Cache-Control', 'no-cache');
-    return c.text(cached?.robots ?? robotsTxt(site.settings.siteUrl));
+    return c.text(cached?.robots ?? robotsTxt(settings.siteUrl));
   });
 
   app.get('*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '') || '/';
+    const { settings, pages: cached } = await live.current();
     if (CLIENT_ROUTES.has(path)) {
       c.header('Cache-Control', 'no-cache');
       // Sign-in and app screens are nobody's search result.
@@ -83,7 +85,7 @@ export function staticRoutes(clientDir: string, site: { settings: SiteSettings; 
       const shell = await readPage(join(clientDir, SPA_SHELL));
       return shell === undefined
         ? c.text(NOT_BUILT, 503)
-        : c.html(withSettings(shell, site.settings, { noindex: true }));
+        : c.html(withSettings(shell, settings, { noindex: true }));
     }
     const rendered =
       cached?.pages.get(path) ?? cached?.files.get(path) ?? cached?.files.get(`${path}/index.html`);
@@ -95,7 +97,7 @@ export function staticRoutes(clientDir: string, site: { settings: SiteSettings; 
     const page = file.startsWith(root) ? await readPage(file) : undefined;
     if (page === undefined) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(withSettings(page, site.settings));
+    return c.html(withSettings(page, settings));
   });
 
   app.use(

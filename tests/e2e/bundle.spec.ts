@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_OVER_LOGIN_BUDGET_KB, measure } from '../../site/bench/bundle-size.ts';
 
 /**
  * `@vapi-ai/web` (82 kB gz, mostly Daily's call library) must load only when /demo opens:
@@ -126,4 +127,12 @@ test.describe('voice SDK bundle isolation (in Chromium)', () => {
       for (const { url, body } of scripts) expect(containsVoiceSdk(body), url).toBe(false);
     });
   }
+});
+
+test('/demo before Start ships at most 5 kB (gz) more JS than /login (issue 23)', () => {
+  // From the build's manifest: the engine, the Vapi SDK, the preview player, the timer and the
+  // summary load on Start; the preview notice only on a server without keys.
+  const { routes } = measure(clientDir);
+  const size = (path: string) => routes.find((route) => route.path === path)!.gzipKb;
+  expect(size('/demo') - size('/login')).toBeLessThanOrEqual(DEMO_OVER_LOGIN_BUDGET_KB);
 });

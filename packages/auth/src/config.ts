@@ -163,6 +163,7 @@ export function createStore(config: StoreConfig): Store {
     leadNotes: state,
     outbox: state.outbox,
     linkTokens: state.linkTokens,
+    publishedSamples: state.publishedSamples,
     async close() {
       await users.close();
       await state.close();

@@ -177,6 +177,21 @@ export const MIGRATIONS: readonly Migration[] = [
      created_at INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
+  // (issue 23, voice23) a call's timed turns (JSON, from the report's artifact.messages), and
+  // real calls published as an industry's sample: the server's copy of the recording (at most
+  // a few MB: the route caps it) and its WebVTT transcript.
+  `ALTER TABLE call_reports ADD COLUMN turns TEXT;
+   CREATE TABLE published_samples (
+     industry TEXT PRIMARY KEY,
+     call_id TEXT NOT NULL,
+     content_type TEXT NOT NULL,
+     audio BLOB NOT NULL,
+     vtt TEXT NOT NULL,
+     consent_by_id TEXT NOT NULL,
+     consent_by_name TEXT NOT NULL,
+     consent_at INTEGER NOT NULL,
+     published_at INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -130,6 +130,19 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      created_at bigint NOT NULL
    );
    CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
+  // (issue 23, voice23) a call's timed turns, and real calls published as an industry's sample.
+  `ALTER TABLE call_reports ADD COLUMN turns jsonb;
+   CREATE TABLE published_samples (
+     industry text PRIMARY KEY,
+     call_id text NOT NULL,
+     content_type text NOT NULL,
+     audio bytea NOT NULL,
+     vtt text NOT NULL,
+     consent_by_id text NOT NULL,
+     consent_by_name text NOT NULL,
+     consent_at bigint NOT NULL,
+     published_at bigint NOT NULL
+   );`,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import postgres, { type Options, type Sql, type TransactionSql } from 'postgres';
+import postgres, { type JSONValue, type Options, type Sql, type TransactionSql } from 'postgres';
 import { normalizeEmail } from './email.ts';
 import {
   BadCursorError,
@@ -18,12 +18,14 @@ import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
 import { insertOutbox, PostgresOutbox } from './postgres-outbox.ts';
 import type { LinkTokenStore } from './link-tokens.ts';
 import { PostgresLinkTokens } from './postgres-link-tokens.ts';
+import { PostgresPublishedSamples } from './postgres-published-samples.ts';
 import type {
   AttemptCount,
   AttemptStore,
   CallReportPage,
   CallReportRecord,
   CallReportStore,
+  CallTurn,
   LeadFilter,
   LeadPage,
   LeadLanguage,
@@ -37,6 +39,7 @@ import type {
   NewLead,
   NewUser,
   PublicUser,
+  PublishedSampleStore,
   Role,
   SessionRecord,
   SessionStore,
@@ -252,6 +255,7 @@ export class PostgresStore
   #hits = 0;
   readonly #outbox = new PostgresOutbox((work) => this.#run(work));
   readonly #linkTokens = new PostgresLinkTokens((work) => this.#run(work));
+  readonly #publishedSamples = new PostgresPublishedSamples((work) => this.#run(work));
 
   constructor(options: PostgresStoreOptions) {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
@@ -300,6 +304,9 @@ export class PostgresStore
   }
   get linkTokens(): LinkTokenStore {
     return this.#linkTokens;
+  }
+  get publishedSamples(): PublishedSampleStore {
+    return this.#publishedSamples;
   }
 
   /** Applies pending migrations (once per instance; a failure is retried by the next call). */
@@ -517,13 +524,21 @@ export class PostgresStore
       const result = await sql`
         INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
                                   ended_reason, cost, summary, transcript, received_at,
-                                  recording_url, client_id, receptionist, preview)
+                                  recording_url, client_id, receptionist, preview, turns)
         VALUES (${r.callId}, ${r.assistantId}, ${r.startedAt}, ${r.endedAt}, ${r.durationSeconds},
                 ${r.endedReason}, ${r.cost}, ${r.summary}, ${r.transcript}, ${r.receivedAt},
                 ${r.recordingUrl ?? null}, ${r.clientId ?? null}, ${r.receptionist ?? null},
-                ${r.preview ?? false})
+                ${r.preview ?? false}, ${r.turns ? sql.json(r.turns as unknown as JSONValue) : null})
         ON CONFLICT (call_id) DO NOTHING`;
       return result.count === 1;
+    });
+  }
+
+  findCallReport(callId: string): Promise<CallReportRecord | undefined> {
+    return this.#run(async (sql) => {
+      const [row] = await sql<(CallReportRow & { turns: CallTurn[] | null })[]>`
+        SELECT * FROM call_reports WHERE call_id = ${callId}`;
+      return row ? { ...toCallReport(row), turns: row.turns ?? null } : undefined;
     });
   }
 

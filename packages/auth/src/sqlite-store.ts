@@ -18,12 +18,14 @@ import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
 import { SqliteOutbox } from './sqlite-outbox.ts';
 import type { LinkTokenStore } from './link-tokens.ts';
 import { SqliteLinkTokens } from './sqlite-link-tokens.ts';
+import { SqlitePublishedSamples } from './sqlite-published-samples.ts';
 import type {
   AttemptCount,
   AttemptStore,
   CallReportPage,
   CallReportRecord,
   CallReportStore,
+  CallTurn,
   LeadFilter,
   LeadPage,
   LeadRecord,
@@ -36,6 +38,7 @@ import type {
   NewLead,
   NewUser,
   PublicUser,
+  PublishedSampleStore,
   Role,
   SessionRecord,
   SessionStore,
@@ -85,12 +88,13 @@ const SQL = {
   // One statement: of N parallel deliveries of one report exactly one gets a row back.
   saveCallReport: `INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
                      ended_reason, cost, summary, transcript, received_at, recording_url, client_id,
-                     receptionist, preview)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                     receptionist, preview, turns)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                    ON CONFLICT (call_id) DO NOTHING RETURNING seq`,
   // `?1 IS NULL`: every client's calls; otherwise that client's only.
   listCallReports: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports WHERE (?1 IS NULL OR client_id = ?1)
                     ORDER BY received_at DESC, seq DESC LIMIT ?2`,
+  findCallReport: `SELECT ${CALL_REPORT_COLUMNS}, turns FROM call_reports WHERE call_id = ?`,
   listCallReportsBefore: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports
                           WHERE (?1 IS NULL OR client_id = ?1) AND (received_at, seq) < (?2, ?3)
                           ORDER BY received_at DESC, seq DESC LIMIT ?4`,
@@ -189,6 +193,7 @@ export class SqliteStore
   #hits = 0;
   readonly #outbox = new SqliteOutbox(() => this.#open);
   readonly #linkTokens = new SqliteLinkTokens(() => this.#open, this.#outbox);
+  readonly #publishedSamples = new SqlitePublishedSamples(() => this.#open);
 
   /** `path` is a file path, or `:memory:`. The folder is created when missing. */
   constructor(path: string) {
@@ -221,6 +226,9 @@ export class SqliteStore
   }
   get linkTokens(): LinkTokenStore {
     return this.#linkTokens;
+  }
+  get publishedSamples(): PublishedSampleStore {
+    return this.#publishedSamples;
   }
 
   get #open(): DatabaseSync {
@@ -384,8 +392,18 @@ export class SqliteStore
       r.clientId ?? null,
       r.receptionist ?? null,
       r.preview ? 1 : 0,
+      r.turns ? JSON.stringify(r.turns) : null,
     );
     return rows.length > 0;
+  }
+
+  async findCallReport(callId: string): Promise<CallReportRecord | undefined> {
+    const row = this.#prepare(SQL.findCallReport).get(callId) as
+      | (Omit<CallReportRecord, 'preview' | 'turns'> & { seq: number; preview: number; turns: string | null })
+      | undefined;
+    if (!row) return undefined;
+    const { seq: _seq, preview, turns, ...report } = row;
+    return { ...report, preview: preview === 1, turns: turns ? (JSON.parse(turns) as CallTurn[]) : null };
   }
 
   async listCallReports({

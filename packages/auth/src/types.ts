@@ -120,6 +120,8 @@ export interface Store {
   outbox: OutboxStore;
   /** One-time links (invitations, resets), beside the outbox (in Airtable mode: the local SQLite file). */
   linkTokens: LinkTokenStore;
+  /** Real demo calls published as an industry's sample (in Airtable mode: the local SQLite file). */
+  publishedSamples: PublishedSampleStore;
   close(): Promise<void>;
 }
 
@@ -150,10 +152,23 @@ export interface CallReportRecord {
   /** A preview call (the sample played in the browser, no Vapi call). */
   preview?: boolean;
   /**
+   * The spoken turns with their times (from `artifact.messages`), kept so the call can be
+   * published with a timed transcript. Only `findCallReport` returns them; lists leave them out.
+   */
+  turns?: CallTurn[] | null;
+  /**
    * When this server stored the report (ms since the epoch); the list is newest first by it,
    * and among equal values the report stored later comes first.
    */
   receivedAt: number;
+}
+
+/** One spoken turn of a call: who spoke, what, and when (seconds from the call's start). */
+export interface CallTurn {
+  speaker: 'Caller' | 'Receptionist';
+  text: string;
+  start: number;
+  end: number;
 }
 
 export interface CallReportPage {
@@ -173,6 +188,42 @@ export interface CallReportStore {
    * `BadCursorError`, 400); `clientId`: only that client's calls.
    */
   listCallReports(options: { limit: number; before?: string; clientId?: string }): Promise<CallReportPage>;
+  /** One report with its `turns`, or undefined. */
+  findCallReport(callId: string): Promise<CallReportRecord | undefined>;
+}
+
+/**
+ * A real demo call published as the sample of an industry page: the server's own copy of the
+ * recording (so the page never depends on a signed URL that expires), its transcript as
+ * WebVTT, and who confirmed that the caller agreed, and when.
+ */
+export interface PublishedSampleInfo {
+  /** The industry page it plays on (`health-clinics`, …); one sample per industry. */
+  industry: string;
+  callId: string;
+  /** The audio's media type, from its content (`audio/wav`, `audio/mpeg`, …). */
+  contentType: string;
+  bytes: number;
+  /** The Admin who confirmed the caller's consent, and when (ms since the epoch). */
+  consentBy: { id: string; name: string };
+  consentAt: number;
+  publishedAt: number;
+}
+
+export interface PublishedSample extends PublishedSampleInfo {
+  audio: Uint8Array;
+  vtt: string;
+}
+
+export interface PublishedSampleStore {
+  /** Publishes (or replaces) the industry's sample. */
+  publishSample(sample: PublishedSample): Promise<void>;
+  /** The industry's sample with its audio, or undefined. */
+  findPublishedSample(industry: string): Promise<PublishedSample | undefined>;
+  /** Every published sample, without the audio, by industry. */
+  listPublishedSamples(): Promise<PublishedSampleInfo[]>;
+  /** Removes the industry's sample; false when none was published. */
+  unpublishSample(industry: string): Promise<boolean>;
 }
 
 export type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';

@@ -470,6 +470,71 @@ describe.each([
     );
   });
 
+  describe('published samples', () => {
+    const turns = [
+      { speaker: 'Receptionist' as const, text: 'Good morning, <clinic> & co.', start: 0.4, end: 2.9 },
+      { speaker: 'Caller' as const, text: 'Hi 👋, a check-up please', start: 3.25, end: 5.5 },
+    ];
+
+    it('finds one report with its timed turns; lists leave the turns out', async () => {
+      const withTurns = report('call-turns', 1_000, { recordingUrl: 'https://storage.vapi.ai/a.wav', turns });
+      await harness.store.callReports.saveCallReport(withTurns);
+      await harness.store.callReports.saveCallReport(report('call-bare', 2_000));
+      expect(await harness.store.callReports.findCallReport('call-turns')).toEqual(withTurns);
+      expect(await harness.store.callReports.findCallReport('call-bare')).toEqual({
+        ...report('call-bare', 2_000),
+        turns: null,
+      });
+      expect(await harness.store.callReports.findCallReport('call-none')).toBeUndefined();
+      const { reports } = await harness.store.callReports.listCallReports({ limit: 10 });
+      expect(reports.map((r) => r.turns)).toEqual([undefined, undefined]);
+    });
+
+    it('publishes, replaces, lists and unpublishes an industry’s sample, bytes intact', async () => {
+      const samples = harness.store.publishedSamples;
+      expect(await samples.listPublishedSamples()).toEqual([]);
+      // Every byte value, so no text encoding on the way in or out can go unnoticed.
+      const audio = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7 + (i >> 8)) % 256);
+      const first = {
+        industry: 'law-firms',
+        callId: 'call-1',
+        contentType: 'audio/wav',
+        bytes: audio.length,
+        consentBy: { id: 'user_admin', name: 'Ada “Owner”' },
+        consentAt: 1_000,
+        publishedAt: 1_001,
+        audio,
+        vtt: 'WEBVTT\n\nturn-1\n00:00:00.400 --> 00:00:02.900\n<v Receptionist>Hi &amp; welcome</v>\n',
+      };
+      await samples.publishSample(first);
+      const found = await samples.findPublishedSample('law-firms');
+      expect(found).toEqual(first);
+      expect(Buffer.from(found!.audio).equals(Buffer.from(audio))).toBe(true);
+      const { audio: _audio, vtt: _vtt, ...info } = first;
+      expect(await samples.listPublishedSamples()).toEqual([info]);
+
+      const replacement = {
+        ...first,
+        callId: 'call-2',
+        audio: new Uint8Array([1, 2, 3]),
+        bytes: 3,
+        publishedAt: 2_000,
+      };
+      await samples.publishSample(replacement);
+      await samples.publishSample({ ...first, industry: 'health-clinics' });
+      expect(await samples.findPublishedSample('law-firms')).toEqual(replacement);
+      expect((await samples.listPublishedSamples()).map((s) => [s.industry, s.callId, s.bytes])).toEqual([
+        ['health-clinics', 'call-1', 70_000],
+        ['law-firms', 'call-2', 3],
+      ]);
+
+      expect(await samples.unpublishSample('law-firms')).toBe(true);
+      expect(await samples.unpublishSample('law-firms')).toBe(false);
+      expect(await samples.findPublishedSample('law-firms')).toBeUndefined();
+      expect((await samples.listPublishedSamples()).map((s) => s.industry)).toEqual(['health-clinics']);
+    });
+  });
+
   it('keeps sessions with absolute and idle expiry', async () => {
     const user = await harness.store.users.create({ name: 'A', email: 'a@example.com', password: hashed });
     const clock = { now: 1_000_000 };

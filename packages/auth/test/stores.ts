@@ -67,6 +67,7 @@ export function airtableHarness(
     leadNotes: state,
     outbox: state.outbox,
     linkTokens: state.linkTokens,
+    publishedSamples: state.publishedSamples,
     close: async () => {
       await users.close();
       await state.close();

@@ -57,6 +57,7 @@ describe('site server on Airtable', () => {
           leadNotes: state,
           outbox: state.outbox,
           linkTokens: state.linkTokens,
+          publishedSamples: state.publishedSamples,
           close: () => state.close(),
         },
         { scrypt: FAST_SCRYPT },

@@ -7,6 +7,20 @@ const message = (fields: Record<string, unknown>) =>
   ({ type: 'end-of-call-report', ...fields }) as unknown as ServerMessageEndOfCallReport;
 
 describe('toCallReport', () => {
+  it('keeps the timed turns of artifact.messages, so the call can be published with its transcript', () => {
+    const stored = toCallReport(
+      message({
+        call: { id: 'call-t' },
+        artifact: {
+          transcript: 'AI: Hello',
+          messages: [{ role: 'bot', message: 'Hello', secondsFromStart: 0.4, time: 1_000, endTime: 2_000 }],
+        },
+      }),
+      1,
+    );
+    expect(stored?.turns).toEqual([{ speaker: 'Receptionist', text: 'Hello', start: 0.4, end: 1.4 }]);
+  });
+
   it('reads the fields Vapi sends today', () => {
     expect(
       toCallReport(

@@ -167,6 +167,24 @@ export interface DemoCallsPage {
   source: 'reports' | 'vapi';
 }
 
+/** A real demo call published as an industry page's sample (`/api/admin/samples`). */
+export interface PublishedSampleView {
+  industry: ReceptionistId;
+  callId: string;
+  /** The audio's media type, told from its bytes. */
+  contentType: string;
+  bytes: number;
+  /** The Admin who confirmed that the caller agreed, and when (ms since the epoch). */
+  consentBy: { id: string; name: string };
+  consentAt: number;
+  publishedAt: number;
+}
+
+/** `GET /api/admin/samples`. */
+export interface PublishedSamplesList {
+  samples: PublishedSampleView[];
+}
+
 export interface DemoCapabilities {
   available: boolean;
   receptionists: { id: ReceptionistId; assistantId: string }[];

@@ -6,6 +6,7 @@
  * and the first client render agree. Nothing here is baked in at build time.
  */
 import { DEFAULT_SCHEDULING_URL, DEFAULT_SITE_URL } from '../content/site.ts';
+import type { IndustryKey } from '../content/types.ts';
 
 export type SocialNetwork = 'linkedin' | 'instagram' | 'facebook';
 export const SOCIAL_NETWORKS: readonly SocialNetwork[] = ['linkedin', 'instagram', 'facebook'];
@@ -40,6 +41,14 @@ export interface SiteSettings {
   leadRetentionDays: number;
   /** Load Vercel analytics and speed insights. */
   analytics: boolean;
+  /** Real demo calls the owner published, played on their industry page instead of the synthesised one. */
+  publishedSamples?: Partial<Record<IndustryKey, PublishedSampleRef>>;
+}
+
+/** A published call, as a page needs it: its version (part of its URLs) and its audio type. */
+export interface PublishedSampleRef {
+  version: string;
+  contentType: string;
 }
 
 export const DEFAULT_PROMO_VIDEO_ID = 'M7lc1UVf-VE';

@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RECEPTIONISTS } from '../../content/demo.ts';
 import { usePagedList } from '../../shared/hooks/usePagedList.ts';
 import { settle, type Settled } from '../../shared/settle.ts';
 import { listDemoCalls, type DemoCall, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
+import { PublishCallForm } from './PublishCallForm.tsx';
+import { PublishedSamplesList } from './PublishedSamplesList.tsx';
+import { listPublishedSamples, type PublishedSampleView } from './samples-api.ts';
 
 const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
@@ -44,6 +47,7 @@ export function DemoCallsPanel({ firstPage }: { firstPage: Promise<Settled<DemoC
     [picked, firstPage],
   );
   const fetchPage = useMemo(() => olderCalls(picked?.id), [picked]);
+  const samples = usePublishedSamples();
   return (
     <CallList
       key={picked?.id ?? ''}
@@ -51,20 +55,48 @@ export function DemoCallsPanel({ firstPage }: { firstPage: Promise<Settled<DemoC
       fetchPage={fetchPage}
       picked={picked}
       onPick={setPicked}
+      samples={samples}
     />
   );
 }
+
+/** The published sample calls, kept in step with this screen's publishes and unpublishes. */
+function usePublishedSamples() {
+  const [list, setList] = useState<PublishedSampleView[]>([]);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    listPublishedSamples().then(
+      (samples) => live && setList(samples),
+      (cause: unknown) => live && setProblem(message(cause)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return {
+    list,
+    problem,
+    published: (sample: PublishedSampleView) =>
+      setList((old) => [...old.filter((s) => s.industry !== sample.industry), sample]),
+    unpublished: (industry: PublishedSampleView['industry']) =>
+      setList((old) => old.filter((s) => s.industry !== industry)),
+  };
+}
+type Samples = ReturnType<typeof usePublishedSamples>;
 
 function CallList({
   firstPage,
   fetchPage,
   picked,
   onPick,
+  samples,
 }: {
   firstPage: Promise<Settled<DemoCallsPage | undefined>>;
   fetchPage: (after: string) => Promise<DemoCallsPage>;
   picked: Client | undefined;
   onPick: (client: Client | undefined) => void;
+  samples: Samples;
 }) {
   const list = usePagedList({ first: firstPage, fetchPage, itemsOf: (page) => page.calls });
   const { first, items: calls, error } = list;
@@ -87,6 +119,8 @@ function CallList({
         </p>
       )}
       {error?.at === 'first' && <p role="alert">Could not load recent demo calls: {message(error.cause)}</p>}
+      {samples.problem && <p role="alert">Could not load the published sample calls: {samples.problem}</p>}
+      <PublishedSamplesList samples={samples.list} onUnpublished={samples.unpublished} />
       {first?.source === 'vapi' && (
         <p className="demo-calls-note">
           No call report has arrived from Vapi yet; these are the demo assistant&apos;s latest calls from
@@ -143,13 +177,21 @@ function CallList({
                     </td>
                     <td>
                       {call.recordingUrl ? (
-                        <a href={call.recordingUrl} target="_blank" rel="noreferrer noopener">
-                          Listen
-                          <span className="visually-hidden">
-                            {' '}
-                            to the call of {formatWhen(call.startedAt)}
-                          </span>
-                        </a>
+                        <>
+                          <a href={call.recordingUrl} target="_blank" rel="noreferrer noopener">
+                            Listen
+                            <span className="visually-hidden">
+                              {' '}
+                              to the call of {formatWhen(call.startedAt)}
+                            </span>
+                          </a>
+                          {samples.list.some((s) => s.callId === call.id) && (
+                            <span className="demo-call-published"> (published)</span>
+                          )}
+                          {first?.source === 'reports' && !call.preview && (
+                            <PublishCallForm call={call} onPublished={samples.published} />
+                          )}
+                        </>
                       ) : (
                         '—'
                       )}

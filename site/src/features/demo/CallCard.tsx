@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CARD_STATE_LABELS, CONSENT_LINE, PREVIEW_BADGE } from '../../content/demo.ts';
-import { BookCallLink } from '../../shared/ui/SchedulingLinks.tsx';
 import { callSummary, cardState } from './call-state.ts';
 import { CallControls } from './CallControls.tsx';
-import { CallTimer, formatDuration } from './CallTimer.tsx';
 import type { VoiceCall } from './useVoiceCall.ts';
 import { VolumeBar } from './VolumeBar.tsx';
+
+// Shown only once a call runs or has ended, so /demo before Start does not ship them.
+const CallTimer = lazy(() => import('./CallTimer.tsx').then((m) => ({ default: m.CallTimer })));
+const CallSummary = lazy(() => import('./CallSummary.tsx'));
 
 const FAILURE_TITLES = {
   'mic-denied': 'Microphone blocked',
@@ -30,7 +33,11 @@ export function CallCard({ call, onStart }: { call: VoiceCall; onStart: () => vo
           {CARD_STATE_LABELS[state]}
         </h2>
         {call.mode === 'preview' && <span className="preview-badge">{PREVIEW_BADGE}</span>}
-        {state === 'live' && call.liveSince && <CallTimer since={call.liveSince} />}
+        {state === 'live' && call.liveSince && (
+          <Suspense fallback={null}>
+            <CallTimer since={call.liveSince} />
+          </Suspense>
+        )}
       </div>
       <VolumeBar volume={call.volume} />
       {/* The one place the call's status is said; the transcript keeps its own log. */}
@@ -46,18 +53,9 @@ export function CallCard({ call, onStart }: { call: VoiceCall; onStart: () => vo
         )}
       </div>
       {summary && (
-        <div className="call-summary">
-          <h3>Call summary</h3>
-          <p>
-            {formatDuration(summary.durationSeconds)} on the line: you spoke {summary.callerTurns} time
-            {summary.callerTurns === 1 ? '' : 's'}, the receptionist {summary.assistantTurns} time
-            {summary.assistantTurns === 1 ? '' : 's'}.
-          </p>
-          {summary.lastAssistantLine && <blockquote>{summary.lastAssistantLine}</blockquote>}
-          <p>
-            Want this answering your phones? <BookCallLink variant="secondary" />
-          </p>
-        </div>
+        <Suspense fallback={null}>
+          <CallSummary summary={summary} />
+        </Suspense>
       )}
       <CallControls
         setup={call.setup}

@@ -162,7 +162,8 @@ describe('/demo', () => {
     const user = userEvent.setup();
     api.reconfigure({ publicConfig: { vapiAssistantId: 'asst_demo' } });
     await renderReady();
-    expect(screen.getByRole('heading', { name: PREVIEW_TITLE })).toBeInTheDocument();
+    // The notice loads with the setup (a chunk of its own: the live demo never needs it).
+    expect(await screen.findByRole('heading', { name: PREVIEW_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Voice call (preview)' })).toHaveTextContent('Preview');
     expect(screen.getByRole('link', { name: /Book a Call/ })).toHaveAttribute('target', '_blank');
     expect(document.body).not.toHaveTextContent('VAPI_');

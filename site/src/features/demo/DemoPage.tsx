@@ -1,5 +1,5 @@
 import { AppShell } from '../../shared/layout/AppShell.tsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import {
   ChangePasswordForm,
@@ -9,12 +9,14 @@ import {
 } from '../../shared/session/index.ts';
 import type { ReceptionistId } from '../../content/demo.ts';
 import { CallCard } from './CallCard.tsx';
-import { PreviewNotice } from './PreviewNotice.tsx';
 import { ReceptionistPicker } from './ReceptionistPicker.tsx';
 import { Transcript } from './Transcript.tsx';
 import type { DemoData } from './demo-loader.ts';
 import { useVoiceCall } from './useVoiceCall.ts';
 import './demo.css';
+
+// Only a server without Vapi keys shows it (after GET /api/config), so the live demo never loads it.
+const PreviewNotice = lazy(() => import('./PreviewNotice.tsx').then((m) => ({ default: m.PreviewNotice })));
 
 /** /demo: the live voice demo for a signed-in visitor (spec §2, §4, §8). */
 export function DemoPage() {
@@ -83,7 +85,11 @@ export function DemoPage() {
         </section>
       )}
 
-      {call.mode === 'preview' && <PreviewNotice missing={call.missing} />}
+      {call.mode === 'preview' && (
+        <Suspense fallback={null}>
+          <PreviewNotice missing={call.missing} />
+        </Suspense>
+      )}
       <ReceptionistPicker
         receptionists={call.receptionists}
         selected={receptionist?.id}

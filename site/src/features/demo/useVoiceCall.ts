@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { callReducer, initialCallState, type CallEvent, type CallState } from './call-state.ts';
+import { callReducer, initialCallState, type CallState } from './call-state.ts';
+import type * as CallEngineModule from './call-engine.ts';
 import type { Settled } from '../../shared/settle.ts';
 import type { ReceptionistId } from '../../content/demo.ts';
 import type { DemoSetup, Receptionist } from './demo-config.ts';
-import { callEventFromMessage } from './vapi-message.ts';
-import { checkMicrophone } from './microphone.ts';
-import { classifyVoiceError, describeVoiceError } from './voice-error.ts';
-import { createVoiceClient, loadVoiceClientClass, type VoiceClient } from './voice-client.ts';
-import { reportPreviewCall, requestCallStart, transcriptText } from './demo-call-api.ts';
+import type { VoiceClient } from './voice-client.ts';
 
 export interface VoiceCall extends CallState {
   /** The receptionists this server offers (empty until set up). */
@@ -24,29 +21,9 @@ export interface VoiceCall extends CallState {
 
 const now = () => new Date().toISOString();
 
-/** Wires every SDK event to the reducer. The `error` listener goes on first: without one,
- *  any failure inside `start()` is rethrown by EventEmitter as an unhandled rejection. */
-function attach(client: VoiceClient, dispatch: (event: CallEvent) => void) {
-  const onError = (payload: unknown) =>
-    dispatch({
-      type: 'error',
-      message: describeVoiceError(payload),
-      kind: classifyVoiceError(payload),
-      at: now(),
-    });
-  client.on('error', onError);
-  // Daily reports a refused or missing microphone as a camera-error.
-  client.on('camera-error', onError);
-  client.on('call-start', () => dispatch({ type: 'call-start', at: now() }));
-  client.on('call-end', () => dispatch({ type: 'call-end', at: now() }));
-  client.on('speech-start', () => dispatch({ type: 'speech-start' }));
-  client.on('speech-end', () => dispatch({ type: 'speech-end' }));
-  client.on('volume-level', (volume: number) => dispatch({ type: 'volume-level', volume }));
-  client.on('message', (message: unknown) => {
-    const event = callEventFromMessage(message, now());
-    if (event) dispatch(event);
-  });
-}
+type CallEngine = typeof CallEngineModule;
+/** Said when the call's code cannot be loaded (offline, or a new version replaced it). */
+export const ENGINE_LOAD_FAILED = 'The call could not be loaded. Check your connection and reload the page.';
 
 /** Stops a call the page is leaving behind, without letting late SDK events escape. */
 function dispose(client: VoiceClient) {
@@ -67,6 +44,10 @@ function dispose(client: VoiceClient) {
 export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCall {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const clientRef = useRef<VoiceClient | undefined>(undefined);
+  /** The call engine (call-engine.ts), imported on the first Start. */
+  const engineRef = useRef<CallEngine | undefined>(undefined);
+  // Stop and mute act on a client, so the engine that made it is loaded.
+  const describe = (error: unknown) => engineRef.current?.describeVoiceError(error) ?? String(error);
   const setupRef = useRef<DemoSetup | undefined>(undefined);
   const mounted = useRef(true);
   /** The running preview's signed attribution: its report is sent when it ends. */
@@ -106,20 +87,20 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
    * The engine, imported and wired on the first Start: the Vapi SDK (82 kB gz) or the preview
    * player, so a visitor who only looks loads neither.
    */
-  const ensureClient = useCallback(async (setup: DemoSetup): Promise<VoiceClient | undefined> => {
-    if (clientRef.current) return clientRef.current;
-    const made =
-      setup.mode === 'live'
-        ? createVoiceClient(await loadVoiceClientClass(), setup.publicKey)
-        : new (await import('./preview-voice-client.ts')).PreviewVoiceClient();
-    // The page may have gone while the chunk loaded.
-    if (!mounted.current) return undefined;
-    if (clientRef.current) return clientRef.current;
-    const client = made;
-    attach(client, dispatch);
-    clientRef.current = client;
-    return client;
-  }, []);
+  const ensureClient = useCallback(
+    async (engine: CallEngine, setup: DemoSetup): Promise<VoiceClient | undefined> => {
+      if (clientRef.current) return clientRef.current;
+      const made = await engine.makeVoiceClient(setup);
+      // The page may have gone while the chunk loaded.
+      if (!mounted.current) return undefined;
+      if (clientRef.current) return clientRef.current;
+      const client = made;
+      engine.attach(client, dispatch);
+      clientRef.current = client;
+      return client;
+    },
+    [],
+  );
 
   const start = useCallback(
     async (receptionistId?: ReceptionistId) => {
@@ -132,17 +113,24 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
         return;
       }
       dispatch({ type: 'start-requested' });
+      let engine: CallEngine;
+      try {
+        engine = engineRef.current ??= await import('./call-engine.ts');
+      } catch {
+        dispatch({ type: 'start-threw', message: ENGINE_LOAD_FAILED, kind: 'network' });
+        return;
+      }
       // Ask for the microphone first: a refusal or a missing device gets its own message
       // before anything is sent to Vapi. The preview listens to nobody, so it needs none.
-      const microphone = setup.mode === 'live' ? await checkMicrophone() : ({ ok: true } as const);
+      const microphone = setup.mode === 'live' ? await engine.checkMicrophone() : ({ ok: true } as const);
       if (!microphone.ok) {
         dispatch({ type: 'start-threw', message: microphone.message, kind: microphone.kind });
         return;
       }
       try {
         // The server counts the call (daily cap) and signs who makes it, before anything starts.
-        const grant = await requestCallStart(receptionist!.id, setup.mode === 'preview');
-        const client = await ensureClient(setup);
+        const grant = await engine.requestCallStart(receptionist!.id, setup.mode === 'preview');
+        const client = await ensureClient(engine, setup);
         if (!client) return;
         previewAttribution.current = setup.mode === 'preview' ? grant.attribution : undefined;
         const call = await client.start(id, {
@@ -153,8 +141,8 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
       } catch (error) {
         dispatch({
           type: 'start-threw',
-          message: describeVoiceError(error),
-          kind: classifyVoiceError(error),
+          message: engine.describeVoiceError(error),
+          kind: engine.classifyVoiceError(error),
         });
       }
     },
@@ -169,9 +157,11 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     previewAttribution.current = undefined;
     const own = messages.filter((m) => m.id > lastCall.firstMessageId);
     const seconds = Math.max(0, (Date.parse(lastCall.endedAt) - Date.parse(lastCall.startedAt)) / 1000);
-    reportPreviewCall(attribution, seconds, transcriptText(own)).catch((error: unknown) =>
-      console.warn('The preview call could not be recorded', error),
-    );
+    const engine = engineRef.current;
+    if (!engine) return;
+    engine
+      .reportPreviewCall(attribution, seconds, engine.transcriptText(own))
+      .catch((error: unknown) => console.warn('The preview call could not be recorded', error));
   }, [lastCall, messages]);
 
   const stop = useCallback(() => {
@@ -183,10 +173,10 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
     dispatch({ type: 'stop-requested' });
     try {
       void Promise.resolve(client.stop()).catch((error: unknown) =>
-        dispatch({ type: 'error', message: describeVoiceError(error), at: now() }),
+        dispatch({ type: 'error', message: describe(error), at: now() }),
       );
     } catch (error) {
-      dispatch({ type: 'error', message: describeVoiceError(error), at: now() });
+      dispatch({ type: 'error', message: describe(error), at: now() });
     }
   }, []);
 
@@ -202,7 +192,7 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
       client.setMuted(muted);
       dispatch({ type: 'mute-changed', muted });
     } catch (error) {
-      dispatch({ type: 'error', message: describeVoiceError(error), at: now() });
+      dispatch({ type: 'error', message: describe(error), at: now() });
     }
   }, [state.muted]);
 

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { SampleCallMoment } from '../../content/sample-calls/dialogues.ts';
-import type { IndustryKey } from '../../content/types.ts';
-import { sampleCallUrl } from './files.ts';
 import type { SampleCallMoments } from './SampleCallPlayer.tsx';
 import { parseVtt, type VoiceCue } from './vtt.ts';
 import './sample-call-panel.css';
@@ -92,12 +90,13 @@ function usePlayback(audioRef: RefObject<HTMLAudioElement | null>) {
 
 export interface SampleCallPanelProps {
   audio: RefObject<HTMLAudioElement | null>;
-  industry: IndustryKey;
+  /** The call's WebVTT transcript. */
+  transcriptUrl: string;
   onMoments?: ((moments: SampleCallMoments) => void) | undefined;
 }
 
 /** The seek bar and the transcript of a sample call (loaded lazily by SampleCallPlayer). */
-export default function SampleCallPanel({ audio: audioRef, industry, onMoments }: SampleCallPanelProps) {
+export default function SampleCallPanel({ audio: audioRef, transcriptUrl, onMoments }: SampleCallPanelProps) {
   const [cues, setCues] = useState<VoiceCue[] | null>(null);
   const [failed, setFailed] = useState(false);
   const { time, duration, started, seekTo } = usePlayback(audioRef);
@@ -106,7 +105,7 @@ export default function SampleCallPanel({ audio: audioRef, industry, onMoments }
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(sampleCallUrl(industry, 'vtt'), { signal: controller.signal })
+    fetch(transcriptUrl, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         setCues(parseVtt(await response.text()));
@@ -115,7 +114,7 @@ export default function SampleCallPanel({ audio: audioRef, industry, onMoments }
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [industry]);
+  }, [transcriptUrl]);
 
   const active = cues ? activeCueIndex(cues, time) : -1;
 

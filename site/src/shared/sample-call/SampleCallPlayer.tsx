@@ -1,8 +1,13 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { SAMPLE_CALL_LABEL } from '../../content/sample-calls/copy.ts';
+import {
+  PUBLISHED_CALL_LABEL,
+  publishedCallTitles,
+  SAMPLE_CALL_LABEL,
+} from '../../content/sample-calls/copy.ts';
 import type { SampleCallMoment } from '../../content/sample-calls/dialogues.ts';
 import type { IndustryKey } from '../../content/types.ts';
-import { SAMPLE_CALL_FORMATS, sampleCallUrl } from './files.ts';
+import { siteSettings } from '../site-settings.ts';
+import { sampleCallSource } from './files.ts';
 import './sample-call.css';
 
 // Everything past Play (seek bar, transcript, errors, one call at a time) loads on first use,
@@ -21,9 +26,12 @@ export interface SampleCallPlayerProps {
 /**
  * A sample call: play/pause, then a seek bar and the transcript highlighted as it plays.
  * `preload="none"`: nothing is fetched before Play. play() is called in the click itself,
- * so browsers that want a user gesture for audio get one.
+ * so browsers that want a user gesture for audio get one. A real call the owner published for
+ * the industry (in the served page's settings) plays instead of the synthesised one, labelled
+ * as such; it names no hero card, so the still picture stays.
  */
 export function SampleCallPlayer({ industry, title, onMoments }: SampleCallPlayerProps) {
+  const source = sampleCallSource(industry, siteSettings().publishedSamples?.[industry]);
   const audioRef = useRef<HTMLAudioElement>(null);
   const [opened, setOpened] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -49,18 +57,24 @@ export function SampleCallPlayer({ industry, title, onMoments }: SampleCallPlaye
           <span className="visually-hidden"> example call</span>
         </button>
         <figcaption className="sample-call__caption">
-          <strong id={titleId}>{title}</strong>
-          <span className="sample-call__label">{SAMPLE_CALL_LABEL}</span>
+          <strong id={titleId}>{source.published ? publishedCallTitles[industry] : title}</strong>
+          <span className="sample-call__label">
+            {source.published ? PUBLISHED_CALL_LABEL : SAMPLE_CALL_LABEL}
+          </span>
         </figcaption>
       </div>
       <audio ref={audioRef} preload="none" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)}>
-        {SAMPLE_CALL_FORMATS.map(({ extension, type }) => (
-          <source key={extension} src={sampleCallUrl(industry, extension)} type={type} />
+        {source.audio.map(({ src, type }) => (
+          <source key={src} src={src} type={type} />
         ))}
       </audio>
       {opened ? (
         <Suspense fallback={<p className="sample-call__note">Loading the transcript…</p>}>
-          <SampleCallPanel audio={audioRef} industry={industry} onMoments={onMoments} />
+          <SampleCallPanel
+            audio={audioRef}
+            transcriptUrl={source.vtt}
+            onMoments={source.published ? undefined : onMoments}
+          />
         </Suspense>
       ) : (
         <button type="button" className="sample-call__open" onClick={() => setOpened(true)}>
