@@ -263,6 +263,11 @@ export class PostgresStore
       connect_timeout: Math.max(1, Math.ceil(this.#deadlineMs / 1000)),
       idle_timeout: 60,
       onnotice: () => {},
+      // postgres.js runs its catalogue query for array types on each new connection and drops
+      // that promise: a reset there is an unhandled rejection that kills Node (porsager/postgres
+      // #1192). No statement here sends or reads an array parameter (lists go through `IN
+      // ${sql(list)}`), so the query is not needed; postgres-connect-reset.test.ts guards it.
+      fetch_types: false,
       ...fromUrl.options,
       ...options.driver,
       connection: {
