@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { ApiDeps } from './api-context.ts';
 import { clientIp } from './client-info.ts';
 import { originCheck } from './origin-check.ts';
-import { jsonLogger, requestLog, type Logger } from './request-log.ts';
+import { clientAborted, jsonLogger, requestLog, type Logger } from './request-log.ts';
 import { browserApi } from './browser-api.ts';
 import { receptionistAssistants, RECEPTIONISTS, type PublicConfig } from './routes/config.ts';
 import type { DemoCallsSource } from './routes/demo-calls.ts';
@@ -192,6 +192,9 @@ export function createApp(options: AppOptions) {
       }
       return c.json({ error: error.publicMessage }, error.status as 400);
     }
+    // A body that could not be read because the client hung up: nobody to answer, nothing of
+    // ours failed (requestLog writes the abort line).
+    if (clientAborted(c)) return c.body(null, 400);
     log({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(error) });
     return c.json({ error: SERVER_FAILED }, 500);
   });

@@ -40,6 +40,14 @@ export function logBudget(perSecond: number, now: () => number = Date.now) {
 }
 
 /**
+ * Whether the client hung up before its answer was written (mid-body, or while waiting): the
+ * Node adapter aborts the request's signal when the connection closes early.
+ */
+export function clientAborted(c: Parameters<MiddlewareHandler>[0]): boolean {
+  return c.req.raw.signal.aborted;
+}
+
+/**
  * One structured line per request: method, path (no query string: it may carry secrets),
  * status and duration. Bodies, cookies and headers are never logged. Refused requests (4xx)
  * are logged at most `REFUSED_LINES_PER_SECOND` a second; the count of those left out is
@@ -56,17 +64,19 @@ export function requestLog(
       await next();
     } finally {
       const status = c.res.status;
-      const budget = status >= 400 && status < 500 ? refused.take() : undefined;
+      // An abort is the client's doing, like a refusal: logged as such, within the same budget.
+      const aborted = clientAborted(c);
+      const budget = aborted || (status >= 400 && status < 500) ? refused.take() : undefined;
       if (budget?.write !== false) {
         if (budget?.skipped) {
           log({ level: 'warn', msg: 'refused requests not logged (too many)', count: budget.skipped });
         }
         log({
-          level: status >= 500 ? 'error' : 'info',
-          msg: 'request',
+          level: !aborted && status >= 500 ? 'error' : 'info',
+          msg: aborted ? 'client aborted' : 'request',
           method: c.req.method,
           path: c.req.path,
-          status,
+          ...(aborted ? {} : { status }),
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           ip: clientIp(c),
         });

@@ -115,6 +115,7 @@ export class LoginThrottle {
       pair: session === undefined ? `pair:${email}|${address}` : `pair:${email}|session:${session}`,
       ip: `ip:${address}`,
       account: `account:${email}`,
+      // `known:` is one of the store's LASTING_ATTEMPT_PREFIXES: a full table evicts it last.
       known: `known:${email}|${address}`,
     };
     const [pair, byIp, account, known] = await Promise.all([

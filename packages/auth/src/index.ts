@@ -66,6 +66,7 @@ export { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS, PostgresStore } from '
 export type { PostgresStoreOptions } from './postgres-store.ts';
 export { migratePostgres, POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 export { SqliteStore } from './sqlite-store.ts';
+export { DEFAULT_MAX_ATTEMPT_ROWS, LASTING_ATTEMPT_PREFIXES } from './attempt-cap.ts';
 export { HOLD_MS, OutboxFirstLeadStore } from './outbox-first-leads.ts';
 export { LINK_LIFETIME_MS, linkTokenHash, newLinkToken } from './link-tokens.ts';
 export type { LinkPurpose, LinkTokenStore, NewLinkToken } from './link-tokens.ts';

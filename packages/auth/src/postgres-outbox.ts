@@ -68,13 +68,13 @@ export class PostgresOutbox implements OutboxStore {
   release(ids: readonly string[], now: number): Promise<void> {
     return this.#run(async (sql) => {
       await sql`UPDATE outbox SET next_attempt_at = least(next_attempt_at, ${now})
-                WHERE id = ANY(${ids as string[]}) AND status = 'pending'`;
+                WHERE id IN ${sql(ids as string[])} AND status = 'pending'`;
     });
   }
 
   cancel(ids: readonly string[]): Promise<void> {
     return this.#run(async (sql) => {
-      await sql`DELETE FROM outbox WHERE id = ANY(${ids as string[]}) AND status = 'pending'`;
+      await sql`DELETE FROM outbox WHERE id IN ${sql(ids as string[])} AND status = 'pending'`;
     });
   }
 
@@ -91,7 +91,7 @@ export class PostgresOutbox implements OutboxStore {
         UPDATE outbox SET lease_owner = ${owner}, lease_until = ${now + leaseMs}, attempts = attempts + 1
         WHERE seq IN (SELECT seq FROM outbox
                       WHERE status = 'pending' AND next_attempt_at <= ${now} AND lease_until <= ${now}
-                        AND kind = ANY(${kinds as string[]})
+                        AND kind IN ${sql(kinds as string[])}
                       ORDER BY next_attempt_at, seq LIMIT ${limit}
                       FOR UPDATE SKIP LOCKED)
         RETURNING *`;

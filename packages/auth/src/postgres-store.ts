@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import postgres, { type JSONValue, type Options, type Sql, type TransactionSql } from 'postgres';
+import {
+  ATTEMPT_PRUNE_EVERY,
+  ATTEMPT_SWEEP_EVERY,
+  attemptEvictionOrder,
+  attemptRowsToEvict,
+  checkMaxAttemptRows,
+  DEFAULT_MAX_ATTEMPT_ROWS,
+} from './attempt-cap.ts';
 import { normalizeEmail } from './email.ts';
 import {
   BadCursorError,
@@ -62,6 +70,8 @@ export interface PostgresStoreOptions {
   statementTimeoutMs?: number;
   /** Schema to use instead of the connection's default (tests give each case its own). */
   schema?: string;
+  /** The throttle counters' capacity in rows (`attempt-cap.ts`). */
+  maxAttemptRows?: number;
   /** Anything else for the driver (TLS objects, timeouts); wins over the URL. */
   driver?: Options<Record<string, never>>;
 }
@@ -73,9 +83,6 @@ const CLIENT_GRACE_MS = 200;
 const TOO_SLOW = 'The database took too long to answer. Try again in a moment.';
 
 const USER_COLUMNS = 'id, name, email, password, role';
-
-/** Attempts between two sweeps of expired counters. */
-const PRUNE_EVERY = 1_000;
 
 /** The cursor text of a page boundary: opaque to callers, checked strictly when it comes back. */
 function encodeCursor(parts: readonly (number | string)[]): string {
@@ -253,6 +260,7 @@ export class PostgresStore
   readonly #deadlineMs: number;
   #ready: Promise<void> | undefined;
   #hits = 0;
+  readonly #maxAttemptRows: number;
   readonly #outbox = new PostgresOutbox((work) => this.#run(work));
   readonly #linkTokens = new PostgresLinkTokens((work) => this.#run(work));
   readonly #publishedSamples = new PostgresPublishedSamples((work) => this.#run(work));
@@ -262,11 +270,17 @@ export class PostgresStore
     const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const fromUrl = postgresConnectionOptions(options.url);
     this.#deadlineMs = statementTimeoutMs + CLIENT_GRACE_MS;
+    this.#maxAttemptRows = checkMaxAttemptRows(options.maxAttemptRows ?? DEFAULT_MAX_ATTEMPT_ROWS);
     this.#sql = postgres(fromUrl.url, {
       max: poolSize,
       connect_timeout: Math.max(1, Math.ceil(this.#deadlineMs / 1000)),
       idle_timeout: 60,
       onnotice: () => {},
+      // postgres.js runs its catalogue query for array types on each new connection and drops
+      // that promise: a reset there is an unhandled rejection that kills Node (porsager/postgres
+      // #1192). No statement here sends or reads an array parameter (lists go through `IN
+      // ${sql(list)}`), so the query is not needed; postgres-connect-reset.test.ts guards it.
+      fetch_types: false,
       ...fromUrl.options,
       ...options.driver,
       connection: {
@@ -486,7 +500,7 @@ export class PostgresStore
 
   hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount> {
     return this.#run(async (sql) => {
-      if (++this.#hits % PRUNE_EVERY === 0) await sql`DELETE FROM attempts WHERE reset_at <= ${now}`;
+      await this.#sweepAttempts(sql, now);
       // Atomic count-and-return: ON CONFLICT takes the row lock, so parallel hits (from any
       // instance) queue on it and each sees the count the previous one left.
       const [row] = await sql<{ count: number; reset_at: string }[]>`
@@ -497,6 +511,22 @@ export class PostgresStore
         RETURNING count, reset_at`;
       return { count: row!.count, resetAt: toNumber(row!.reset_at) };
     });
+  }
+
+  /**
+   * Keeps the counters within their cap (see attempt-cap.ts). Each instance looks every
+   * ATTEMPT_SWEEP_EVERY of its own hits, so N instances pass the cap by at most N - 1 sweeps' worth.
+   */
+  async #sweepAttempts(sql: Sql, now: number): Promise<void> {
+    const hit = this.#hits++;
+    if (hit % ATTEMPT_PRUNE_EVERY === 0) await sql`DELETE FROM attempts WHERE reset_at <= ${now}`;
+    if (hit % ATTEMPT_SWEEP_EVERY !== 0) return;
+    const [row] = await sql<{ n: string }[]>`SELECT count(*) AS n FROM attempts`;
+    const excess = attemptRowsToEvict(Number(row!.n), this.#maxAttemptRows);
+    if (excess === 0) return;
+    await sql`DELETE FROM attempts WHERE key IN (
+                SELECT key FROM attempts ORDER BY ${sql.unsafe(attemptEvictionOrder(String(now)))}
+                LIMIT ${excess})`;
   }
 
   undoAttempt(key: string): Promise<void> {

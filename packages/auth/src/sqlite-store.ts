@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import {
+  ATTEMPT_PRUNE_EVERY,
+  ATTEMPT_SWEEP_EVERY,
+  attemptEvictionOrder,
+  attemptRowsToEvict,
+  checkMaxAttemptRows,
+  DEFAULT_MAX_ATTEMPT_ROWS,
+} from './attempt-cap.ts';
 import { normalizeEmail } from './email.ts';
 import {
   BadCursorError,
@@ -85,6 +93,9 @@ const SQL = {
   peekAttempt: 'SELECT count FROM attempts WHERE key = ? AND reset_at > ?',
   clearAttempts: 'DELETE FROM attempts WHERE key = ?',
   pruneAttempts: 'DELETE FROM attempts WHERE reset_at <= ?',
+  countAttempts: 'SELECT count(*) AS n FROM attempts',
+  evictAttempts: `DELETE FROM attempts WHERE key IN (
+                    SELECT key FROM attempts ORDER BY ${attemptEvictionOrder('?1')} LIMIT ?2)`,
   // One statement: of N parallel deliveries of one report exactly one gets a row back.
   saveCallReport: `INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
                      ended_reason, cost, summary, transcript, received_at, recording_url, client_id,
@@ -167,9 +178,6 @@ const toLead = (row: LeadRecord): LeadRecord => ({
   updatedAt: Number(row.updatedAt),
 });
 
-/** Attempts between two sweeps of expired counters. */
-const PRUNE_EVERY = 1_000;
-
 /**
  * The embedded default: one SQLite file (`node:sqlite`) holding every table, schema created
  * on first use. The folder it creates is 0700 and the file 0600 (SQLite gives its -wal and
@@ -191,13 +199,18 @@ export class SqliteStore
   /** Prepared once per connection: the lookups run on every signed-in request. */
   readonly #statements = new Map<string, StatementSync>();
   #hits = 0;
+  readonly #maxAttemptRows: number;
   readonly #outbox = new SqliteOutbox(() => this.#open);
   readonly #linkTokens = new SqliteLinkTokens(() => this.#open, this.#outbox);
   readonly #publishedSamples = new SqlitePublishedSamples(() => this.#open);
 
-  /** `path` is a file path, or `:memory:`. The folder is created when missing. */
-  constructor(path: string) {
+  /**
+   * `path` is a file path, or `:memory:`. The folder is created when missing. `maxAttemptRows`:
+   * the throttle counters' capacity (`attempt-cap.ts`).
+   */
+  constructor(path: string, options: { maxAttemptRows?: number } = {}) {
     this.#path = path;
+    this.#maxAttemptRows = checkMaxAttemptRows(options.maxAttemptRows ?? DEFAULT_MAX_ATTEMPT_ROWS);
   }
 
   get users(): UserStore {
@@ -356,10 +369,20 @@ export class SqliteStore
   }
 
   async hitAttempt(key: string, windowMs: number, now: number): Promise<AttemptCount> {
-    if (++this.#hits % PRUNE_EVERY === 0) this.#prepare(SQL.pruneAttempts).run(now);
+    this.#sweepAttempts(now);
     const [row] = this.#returning(SQL.hitAttempt, key, now, windowMs) as AttemptCount[];
     if (!row) throw new Error('The attempt counter returned no row.');
     return { count: Number(row.count), resetAt: Number(row.resetAt) };
+  }
+
+  /** Keeps the counters within their cap (see attempt-cap.ts): a spray cannot grow the file. */
+  #sweepAttempts(now: number): void {
+    const hit = this.#hits++;
+    if (hit % ATTEMPT_PRUNE_EVERY === 0) this.#prepare(SQL.pruneAttempts).run(now);
+    if (hit % ATTEMPT_SWEEP_EVERY !== 0) return;
+    const { n } = this.#prepare(SQL.countAttempts).get() as { n: number };
+    const excess = attemptRowsToEvict(Number(n), this.#maxAttemptRows);
+    if (excess > 0) this.#prepare(SQL.evictAttempts).run(now, excess);
   }
 
   async undoAttempt(key: string): Promise<void> {

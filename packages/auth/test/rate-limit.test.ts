@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../src/rate-limit.ts';
+import { AIRTABLE_RATE, limiterFor, RateLimiter } from '../src/rate-limit.ts';
 
 /** A clock that only moves when someone sleeps, so spacing is exact and the test instant. */
 function fakeTime() {
@@ -38,5 +38,72 @@ describe('RateLimiter', () => {
     sleeps.length = 0;
     await limiter.run(async () => 'ok');
     expect(sleeps).toEqual([30_000]);
+  });
+
+  it('counts its waiters, and frees their places when they start: a drained queue takes new ones', async () => {
+    const wakes: (() => void)[] = [];
+    const limiter = new RateLimiter({
+      perSecond: 4,
+      maxQueue: 2,
+      now: () => 0,
+      sleep: () => new Promise<void>((resolve) => wakes.push(resolve)),
+    });
+    const first = limiter.run(async () => 'first');
+    const queued = [limiter.run(async () => 'a'), limiter.run(async () => 'b')];
+    expect(limiter.waiting).toBe(2);
+    await expect(limiter.run(async () => 'refused')).rejects.toMatchObject({ status: 503 });
+    expect(limiter.waiting).toBe(2);
+    for (const wake of wakes.splice(0)) wake();
+    expect(await Promise.all([first, ...queued])).toEqual(['first', 'a', 'b']);
+    expect(limiter.waiting).toBe(0);
+    const later = [limiter.run(async () => 'c'), limiter.run(async () => 'd')];
+    expect(limiter.waiting).toBe(2);
+    for (const wake of wakes.splice(0)) wake();
+    expect(await Promise.all(later)).toEqual(['c', 'd']);
+  });
+
+  it('a refused request takes no start slot; a shorter pause never brings starts earlier', async () => {
+    const sleeps: number[] = [];
+    const limiter = new RateLimiter({
+      perSecond: 4,
+      maxQueue: 1,
+      now: () => 0,
+      sleep: (ms) => new Promise((resolve) => (sleeps.push(ms), setTimeout(resolve, 0))),
+    });
+    const results = await Promise.allSettled([
+      limiter.run(async () => 'ok'),
+      limiter.run(async () => 'ok'),
+      limiter.run(async () => 'ok'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    // The refused third did not move the next start: it is 500, right after the second's 250.
+    await limiter.run(async () => 'ok');
+    expect(sleeps).toEqual([250, 500]);
+    sleeps.length = 0;
+    limiter.pause(30_000);
+    limiter.pause(10);
+    await limiter.run(async () => 'ok');
+    expect(sleeps).toEqual([30_000]);
+  });
+
+  it('starts at once when nothing is scheduled, then spaces by the interval from that start', async () => {
+    const time = fakeTime();
+    time.clock.now = 10_000;
+    const starts: number[] = [];
+    const limiter = new RateLimiter({ perSecond: 2, maxQueue: 5, now: time.now, sleep: time.sleep });
+    await limiter.run(async () => void starts.push(time.clock.now));
+    await limiter.run(async () => void starts.push(time.clock.now));
+    time.clock.now = 20_000;
+    await limiter.run(async () => void starts.push(time.clock.now));
+    expect(starts).toEqual([10_000, 10_500, 20_000]);
+  });
+});
+
+describe('limiterFor', () => {
+  it('gives every store on one base the same limiter, and each base its own', () => {
+    const one = limiterFor('https://api.airtable.com|appOne');
+    expect(limiterFor('https://api.airtable.com|appOne')).toBe(one);
+    expect(limiterFor('https://api.airtable.com|appTwo')).not.toBe(one);
+    expect(AIRTABLE_RATE).toEqual({ perSecond: 4, maxQueue: 40 });
   });
 });

@@ -157,7 +157,7 @@ describe('POST /api/session', () => {
     const blocked = await browser.request('POST', '/api/session', { json: client });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 describe('GET and DELETE /api/session', () => {

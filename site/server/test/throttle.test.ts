@@ -4,20 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '@voxdesk/auth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginThrottle } from '../throttle.ts';
+import { AttemptLimit, LoginThrottle } from '../throttle.ts';
 
 describe('LoginThrottle (over the SQLite store)', () => {
   const stores: SqliteStore[] = [];
   afterEach(async () => {
     for (const store of stores.splice(0)) await store.close();
   });
-  const make = () => {
+  const make = (perIpLimit = 5) => {
     const clock = { now: 0 };
     const store = new SqliteStore(':memory:');
     stores.push(store);
     const throttle = new LoginThrottle(store, {
       perPair: { limit: 3, windowMs: 60_000 },
-      perIp: { limit: 5, windowMs: 60_000 },
+      perIp: { limit: perIpLimit, windowMs: 60_000 },
       perAccount: { limit: 4, windowMs: 60_000 },
       maxDelayMs: 1_000,
       now: () => clock.now,
@@ -59,6 +59,81 @@ describe('LoginThrottle (over the SQLite store)', () => {
     expect(await t2.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
   });
 
+  it('lets an address make exactly its limit of attempts; the next is refused until the window ends', async () => {
+    const { clock, throttle } = make();
+    for (let i = 0; i < 5; i++) {
+      expect(await throttle.reserve('6.6.6.6', `u${i}@x`)).toMatchObject({
+        allowed: true,
+        ipAttempts: i + 1,
+      });
+    }
+    clock.now = 30_000;
+    expect(await throttle.reserve('6.6.6.6', 'fresh@x')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    // Another address is not affected.
+    expect(await throttle.reserve('6.6.6.7', 'fresh@x')).toMatchObject({ allowed: true, ipAttempts: 1 });
+    clock.now = 60_000;
+    expect(await throttle.reserve('6.6.6.6', 'fresh@x')).toMatchObject({ allowed: true, ipAttempts: 1 });
+  });
+
+  it("counts an account's attempts by its email: guesses at one account never slow another", async () => {
+    const { throttle } = make();
+    for (let i = 0; i < 8; i++) await throttle.reserve(`10.0.0.${i}`, 'target@x');
+    expect(await throttle.reserve('10.0.1.1', 'target@x')).toMatchObject({ allowed: true, delayMs: 1000 });
+    expect(await throttle.reserve('10.0.1.2', 'bystander@x')).toMatchObject({ allowed: true, delayMs: 0 });
+  });
+
+  it('refused attempts do not add to the account: a blocked pair cannot slow its owner', async () => {
+    const { throttle } = make();
+    for (let i = 0; i < 3; i++) await throttle.reserve('9.9.9.9', 'owner@x');
+    // Refused (the pair is past 3): none of these may count against the account.
+    for (let i = 0; i < 10; i++) expect((await throttle.reserve('9.9.9.9', 'owner@x')).allowed).toBe(false);
+    // 3 counted so far, the limit is 4: this one and the next are not delayed.
+    expect(await throttle.reserve('10.0.0.1', 'owner@x')).toMatchObject({ allowed: true, delayMs: 0 });
+    expect(await throttle.reserve('10.0.0.2', 'owner@x')).toMatchObject({ allowed: true, delayMs: 200 });
+  });
+
+  it("an address that logged in to an account is never slowed by the account's counter", async () => {
+    const { throttle } = make();
+    const first = await throttle.reserve('203.0.113.5', 'owner@x');
+    if (!first.allowed) throw new Error('the first attempt should be allowed');
+    await throttle.succeeded(first.ticket);
+    for (let i = 0; i < 8; i++) await throttle.reserve(`10.0.0.${i}`, 'owner@x');
+    expect(await throttle.reserve('10.0.9.9', 'owner@x')).toMatchObject({ delayMs: 1000 });
+    expect(await throttle.reserve('203.0.113.5', 'owner@x')).toMatchObject({ allowed: true, delayMs: 0 });
+  });
+
+  it('a check that never ran counts nowhere, except a busy one in the address count', async () => {
+    const { throttle } = make();
+    for (let i = 0; i < 6; i++) {
+      const r = await throttle.reserve('1.1.1.1', 'a@x');
+      if (!r.allowed) throw new Error(`attempt ${i + 1} should be allowed: nothing was checked`);
+      await throttle.notChecked(r.ticket, 'failed');
+    }
+    // The pair (3), the address (5) and the account (4) all had every attempt taken back.
+    expect(await throttle.reserve('1.1.1.1', 'a@x')).toMatchObject({
+      allowed: true,
+      delayMs: 0,
+      ipAttempts: 1,
+    });
+    const { throttle: busy } = make();
+    for (let i = 0; i < 5; i++) {
+      const r = await busy.reserve('2.2.2.2', 'b@x');
+      if (!r.allowed) throw new Error(`attempt ${i + 1} should be allowed`);
+      await busy.notChecked(r.ticket, 'busy');
+    }
+    // Busy keeps its place in the address's count (5), not in the pair's or the account's.
+    expect(await busy.reserve('2.2.2.2', 'b@x')).toMatchObject({ allowed: false });
+    expect(await busy.reserve('2.2.2.3', 'b@x')).toMatchObject({ allowed: true, delayMs: 0 });
+  });
+
+  it("a password change's attempts count per session, apart from the address's login pair", async () => {
+    const { throttle } = make(50);
+    for (let i = 0; i < 3; i++) await throttle.reserve('1.1.1.1', 'a@x', 'sess-1');
+    expect(await throttle.reserve('1.1.1.1', 'a@x', 'sess-1')).toMatchObject({ allowed: false });
+    expect(await throttle.reserve('1.1.1.1', 'a@x', 'sess-2')).toMatchObject({ allowed: true });
+    expect(await throttle.reserve('1.1.1.1', 'a@x')).toMatchObject({ allowed: true });
+  });
+
   it('keeps its counts across a restart and shares them between instances on one store file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'voxdesk-throttle-'));
     try {
@@ -85,5 +160,33 @@ describe('LoginThrottle (over the SQLite store)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('AttemptLimit (over the SQLite store)', () => {
+  it('hit: lets exactly the limit through, then refuses with the time left in the window', async () => {
+    const store = new SqliteStore(':memory:');
+    const clock = { now: 0 };
+    const limit = new AttemptLimit(store.attempts, { limit: 2, windowMs: 60_000 }, () => clock.now);
+    expect(await limit.hit('k')).toEqual({ allowed: true });
+    expect(await limit.hit('k')).toEqual({ allowed: true });
+    clock.now = 15_000;
+    expect(await limit.hit('k')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(await limit.hit('other')).toEqual({ allowed: true });
+    clock.now = 60_000;
+    expect(await limit.hit('k')).toEqual({ allowed: true });
+    await store.close();
+  });
+
+  it('check: reads without counting, and refuses once the count reaches the limit', async () => {
+    const store = new SqliteStore(':memory:');
+    const limit = new AttemptLimit(store.attempts, { limit: 2, windowMs: 60_000 }, () => 0);
+    expect(await limit.check('k')).toEqual({ allowed: true });
+    expect(await limit.check('k')).toEqual({ allowed: true });
+    await limit.hit('k');
+    expect(await limit.check('k')).toEqual({ allowed: true });
+    await limit.hit('k');
+    expect(await limit.check('k')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    await store.close();
   });
 });
