@@ -90,6 +90,8 @@ export type {
   LeadRecord,
   LeadStatus,
   LeadFilter,
+  LeadMessages,
+  ReceivedRequest,
   LeadNote,
   LeadNoteStore,
   LeadStore,
@@ -106,4 +108,5 @@ export type {
   UserRecord,
   UserStore,
 } from './types.ts';
+export { leadMessagesFor } from './types.ts';
 export { backupSqliteDatabase, restoreSqliteDatabase } from './sqlite-backup.ts';

@@ -50,8 +50,24 @@ function content(
 const slotWithZone = (lang: MailLang, slot: string, timeZone: string | null) =>
   `${slotText(lang, slot, timeZone)} (${timeZone ?? 'UTC'})`;
 
-/** To the owner: everything the visitor sent (the owner replies to the lead directly). */
-export function newLeadToOwner(lead: NewLead, adminUrl: string | undefined): MailContent {
+/** 2 → "2nd", 3 → "3rd", 11 → "11th": which request of the person this is. */
+export const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** The owner's first line: who sent what, and whether this person asked before. */
+const requestLine = (lead: NewLead, requests: number) =>
+  requests > 1
+    ? `${safeName(lead.name)} asked again from ${lead.sourcePage}: their ${ordinal(requests)} request, added to their lead. Reply to this mail to answer them.`
+    : `${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.`;
+
+/**
+ * To the owner: everything the visitor sent (the owner replies to the lead directly).
+ * `requests` > 1: the same address asked before, and the request joined their lead.
+ */
+export function newLeadToOwner(lead: NewLead, adminUrl: string | undefined, requests = 1): MailContent {
   const rows: [string, string | null][] = [
     ['Name', lead.name],
     ['Email', lead.email],
@@ -63,16 +79,15 @@ export function newLeadToOwner(lead: NewLead, adminUrl: string | undefined): Mai
     ['Message', lead.message],
   ];
   const shown = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
-  const subject = `New lead: ${safeName(lead.name)}${lead.company ? ` (${safeName(lead.company)})` : ''}`;
+  const who = `${safeName(lead.name)}${lead.company ? ` (${safeName(lead.company)})` : ''}`;
+  const subject = requests > 1 ? `Repeat request (${ordinal(requests)}): ${who}` : `New lead: ${who}`;
   const text = [
-    `${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.`,
+    requestLine(lead, requests),
     '',
     ...shown.map(([label, value]) => `${label}: ${value}`),
     ...(adminUrl ? ['', `All leads: ${adminUrl}`] : []),
   ].join('\n');
-  const body = html`<p>
-      ${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.
-    </p>
+  const body = html`<p>${requestLine(lead, requests)}</p>
     <table style="border-collapse:collapse">
       ${shown.map(
         ([label, value]) =>
@@ -184,9 +199,11 @@ export function testMail(): MailContent {
 }
 
 /** The Slack-compatible webhook body for a new lead (incoming webhooks read `text`). */
-export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined) {
+export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined, requests = 1) {
   const parts = [
-    `New lead: ${safeName(lead.name)} <${lead.email}>`,
+    requests > 1
+      ? `Repeat request (${ordinal(requests)}): ${safeName(lead.name)} <${lead.email}>`
+      : `New lead: ${safeName(lead.name)} <${lead.email}>`,
     lead.company ? `Company: ${lead.company}` : '',
     lead.phone ? `Phone: ${lead.phone}` : '',
     lead.slot ? `Requested call: ${slotWithZone('en', lead.slot, lead.timeZone)}` : '',
@@ -195,6 +212,8 @@ export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined) {
   ].filter(Boolean);
   return {
     text: parts.join('\n'),
+    /** 1 for a new lead; more when the same address asked before. */
+    requests,
     lead: {
       name: lead.name,
       email: lead.email,
