@@ -69,7 +69,13 @@ export { SqliteStore } from './sqlite-store.ts';
 export { HOLD_MS, OutboxFirstLeadStore } from './outbox-first-leads.ts';
 export { LINK_LIFETIME_MS, linkTokenHash, newLinkToken } from './link-tokens.ts';
 export type { LinkPurpose, LinkTokenStore, NewLinkToken } from './link-tokens.ts';
-export { DEFAULT_RETRY_BASE_MS, newOutboxId, outboxRecipient, outboxRetryDelay } from './outbox.ts';
+export {
+  DEFAULT_RETRY_BASE_MS,
+  newOutboxId,
+  outboxIdOf,
+  outboxRecipient,
+  outboxRetryDelay,
+} from './outbox.ts';
 export type {
   ClaimOptions,
   NewOutboxMessage,

@@ -5,6 +5,7 @@
 import type { LeadRecord, NewLead } from '@voxdesk/auth';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { formatDateTime } from '../../src/shared/format/date-time.ts';
 import { slotText } from '../lead-pages.ts';
 
 export type MailLang = 'en' | 'sq';
@@ -226,4 +227,89 @@ export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined, req
       sourcePage: lead.sourcePage,
     },
   };
+}
+
+/** A demo call as the digest lists it. */
+export interface DigestCall {
+  receivedAt: number;
+  durationSeconds: number | null;
+  receptionist?: string | null;
+  summary: string | null;
+}
+
+const DIGEST_COPY = {
+  en: {
+    subject: (date: string, leads: number, calls: number) =>
+      `Your day on Voxdesk, ${date}: ${leads} lead${leads === 1 ? '' : 's'}, ${calls} demo call${calls === 1 ? '' : 's'}`,
+    intro: 'What arrived in the 24 hours before this mail.',
+    leads: 'Leads',
+    calls: 'Demo calls',
+    none: 'None.',
+    repeat: (n: number) => `${ordinal(n)} request`,
+    call: (when: string, seconds: number | null, who: string | null | undefined) =>
+      `${when}${seconds === null ? '' : `, ${Math.round(seconds / 60)} min`}${who ? ` (${who})` : ''}`,
+    all: 'Open the Leads tab',
+  },
+  sq: {
+    subject: (date: string, leads: number, calls: number) =>
+      `Dita juaj në Voxdesk, ${date}: kërkesa ${leads}, thirrje demo ${calls}`,
+    intro: 'Çfarë mbërriti në 24 orët para këtij emaili.',
+    leads: 'Kërkesat',
+    calls: 'Thirrjet demo',
+    none: 'Asnjë.',
+    repeat: (n: number) => `kërkesa e ${n}-të`,
+    call: (when: string, seconds: number | null, who: string | null | undefined) =>
+      `${when}${seconds === null ? '' : `, ${Math.round(seconds / 60)} min`}${who ? ` (${who})` : ''}`,
+    all: 'Hapni skedën e kërkesave',
+  },
+} as const;
+
+/**
+ * The optional daily digest to the owner, in the owner's language and zone: the day's leads
+ * (new ones and repeats) and demo calls. Only the owner receives it, so it names the people.
+ */
+export function dailyDigest(options: {
+  lang: MailLang;
+  timeZone: string;
+  date: string;
+  leads: readonly Pick<LeadRecord, 'name' | 'email' | 'company' | 'requests' | 'lastRequestAt'>[];
+  calls: readonly DigestCall[];
+  adminUrl: string | undefined;
+}): MailContent {
+  const { lang, timeZone, leads, calls } = options;
+  const t = DIGEST_COPY[lang];
+  const when = (ms: number) => formatDateTime(ms, { lang, timeZone });
+  const leadLines = leads.map(
+    (lead) =>
+      `${when(lead.lastRequestAt)} · ${safeName(lead.name)} <${lead.email}>${lead.company ? `, ${safeName(lead.company)}` : ''}${lead.requests > 1 ? ` · ${t.repeat(lead.requests)}` : ''}`,
+  );
+  const callLines = calls.map(
+    (call) =>
+      `${t.call(when(call.receivedAt), call.durationSeconds, call.receptionist)}${call.summary ? `: ${call.summary.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
+  );
+  const subject = t.subject(options.date, leads.length, calls.length);
+  const section = (title: string, lines: string[]) => [
+    title,
+    ...(lines.length ? lines.map((l) => `- ${l}`) : [t.none]),
+  ];
+  const text = [
+    t.intro,
+    '',
+    ...section(t.leads, leadLines),
+    '',
+    ...section(t.calls, callLines),
+    ...(options.adminUrl ? ['', `${t.all}: ${options.adminUrl}`] : []),
+  ].join('\n');
+  const list = (lines: string[]) =>
+    lines.length
+      ? html`<ul>
+          ${lines.map((line) => html`<li>${line}</li>`)}
+        </ul>`
+      : html`<p>${t.none}</p>`;
+  const body = html`<p>${t.intro}</p>
+    <h2 style="font-size:1rem">${t.leads}</h2>
+    ${list(leadLines)}
+    <h2 style="font-size:1rem">${t.calls}</h2>
+    ${list(callLines)} ${options.adminUrl ? html`<p><a href="${options.adminUrl}">${t.all}</a></p>` : ''}`;
+  return { subject, text: `${text}\n`, html: layout(lang, subject, body) };
 }
