@@ -11,6 +11,8 @@ import type { ReceptionistId } from '../src/shared/api-types.ts';
 import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
 import { DEFAULT_DEMO_CALL_MAX_SECONDS, DEFAULT_DEMO_CALLS_PER_DAY } from './routes/demo-call-start.ts';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings.ts';
+import type { DigestSettings } from './mail/digest.ts';
+import { isTimeZone } from '../src/shared/format/date-time.ts';
 import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -33,6 +35,8 @@ export interface ServerConfig {
   demoCallMaxSeconds: number;
   /** Outgoing mail and the lead webhook (docs/mail.md). */
   mail: MailSettings;
+  /** The daily digest (`LEADS_DIGEST_HOUR`); unset: none. */
+  digest?: DigestSettings;
   vapi: {
     publicKey?: string;
     assistantId?: string;
@@ -120,6 +124,17 @@ const envSchema = z.object({
   LEADS_WEBHOOK_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. a Slack incoming webhook' }),
   ),
+  LEADS_DIGEST_HOUR: optional(
+    z.coerce
+      .number({ error: 'must be an hour from 0 to 23 (e.g. 18 for 6 pm), or unset for no digest' })
+      .int('must be a whole hour from 0 to 23')
+      .min(0, 'must be an hour from 0 to 23')
+      .max(23, 'must be an hour from 0 to 23'),
+  ),
+  OWNER_TIME_ZONE: optional(
+    z.string().trim().refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Tirane or Australia/Sydney'),
+  ),
+  OWNER_LANGUAGE: optional(z.enum(['en', 'sq'], { error: 'must be en or sq' })),
   MAIL_RETRY_SECONDS: optional(
     z.coerce
       .number({ error: 'must be a whole number of seconds (e.g. 30)' })
@@ -194,6 +209,15 @@ export function loadConfig(
     ...(e.LEADS_PER_HOUR ? { leadsPerHour: e.LEADS_PER_HOUR } : {}),
     demoCallsPerDay: e.DEMO_CALLS_PER_DAY ?? DEFAULT_DEMO_CALLS_PER_DAY,
     demoCallMaxSeconds: e.DEMO_CALL_MAX_SECONDS ?? DEFAULT_DEMO_CALL_MAX_SECONDS,
+    ...(e.LEADS_DIGEST_HOUR === undefined
+      ? {}
+      : {
+          digest: {
+            hour: e.LEADS_DIGEST_HOUR,
+            timeZone: e.OWNER_TIME_ZONE ?? 'UTC',
+            language: e.OWNER_LANGUAGE ?? 'en',
+          },
+        }),
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
       from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -13,6 +13,9 @@ const COLUMNS = [
   ['Language', (l: LeadRecord) => l.language],
   ['Source Page', (l: LeadRecord) => l.sourcePage],
   ['Message', (l: LeadRecord) => l.message ?? ''],
+  // One lead per person: how many requests they sent, the newest when (repeats are in the log).
+  ['Requests', (l: LeadRecord) => String(l.requests)],
+  ['Last Request', (l: LeadRecord) => new Date(l.lastRequestAt).toISOString()],
   ['Id', (l: LeadRecord) => l.id],
 ] as const;
 

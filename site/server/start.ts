@@ -14,6 +14,7 @@ import { resolveSessionSecret } from './session-secret.ts';
 import { OutboxSender } from './mail/sender.ts';
 import { createMail } from './mail/settings.ts';
 import { logMailStart } from './mail/start-log.ts';
+import { DailyDigest, scheduleDailyDigest } from './mail/digest.ts';
 
 export interface RunningServer {
   url: string;
@@ -125,6 +126,13 @@ export async function startServer(
   mail.settings.siteUrl ??= `http://${host}:${port}`;
   await logMailStart(config.mail, store.outbox, log);
   sender.start();
+  // The optional daily digest (LEADS_DIGEST_HOUR), through the same outbox.
+  const stopDigest = config.digest
+    ? scheduleDailyDigest(new DailyDigest(store, mail.settings, config.digest), {
+        log,
+        kick: () => sender.kick(),
+      })
+    : () => {};
 
   let closing: Promise<void> | undefined;
   return {
@@ -138,6 +146,7 @@ export async function startServer(
         .then(() => {
           clearInterval(sweep);
           stopRetention();
+          stopDigest();
           return sender.stop();
         })
         .then(() => store.close());

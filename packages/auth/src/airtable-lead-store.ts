@@ -20,6 +20,10 @@ interface LeadFields extends Airtable.FieldSet {
   Status?: string;
   'Created At'?: number;
   'Updated At'?: number;
+  /** Written on a repeat request only: absent means 1 (bases made before it still take new leads). */
+  Requests?: number;
+  /** Written on a repeat request only: absent means Created At. */
+  'Last Request At'?: number;
 }
 
 export const DEFAULT_LEADS_TABLE = 'Leads';
@@ -39,6 +43,12 @@ function filterQuery(filter: LeadFilter): { filterByFormula?: string } {
     ...(filter.status === undefined ? [] : [fieldEquals('Status', filter.status)]),
     ...(filter.from === undefined ? [] : [fieldCompares('Created At', '>=', filter.from)]),
     ...(filter.to === undefined ? [] : [fieldCompares('Created At', '<', filter.to)]),
+    // Last Request At is only written on a repeat; a lead asked once has Created At alone.
+    ...(filter.requestedFrom === undefined
+      ? []
+      : [
+          `OR(${fieldCompares('Created At', '>=', filter.requestedFrom)}, ${fieldCompares('Last Request At', '>=', filter.requestedFrom)})`,
+        ]),
     ...(filter.sourcePage === undefined ? [] : [fieldEquals('Source Page', filter.sourcePage)]),
     ...(filter.language === undefined ? [] : [fieldEquals('Language', filter.language)]),
   ]);
@@ -68,6 +78,8 @@ function toLead({ id, fields }: Pick<Airtable.Record<LeadFields>, 'id' | 'fields
     status,
     createdAt,
     updatedAt: Number(fields['Updated At'] ?? createdAt),
+    requests: Number(fields.Requests ?? 1),
+    lastRequestAt: Number(fields['Last Request At'] ?? createdAt),
   };
 }
 
@@ -108,6 +120,47 @@ export class AirtableLeadStore implements LeadStore {
     if (lead.timeZone) fields['Time Zone'] = lead.timeZone;
     const record = await this.#run('save the lead', () => this.#table.create(fields));
     return { ...toLead(record), ...lead, status: 'new', createdAt: now, updatedAt: now };
+  }
+
+  /**
+   * The newest lead with this (normalised) email, if any: anonymised leads have none. Without
+   * transactions, `OutboxFirstLeadStore` makes the look-up and the write one step per address.
+   */
+  async findOpenLead(email: string): Promise<LeadRecord | undefined> {
+    const records = await this.#run('look up the lead', () =>
+      this.#table
+        .select({
+          filterByFormula: fieldEquals('Email', email),
+          sort: [{ field: 'Created At', direction: 'desc' }],
+          maxRecords: 1,
+        })
+        .firstPage(),
+    );
+    const record = records[0];
+    return record && record.fields.Email === email ? toLead(record) : undefined;
+  }
+
+  /** Counts a repeat request on `lead` (as just read): its slot, phone and company when given. */
+  async addRequest(lead: LeadRecord, request: NewLead, now: number): Promise<LeadRecord> {
+    const fields: LeadFields = {
+      Requests: lead.requests + 1,
+      'Last Request At': Math.max(lead.lastRequestAt, now),
+      'Updated At': Math.max(lead.updatedAt, now),
+    };
+    if (request.slot) {
+      fields.Slot = request.slot;
+      fields['Time Zone'] = request.timeZone ?? '';
+    }
+    if (request.phone) fields.Phone = request.phone;
+    if (request.company) fields.Company = request.company;
+    try {
+      return toLead(
+        await this.#run('add the request to the lead', () => this.#table.update(lead.id, fields)),
+      );
+    } catch (error) {
+      if (isAirtableStatus(error, 404)) throw new LeadNotFoundError(lead.id, { cause: error });
+      throw error;
+    }
   }
 
   async listLeads({

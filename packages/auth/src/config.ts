@@ -152,6 +152,7 @@ export function createStore(config: StoreConfig): Store {
   const leads = new OutboxFirstLeadStore(
     new AirtableLeadStore({ connection, tableId: config.leadsTableId ?? DEFAULT_LEADS_TABLE }),
     state.outbox,
+    state,
   );
   return {
     users,

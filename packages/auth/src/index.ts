@@ -70,7 +70,13 @@ export { DEFAULT_MAX_ATTEMPT_ROWS, LASTING_ATTEMPT_PREFIXES } from './attempt-ca
 export { HOLD_MS, OutboxFirstLeadStore } from './outbox-first-leads.ts';
 export { LINK_LIFETIME_MS, linkTokenHash, newLinkToken } from './link-tokens.ts';
 export type { LinkPurpose, LinkTokenStore, NewLinkToken } from './link-tokens.ts';
-export { DEFAULT_RETRY_BASE_MS, newOutboxId, outboxRecipient, outboxRetryDelay } from './outbox.ts';
+export {
+  DEFAULT_RETRY_BASE_MS,
+  newOutboxId,
+  outboxIdOf,
+  outboxRecipient,
+  outboxRetryDelay,
+} from './outbox.ts';
 export type {
   ClaimOptions,
   NewOutboxMessage,
@@ -92,6 +98,8 @@ export type {
   LeadRecord,
   LeadStatus,
   LeadFilter,
+  LeadMessages,
+  ReceivedRequest,
   LeadNote,
   LeadNoteStore,
   LeadStore,
@@ -111,4 +119,5 @@ export type {
   UserRecord,
   UserStore,
 } from './types.ts';
+export { leadMessagesFor } from './types.ts';
 export { backupSqliteDatabase, restoreSqliteDatabase } from './sqlite-backup.ts';

@@ -12,6 +12,9 @@ export interface NoteRow {
   author_id: string;
   author_name: string;
   created_at: number | string;
+  /** `request` entries: the slot and zone of the repeat request. */
+  slot?: string | null;
+  time_zone?: string | null;
 }
 
 export const toNote = (row: NoteRow): LeadNote => ({
@@ -21,4 +24,5 @@ export const toNote = (row: NoteRow): LeadNote => ({
   text: row.text,
   author: { id: row.author_id, name: row.author_name },
   createdAt: Number(row.created_at),
+  ...(row.kind === 'request' ? { slot: row.slot ?? null, timeZone: row.time_zone ?? null } : {}),
 });

@@ -44,14 +44,25 @@ export interface NewLead {
   sourcePage: string;
 }
 
-/** A stored lead: what the store returns and `GET /api/leads` sends. */
+/**
+ * A stored lead: what the store returns and `GET /api/leads` sends. One lead per person: a
+ * request from an address that already has an open lead (not anonymised or deleted) is
+ * attached to it (`requests` counts them, the log keeps each one) instead of making another.
+ */
 export interface LeadRecord extends NewLead {
   id: string;
   status: LeadStatus;
   /** ms since the epoch. */
   createdAt: number;
   updatedAt: number;
+  /** How many requests this person sent: 1, then one more for each repeat. */
+  requests: number;
+  /** When the newest request arrived (ms since the epoch): "new since your last visit" counts it. */
+  lastRequestAt: number;
 }
+
+/** The author of a `request` entry: the visitor, by the name they gave. */
+export const VISITOR_AUTHOR_ID = 'visitor';
 
 /** Words a search looks for, at most this many (the rest are ignored). */
 export const MAX_SEARCH_WORDS = 8;
@@ -67,6 +78,10 @@ export const searchWords = (search: string | undefined): string[] =>
 export const leadSearchText = (lead: Pick<NewLead, 'name' | 'email' | 'company' | 'message'>): string =>
   [lead.name, lead.email, lead.company ?? '', lead.message ?? ''].join('\n').toLowerCase();
 
+/** What a repeat request adds to its lead's search text: the new company and message. */
+export const repeatSearchText = (request: Pick<NewLead, 'company' | 'message'>): string =>
+  [request.company ?? '', request.message ?? ''].join('\n').toLowerCase();
+
 /** The longest note an Admin may write on a lead. */
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -78,14 +93,19 @@ export interface NoteAuthor {
 
 /**
  * One entry of a lead's activity log. `note`: an Admin's text; `status`: the status it was
- * set to; `anonymised` / `deleted`: a privacy request carried out (no text, nothing personal).
+ * set to; `request`: the same person asked again (`text` their new message, `slot` and
+ * `timeZone` the call they chose; the author is the visitor); `anonymised` / `deleted`: a
+ * privacy request carried out (no text, nothing personal).
  */
 export interface LeadNote {
   id: string;
   leadId: string;
-  kind: 'note' | 'status' | 'anonymised' | 'deleted';
+  kind: 'note' | 'status' | 'request' | 'anonymised' | 'deleted';
   text: string | null;
   author: NoteAuthor;
   /** ms since the epoch. */
   createdAt: number;
+  /** `request` entries only: the slot asked for (ISO 8601) and the visitor's zone. */
+  slot?: string | null;
+  timeZone?: string | null;
 }

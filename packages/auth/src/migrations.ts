@@ -192,6 +192,30 @@ export const MIGRATIONS: readonly Migration[] = [
      consent_at INTEGER NOT NULL,
      published_at INTEGER NOT NULL
    ) STRICT;`,
+  // (issue 24, owner24) one lead per person: a repeat request from an open lead's address is
+  // counted on it (requests, last_request_at) and logged as a \`request\` entry with its own
+  // message and slot. lead_notes is rebuilt for the CHECK (seq values kept). Leads already
+  // duplicated stay as they are; new requests attach to the newest of them.
+  `ALTER TABLE leads ADD COLUMN requests INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE leads ADD COLUMN last_request_at INTEGER NOT NULL DEFAULT 0;
+   UPDATE leads SET last_request_at = created_at;
+   CREATE INDEX leads_last_request ON leads (last_request_at);
+   CREATE TABLE lead_notes_next (
+     seq INTEGER PRIMARY KEY,
+     lead_id TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('note', 'status', 'request', 'anonymised', 'deleted')),
+     text TEXT,
+     author_id TEXT NOT NULL,
+     author_name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     slot TEXT,
+     time_zone TEXT
+   ) STRICT;
+   INSERT INTO lead_notes_next (seq, lead_id, kind, text, author_id, author_name, created_at)
+     SELECT seq, lead_id, kind, text, author_id, author_name, created_at FROM lead_notes;
+   DROP TABLE lead_notes;
+   ALTER TABLE lead_notes_next RENAME TO lead_notes;
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -1,5 +1,17 @@
-import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
-import type { LeadFilter, LeadPage, LeadRecord, LeadStatus, LeadStore, NewLead } from './types.ts';
+import { normalizeEmail } from './email.ts';
+import { VISITOR_AUTHOR_ID } from './lead-record.ts';
+import type { OutboxStore } from './outbox.ts';
+import {
+  leadMessagesFor,
+  type LeadFilter,
+  type LeadMessages,
+  type LeadNoteStore,
+  type LeadPage,
+  type LeadRecord,
+  type LeadStatus,
+  type LeadStore,
+  type NewLead,
+} from './types.ts';
 
 /**
  * Longer than an Airtable write can take with its retries and rate-limit queue (seconds),
@@ -7,40 +19,78 @@ import type { LeadFilter, LeadPage, LeadRecord, LeadStatus, LeadStore, NewLead }
  */
 export const HOLD_MS = 2 * 60_000;
 
+/** A lead table without transactions: the look-up and the two writes of a repeat request. */
+export interface RepeatableLeadStore extends LeadStore {
+  /** The newest lead with this normalised email (none for anonymised leads). */
+  findOpenLead(email: string): Promise<LeadRecord | undefined>;
+  /** Counts a repeat request on `lead` as just read. */
+  addRequest(lead: LeadRecord, request: NewLead, now: number): Promise<LeadRecord>;
+}
+
 /**
  * Leads in a store that cannot share a transaction with the outbox (Airtable), ordered so
  * a crash between the two writes loses nothing:
- * 1. the notifications are queued first, held for `HOLD_MS` (each carries the whole lead);
- * 2. the lead is written to Airtable;
+ * 1. the notifications are queued first, held for `HOLD_MS` (each carries the whole request);
+ * 2. the lead is written to Airtable (a new one, or the request counted on the address's open lead);
  * 3. on success they are released at once; on a refused write they are cancelled (the
- *    visitor sees the error and sends again).
+ *    visitor sees the error and sends again). A repeat's log entry goes to the local file last.
  * A crash after 1 leaves the notifications, which fall due when the hold lapses: the owner
- * still receives the lead by mail although the table never got it.
+ * still receives the request by mail although the table never got it.
+ * Requests of one address are handled one at a time in this process, so two at once make one
+ * lead; Airtable has no lock two instances could share (docs/site.md says so).
  */
 export class OutboxFirstLeadStore implements LeadStore {
-  readonly #leads: LeadStore;
+  readonly #leads: RepeatableLeadStore;
   readonly #outbox: OutboxStore;
+  readonly #notes: LeadNoteStore;
+  /** The request in progress per address: the next one of that address waits for it. */
+  readonly #inProgress = new Map<string, Promise<unknown>>();
 
-  constructor(leads: LeadStore, outbox: OutboxStore) {
+  constructor(leads: RepeatableLeadStore, outbox: OutboxStore, notes: LeadNoteStore) {
     this.#leads = leads;
     this.#outbox = outbox;
+    this.#notes = notes;
   }
 
-  async createLead(
-    lead: NewLead,
-    now: number,
-    messages: readonly NewOutboxMessage[] = [],
-  ): Promise<LeadRecord> {
-    if (messages.length === 0) return this.#leads.createLead(lead, now);
-    const ids = await this.#outbox.enqueue(messages, now, now + HOLD_MS);
+  createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
+    const request = { ...lead, email: normalizeEmail(lead.email) };
+    const previous = this.#inProgress.get(request.email) ?? Promise.resolve();
+    const mine = previous.catch(() => {}).then(() => this.#receive(request, now, messages));
+    const settled = mine.catch(() => {});
+    this.#inProgress.set(request.email, settled);
+    void settled.then(() => {
+      if (this.#inProgress.get(request.email) === settled) this.#inProgress.delete(request.email);
+    });
+    return mine;
+  }
+
+  async #receive(request: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
+    const open = request.email === '' ? undefined : await this.#leads.findOpenLead(request.email);
+    const queued = leadMessagesFor(messages, { requests: open ? open.requests + 1 : 1 });
+    const ids = queued.length > 0 ? await this.#outbox.enqueue(queued, now, now + HOLD_MS) : [];
     let stored: LeadRecord;
     try {
-      stored = await this.#leads.createLead(lead, now);
+      stored = open
+        ? await this.#leads.addRequest(open, request, now)
+        : await this.#leads.createLead(request, now);
     } catch (error) {
-      await this.#outbox.cancel(ids);
+      if (ids.length > 0) await this.#outbox.cancel(ids);
       throw error;
     }
-    await this.#outbox.release(ids, now);
+    if (ids.length > 0) await this.#outbox.release(ids, now);
+    if (open) {
+      await this.#notes.addLeadNote(
+        {
+          leadId: stored.id,
+          kind: 'request',
+          text: request.message,
+          author: { id: VISITOR_AUTHOR_ID, name: request.name },
+          slot: request.slot,
+          timeZone: request.timeZone,
+        },
+        now,
+      );
+    }
     return stored;
   }
 

@@ -19,6 +19,11 @@ export interface NewOutboxMessage {
   /** What the message is about, for the Admin's list: `lead-owner`, `lead-visitor`, `invite`… */
   topic: string;
   payload: OutboxPayload;
+  /**
+   * Queue at most once: a message with this key is queued only if none with it ever was (the
+   * daily digest's `digest-2026-11-26`, from any number of instances). Letters, digits, - and _.
+   */
+  onceKey?: string;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -89,6 +94,13 @@ export interface OutboxStore {
 }
 
 export const newOutboxId = () => `msg_${crypto.randomUUID().replace(/-/g, '')}`;
+
+/** A message's id: random, or fixed by its `onceKey` (the table's key then refuses a second copy). */
+export function outboxIdOf(message: NewOutboxMessage): string {
+  if (message.onceKey === undefined) return newOutboxId();
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(message.onceKey)) throw new Error(`Bad outbox key: ${message.onceKey}`);
+  return `msg_once_${message.onceKey}`;
+}
 
 /** Where a message goes, as shown to the Admin: the address, or the webhook's origin. */
 export function outboxRecipient(payload: OutboxPayload): string {

@@ -143,6 +143,19 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      consent_at bigint NOT NULL,
      published_at bigint NOT NULL
    );`,
+  // (issue 24, owner24) one lead per person: a repeat request from an open lead's address is
+  // counted on it (requests, last_request_at) and logged as a \`request\` entry with its own
+  // message and slot. Leads already duplicated stay; new requests attach to the newest.
+  `ALTER TABLE leads ADD COLUMN requests integer NOT NULL DEFAULT 1;
+   ALTER TABLE leads ADD COLUMN last_request_at bigint;
+   UPDATE leads SET last_request_at = created_at;
+   ALTER TABLE leads ALTER COLUMN last_request_at SET NOT NULL;
+   CREATE INDEX leads_last_request ON leads (last_request_at);
+   ALTER TABLE lead_notes DROP CONSTRAINT lead_notes_kind_check;
+   ALTER TABLE lead_notes ADD CONSTRAINT lead_notes_kind_check
+     CHECK (kind IN ('note', 'status', 'request', 'anonymised', 'deleted'));
+   ALTER TABLE lead_notes ADD COLUMN slot text;
+   ALTER TABLE lead_notes ADD COLUMN time_zone text;`,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import {
   clipError,
-  newOutboxId,
+  outboxIdOf,
   outboxRecipient,
   type ClaimOptions,
   type NewOutboxMessage,
@@ -44,10 +44,11 @@ export async function insertOutbox(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const message of messages) {
-    const id = newOutboxId();
+    const id = outboxIdOf(message);
     await sql`INSERT INTO outbox (id, topic, kind, recipient, payload, next_attempt_at, created_at)
               VALUES (${id}, ${message.topic}, ${message.payload.kind}, ${outboxRecipient(message.payload)},
-                      ${sql.json(message.payload as Parameters<Sql['json']>[0])}, ${notBefore}, ${now})`;
+                      ${sql.json(message.payload as Parameters<Sql['json']>[0])}, ${notBefore}, ${now})
+              ON CONFLICT (id) DO NOTHING`;
     ids.push(id);
   }
   return ids;

@@ -19,10 +19,10 @@ import {
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
-import { leadSearchText, searchWords } from './lead-record.ts';
+import { leadSearchText, repeatSearchText, searchWords, VISITOR_AUTHOR_ID } from './lead-record.ts';
 import { postgresConnectionOptions } from './postgres-connection.ts';
 import { migratePostgres } from './postgres-migrations.ts';
-import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
+import type { OutboxStore } from './outbox.ts';
 import { insertOutbox, PostgresOutbox } from './postgres-outbox.ts';
 import type { LinkTokenStore } from './link-tokens.ts';
 import { PostgresLinkTokens } from './postgres-link-tokens.ts';
@@ -35,6 +35,8 @@ import type {
   CallReportStore,
   CallTurn,
   LeadFilter,
+  LeadMessages,
+  NewLeadNote,
   LeadPage,
   LeadLanguage,
   LeadRecord,
@@ -56,6 +58,7 @@ import type {
   UserRecord,
   UserStore,
 } from './types.ts';
+import { leadMessagesFor } from './types.ts';
 import { toNote, type NoteRow } from './lead-note-row.ts';
 
 export interface PostgresStoreOptions {
@@ -176,6 +179,8 @@ interface LeadRow {
   status: LeadStatus;
   created_at: string;
   updated_at: string;
+  requests: number;
+  last_request_at: string;
 }
 
 const toCallReport = (row: CallReportRow): CallReportRecord => ({
@@ -202,10 +207,12 @@ async function insertNote(
   text: string | null,
   author: NoteAuthor,
   now: number,
+  call: Pick<NewLead, 'slot' | 'timeZone'> = { slot: null, timeZone: null },
 ): Promise<LeadNote> {
   const [row] = await sql<NoteRow[]>`
-    INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at)
-    VALUES (${leadId}, ${kind}, ${text}, ${author.id}, ${author.name}, ${now}) RETURNING *`;
+    INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at, slot, time_zone)
+    VALUES (${leadId}, ${kind}, ${text}, ${author.id}, ${author.name}, ${now}, ${call.slot},
+            ${call.timeZone}) RETURNING *`;
   return toNote(row!);
 }
 
@@ -217,6 +224,7 @@ function leadWhere(sql: Sql, filter: LeadFilter) {
     ...(filter.status === undefined ? [] : [sql`status = ${filter.status}`]),
     ...(filter.from === undefined ? [] : [sql`created_at >= ${filter.from}`]),
     ...(filter.to === undefined ? [] : [sql`created_at < ${filter.to}`]),
+    ...(filter.requestedFrom === undefined ? [] : [sql`last_request_at >= ${filter.requestedFrom}`]),
     ...(filter.sourcePage === undefined ? [] : [sql`source_page = ${filter.sourcePage}`]),
     ...(filter.language === undefined ? [] : [sql`language = ${filter.language}`]),
   ];
@@ -237,6 +245,8 @@ const toLead = (row: LeadRow): LeadRecord => ({
   status: row.status,
   createdAt: toNumber(row.created_at),
   updatedAt: toNumber(row.updated_at),
+  requests: Number(row.requests),
+  lastRequestAt: toNumber(row.last_request_at),
 });
 
 /**
@@ -596,20 +606,42 @@ export class PostgresStore
     });
   }
 
-  createLead(lead: NewLead, now: number, messages: readonly NewOutboxMessage[] = []): Promise<LeadRecord> {
-    const id = `lead_${randomUUID().replace(/-/g, '')}`;
-    // The lead and its notifications commit together, or neither does.
+  createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
+    const request = { ...lead, email: normalizeEmail(lead.email) };
+    // One transaction holding a lock on the address (every instance takes the same one): a
+    // second request of the same address waits, then finds this lead. The lead, its log entry
+    // and its notifications commit together, or none does.
     return this.#run((sql) =>
       sql.begin(async (sql) => {
-        const [row] = await sql<LeadRow[]>`
-        INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
-                           source_page, status, created_at, updated_at, search_text)
-        VALUES (${id}, ${lead.name}, ${lead.email}, ${lead.company}, ${lead.phone}, ${lead.message},
-                ${lead.slot}, ${lead.timeZone}, ${lead.language}, ${lead.sourcePage}, 'new', ${now}, ${now},
-                ${leadSearchText(lead)})
-        RETURNING *`;
-        await insertOutbox(sql, messages, now);
-        return toLead(row!);
+        let row: LeadRow | undefined;
+        if (request.email !== '') {
+          await sql`SELECT pg_advisory_xact_lock(hashtext('voxdesk.lead.' || ${request.email}))`;
+          [row] = await sql<LeadRow[]>`
+            UPDATE leads SET requests = requests + 1,
+              last_request_at = greatest(last_request_at, ${now}), updated_at = greatest(updated_at, ${now}),
+              slot = coalesce(${request.slot}, slot),
+              time_zone = CASE WHEN ${request.slot}::text IS NULL THEN time_zone ELSE ${request.timeZone} END,
+              phone = coalesce(${request.phone}, phone), company = coalesce(${request.company}, company),
+              search_text = search_text || ${`\n${repeatSearchText(request)}`}
+            WHERE seq = (SELECT max(seq) FROM leads WHERE email = ${request.email})
+            RETURNING *`;
+        }
+        if (row) {
+          const author = { id: VISITOR_AUTHOR_ID, name: request.name };
+          await insertNote(sql, row.id, 'request', request.message, author, now, request);
+        } else {
+          const id = `lead_${randomUUID().replace(/-/g, '')}`;
+          [row] = await sql<LeadRow[]>`
+            INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
+                               source_page, status, created_at, updated_at, search_text, last_request_at)
+            VALUES (${id}, ${request.name}, ${request.email}, ${request.company}, ${request.phone},
+                    ${request.message}, ${request.slot}, ${request.timeZone}, ${request.language},
+                    ${request.sourcePage}, 'new', ${now}, ${now}, ${leadSearchText(request)}, ${now})
+            RETURNING *`;
+        }
+        const stored = toLead(row!);
+        await insertOutbox(sql, leadMessagesFor(messages, stored), now);
+        return stored;
       }),
     );
   }
@@ -664,11 +696,11 @@ export class PostgresStore
     });
   }
 
-  addLeadNote(
-    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
-    now: number,
-  ): Promise<LeadNote> {
-    return this.#run(async (sql) => insertNote(sql, note.leadId, note.kind, note.text, note.author, now));
+  addLeadNote(note: NewLeadNote, now: number): Promise<LeadNote> {
+    const call = { slot: note.slot ?? null, timeZone: note.timeZone ?? null };
+    return this.#run(async (sql) =>
+      insertNote(sql, note.leadId, note.kind, note.text, note.author, now, call),
+    );
   }
 
   listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]> {

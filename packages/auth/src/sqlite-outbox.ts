@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import {
   clipError,
-  newOutboxId,
+  outboxIdOf,
   outboxRecipient,
   type ClaimOptions,
   type NewOutboxMessage,
@@ -49,10 +49,10 @@ export class SqliteOutbox implements OutboxStore {
   insert(messages: readonly NewOutboxMessage[], now: number, notBefore = now): string[] {
     const statement = this.#db().prepare(
       `INSERT INTO outbox (id, topic, kind, recipient, payload, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
     );
     return messages.map((message) => {
-      const id = newOutboxId();
+      const id = outboxIdOf(message);
       statement.run(
         id,
         message.topic,

@@ -20,9 +20,9 @@ import {
   UserNotFoundError,
   UserStoreError,
 } from './errors.ts';
-import { leadSearchText, searchWords } from './lead-record.ts';
+import { leadSearchText, repeatSearchText, searchWords, VISITOR_AUTHOR_ID } from './lead-record.ts';
 import { migrate } from './migrations.ts';
-import type { NewOutboxMessage, OutboxStore } from './outbox.ts';
+import type { OutboxStore } from './outbox.ts';
 import { SqliteOutbox } from './sqlite-outbox.ts';
 import type { LinkTokenStore } from './link-tokens.ts';
 import { SqliteLinkTokens } from './sqlite-link-tokens.ts';
@@ -35,6 +35,8 @@ import type {
   CallReportStore,
   CallTurn,
   LeadFilter,
+  LeadMessages,
+  NewLeadNote,
   LeadPage,
   LeadRecord,
   LeadStatus,
@@ -55,6 +57,7 @@ import type {
   UserRecord,
   UserStore,
 } from './types.ts';
+import { leadMessagesFor } from './types.ts';
 import { toNote, type NoteRow } from './lead-note-row.ts';
 
 const CALL_REPORT_COLUMNS = `seq, call_id AS callId, assistant_id AS assistantId, started_at AS startedAt,
@@ -62,7 +65,8 @@ const CALL_REPORT_COLUMNS = `seq, call_id AS callId, assistant_id AS assistantId
   transcript, recording_url AS recordingUrl, client_id AS clientId, receptionist, preview,
   received_at AS receivedAt`;
 const LEAD_COLUMNS = `id, name, email, company, phone, message, slot, time_zone AS timeZone, language,
-  source_page AS sourcePage, status, created_at AS createdAt, updated_at AS updatedAt`;
+  source_page AS sourcePage, status, created_at AS createdAt, updated_at AS updatedAt, requests,
+  last_request_at AS lastRequestAt`;
 
 const SQL = {
   findByEmail: 'SELECT id, name, email, password, role FROM users WHERE email = ?',
@@ -110,16 +114,26 @@ const SQL = {
                           WHERE (?1 IS NULL OR client_id = ?1) AND (received_at, seq) < (?2, ?3)
                           ORDER BY received_at DESC, seq DESC LIMIT ?4`,
   insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
-                                  source_page, status, created_at, updated_at, search_text)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)`,
+                                  source_page, status, created_at, updated_at, search_text, last_request_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?)`,
+  // The newest open lead of an address (anonymised leads have none; deleted ones are gone).
+  findOpenLead: `SELECT id FROM leads WHERE email = ? ORDER BY seq DESC LIMIT 1`,
+  // A repeat request: counted, its slot, phone and company taken when given, its words searchable.
+  addRequest: `UPDATE leads SET requests = requests + 1, last_request_at = max(last_request_at, ?1),
+                  updated_at = max(updated_at, ?1), slot = coalesce(?2, slot),
+                  time_zone = CASE WHEN ?2 IS NULL THEN time_zone ELSE ?3 END,
+                  phone = coalesce(?4, phone), company = coalesce(?5, company),
+                  search_text = search_text || ?6
+                WHERE id = ?7 RETURNING ${LEAD_COLUMNS}`,
   findLead: `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`,
   deleteLead: 'DELETE FROM leads WHERE id = ?',
   anonymiseLead: `UPDATE leads SET name = 'Anonymised', email = '', company = NULL, phone = NULL, message = NULL,
                     slot = NULL, time_zone = NULL, search_text = '', updated_at = max(updated_at, ?)
                   WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
-  insertNote: `INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at)
-               VALUES (?, ?, ?, ?, ?, ?) RETURNING seq`,
-  listNotes: `SELECT * FROM (SELECT seq, lead_id, kind, text, author_id, author_name, created_at FROM lead_notes
+  insertNote: `INSERT INTO lead_notes (lead_id, kind, text, author_id, author_name, created_at, slot, time_zone)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+  listNotes: `SELECT * FROM (SELECT seq, lead_id, kind, text, author_id, author_name, created_at, slot, time_zone
+                FROM lead_notes
                 WHERE lead_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq`,
   dropNotes: 'DELETE FROM lead_notes WHERE lead_id = ?',
   // An Admin's look at the Leads screen: a look more than gap (?3) after the last one starts a
@@ -148,6 +162,7 @@ function leadWhere(filter: LeadFilter, before: number): { where: string; values:
   add('status = ?', filter.status);
   add('created_at >= ?', filter.from);
   add('created_at < ?', filter.to);
+  add('last_request_at >= ?', filter.requestedFrom);
   add('source_page = ?', filter.sourcePage);
   add('language = ?', filter.language);
   return { where: clauses.join(' AND '), values };
@@ -176,6 +191,8 @@ const toLead = (row: LeadRecord): LeadRecord => ({
   ...row,
   createdAt: Number(row.createdAt),
   updatedAt: Number(row.updatedAt),
+  requests: Number(row.requests),
+  lastRequestAt: Number(row.lastRequestAt),
 });
 
 /**
@@ -455,21 +472,40 @@ export class SqliteStore
       : { reports };
   }
 
-  async createLead(
-    lead: NewLead,
-    now: number,
-    messages: readonly NewOutboxMessage[] = [],
-  ): Promise<LeadRecord> {
-    const id = `lead_${randomUUID().replace(/-/g, '')}`;
-    // The lead and its notifications commit together, or neither does.
-    this.#outbox.transaction(() => {
-      this.#insertLead(id, lead, now);
-      this.#outbox.insert(messages, now);
+  async createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
+    const request = { ...lead, email: normalizeEmail(lead.email) };
+    // One write transaction (BEGIN IMMEDIATE) from the look-up to the commit: a second request
+    // of the same address, from this process or another, waits and then finds this lead. The
+    // lead, its log entry and its notifications commit together, or none does.
+    return this.#outbox.transaction(() => {
+      const open =
+        request.email === ''
+          ? undefined
+          : (this.#prepare(SQL.findOpenLead).get(request.email) as { id: string } | undefined);
+      const stored = open ? this.#addRequest(open.id, request, now) : this.#insertLead(request, now);
+      this.#outbox.insert(leadMessagesFor(messages, stored), now);
+      return stored;
     });
-    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now };
   }
 
-  #insertLead(id: string, lead: NewLead, now: number): void {
+  #addRequest(id: string, request: NewLead, now: number): LeadRecord {
+    const [row] = this.#returning(
+      SQL.addRequest,
+      now,
+      request.slot,
+      request.timeZone,
+      request.phone,
+      request.company,
+      `\n${repeatSearchText(request)}`,
+      id,
+    ) as LeadRecord[];
+    const author = { id: VISITOR_AUTHOR_ID, name: request.name };
+    this.#insertNote(id, 'request', request.message, author, now, request);
+    return toLead(row!);
+  }
+
+  #insertLead(lead: NewLead, now: number): LeadRecord {
+    const id = `lead_${randomUUID().replace(/-/g, '')}`;
     this.#prepare(SQL.insertLead).run(
       id,
       lead.name,
@@ -484,7 +520,9 @@ export class SqliteStore
       now,
       now,
       leadSearchText(lead),
+      now,
     );
+    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now, requests: 1, lastRequestAt: now };
   }
 
   async listLeads({
@@ -529,17 +567,30 @@ export class SqliteStore
     return toLead(row);
   }
 
-  async addLeadNote(
-    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
-    now: number,
-  ): Promise<LeadNote> {
-    return this.#insertNote(note.leadId, note.kind, note.text, note.author, now);
+  async addLeadNote(note: NewLeadNote, now: number): Promise<LeadNote> {
+    const call = { slot: note.slot ?? null, timeZone: note.timeZone ?? null };
+    return this.#insertNote(note.leadId, note.kind, note.text, note.author, now, call);
   }
 
-  #insertNote(leadId: string, kind: LeadNote['kind'], text: string | null, author: NoteAuthor, now: number) {
-    const [{ seq }] = this.#returning(SQL.insertNote, leadId, kind, text, author.id, author.name, now) as [
-      { seq: number },
-    ];
+  #insertNote(
+    leadId: string,
+    kind: LeadNote['kind'],
+    text: string | null,
+    author: NoteAuthor,
+    now: number,
+    call: Pick<NewLead, 'slot' | 'timeZone'> = { slot: null, timeZone: null },
+  ) {
+    const [{ seq }] = this.#returning(
+      SQL.insertNote,
+      leadId,
+      kind,
+      text,
+      author.id,
+      author.name,
+      now,
+      call.slot,
+      call.timeZone,
+    ) as [{ seq: number }];
     return toNote({
       seq,
       lead_id: leadId,
@@ -548,6 +599,8 @@ export class SqliteStore
       author_id: author.id,
       author_name: author.name,
       created_at: now,
+      slot: call.slot,
+      time_zone: call.timeZone,
     });
   }
 

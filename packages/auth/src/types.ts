@@ -228,6 +228,22 @@ export interface PublishedSampleStore {
 
 export type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';
 
+/** What a request's notifications may say about it: `requests` > 1 is a repeat. */
+export interface ReceivedRequest {
+  /** The lead's count of requests, this one included. */
+  requests: number;
+}
+
+/** A request's notifications: fixed, or made knowing whether it is a repeat. */
+export type LeadMessages =
+  readonly NewOutboxMessage[] | ((received: ReceivedRequest) => readonly NewOutboxMessage[]);
+
+/** The messages of `messages` for a request received as `received`. */
+export const leadMessagesFor = (
+  messages: LeadMessages | undefined,
+  received: ReceivedRequest,
+): readonly NewOutboxMessage[] => (typeof messages === 'function' ? messages(received) : (messages ?? []));
+
 export interface LeadPage {
   leads: LeadRecord[];
   /** Pass back as `after` (with the same filter) for the next (older) page. */
@@ -246,16 +262,23 @@ export interface LeadFilter {
   from?: number;
   /** Received before (ms since the epoch). */
   to?: number;
+  /** Had a request (the first or a repeat) at or after this (ms): "new since your last visit". */
+  requestedFrom?: number;
   sourcePage?: string;
   language?: LeadLanguage;
 }
 
 export interface LeadStore {
   /**
-   * Stores the lead and queues `messages` (its notifications) with it: in one transaction on
-   * SQLite and Postgres; on Airtable the outbox is written first (`OutboxFirstLeadStore`).
+   * Receives a request: when an open lead (not anonymised or deleted) has the same email
+   * (trimmed, case-insensitive) the request is attached to it — `requests` + 1, `lastRequestAt`
+   * now, its slot, phone and company taken when given, and a `request` entry with the new
+   * message and slot in the log — otherwise a new lead is stored. Parallel requests of one
+   * address make one lead. `messages` (its notifications, given the stored lead, so they can
+   * say it is a repeat) are queued with it: in one transaction on SQLite and Postgres; on
+   * Airtable the outbox is written first (`OutboxFirstLeadStore`).
    */
-  createLead(lead: NewLead, now: number, messages?: readonly NewOutboxMessage[]): Promise<LeadRecord>;
+  createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord>;
   /**
    * Newest first, only leads the filter matches. `limit` 1–100; `after` is an opaque cursor from
    * a page of the same filter (bad one → 400 `UserStoreError`).
@@ -283,11 +306,20 @@ export interface LeadStore {
  * Each lead's activity log, oldest first. In a SQL store it sits beside the leads; in
  * Airtable mode in the local SQLite file (the lead itself is in the base).
  */
+/** An entry to add to a lead's log. */
+export interface NewLeadNote {
+  leadId: string;
+  kind: 'note' | 'status' | 'request';
+  text: string | null;
+  author: NoteAuthor;
+  /** `request` entries: the call the visitor chose. */
+  slot?: string | null;
+  timeZone?: string | null;
+}
+
 export interface LeadNoteStore {
-  addLeadNote(
-    note: { leadId: string; kind: 'note' | 'status'; text: string; author: NoteAuthor },
-    now: number,
-  ): Promise<LeadNote>;
+  /** `request`: a repeat request (its message as `text`, its slot and zone), written by the lead store. */
+  addLeadNote(note: NewLeadNote, now: number): Promise<LeadNote>;
   /** Oldest first, at most `limit` (the newest ones when there are more). */
   listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]>;
   /**

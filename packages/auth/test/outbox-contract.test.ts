@@ -82,6 +82,19 @@ describe.each([
     });
   });
 
+  it('a message with a once-key is queued once, however often and by whom it is enqueued', async () => {
+    const digest = { ...mail('owner@example.com', 'digest'), onceKey: 'digest-2026-11-26' };
+    const ids = await Promise.all([
+      harness.store.outbox.enqueue([digest], T0),
+      harness.store.outbox.enqueue([digest], T0 + 1),
+      harness.store.outbox.enqueue([digest, mail('other@example.com')], T0 + 2),
+    ]);
+    expect(new Set(ids.map((pair) => pair[0])).size).toBe(1);
+    expect((await harness.store.outbox.summary()).waiting).toBe(2);
+    await harness.store.outbox.enqueue([{ ...digest, onceKey: 'digest-2026-11-27' }], T0 + 3);
+    expect((await harness.store.outbox.summary()).waiting).toBe(3);
+  });
+
   it('held messages wait until released or cancelled', async () => {
     const [held, dropped] = await outbox().enqueue(
       [mail('held@example.com'), mail('gone@example.com')],

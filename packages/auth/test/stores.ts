@@ -56,6 +56,7 @@ export function airtableHarness(
   const leads = new OutboxFirstLeadStore(
     new AirtableLeadStore({ connection, tableId: fake.leadsTableId }),
     state.outbox,
+    state,
   );
   const store: Store = {
     users,

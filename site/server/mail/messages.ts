@@ -5,6 +5,7 @@
 import type { LeadRecord, NewLead } from '@voxdesk/auth';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { formatDateTime } from '../../src/shared/format/date-time.ts';
 import { slotText } from '../lead-pages.ts';
 
 export type MailLang = 'en' | 'sq';
@@ -50,8 +51,24 @@ function content(
 const slotWithZone = (lang: MailLang, slot: string, timeZone: string | null) =>
   `${slotText(lang, slot, timeZone)} (${timeZone ?? 'UTC'})`;
 
-/** To the owner: everything the visitor sent (the owner replies to the lead directly). */
-export function newLeadToOwner(lead: NewLead, adminUrl: string | undefined): MailContent {
+/** 2 → "2nd", 3 → "3rd", 11 → "11th": which request of the person this is. */
+export const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** The owner's first line: who sent what, and whether this person asked before. */
+const requestLine = (lead: NewLead, requests: number) =>
+  requests > 1
+    ? `${safeName(lead.name)} asked again from ${lead.sourcePage}: their ${ordinal(requests)} request, added to their lead. Reply to this mail to answer them.`
+    : `${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.`;
+
+/**
+ * To the owner: everything the visitor sent (the owner replies to the lead directly).
+ * `requests` > 1: the same address asked before, and the request joined their lead.
+ */
+export function newLeadToOwner(lead: NewLead, adminUrl: string | undefined, requests = 1): MailContent {
   const rows: [string, string | null][] = [
     ['Name', lead.name],
     ['Email', lead.email],
@@ -63,16 +80,15 @@ export function newLeadToOwner(lead: NewLead, adminUrl: string | undefined): Mai
     ['Message', lead.message],
   ];
   const shown = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
-  const subject = `New lead: ${safeName(lead.name)}${lead.company ? ` (${safeName(lead.company)})` : ''}`;
+  const who = `${safeName(lead.name)}${lead.company ? ` (${safeName(lead.company)})` : ''}`;
+  const subject = requests > 1 ? `Repeat request (${ordinal(requests)}): ${who}` : `New lead: ${who}`;
   const text = [
-    `${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.`,
+    requestLine(lead, requests),
     '',
     ...shown.map(([label, value]) => `${label}: ${value}`),
     ...(adminUrl ? ['', `All leads: ${adminUrl}`] : []),
   ].join('\n');
-  const body = html`<p>
-      ${safeName(lead.name)} sent a request from ${lead.sourcePage}. Reply to this mail to answer them.
-    </p>
+  const body = html`<p>${requestLine(lead, requests)}</p>
     <table style="border-collapse:collapse">
       ${shown.map(
         ([label, value]) =>
@@ -184,9 +200,11 @@ export function testMail(): MailContent {
 }
 
 /** The Slack-compatible webhook body for a new lead (incoming webhooks read `text`). */
-export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined) {
+export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined, requests = 1) {
   const parts = [
-    `New lead: ${safeName(lead.name)} <${lead.email}>`,
+    requests > 1
+      ? `Repeat request (${ordinal(requests)}): ${safeName(lead.name)} <${lead.email}>`
+      : `New lead: ${safeName(lead.name)} <${lead.email}>`,
     lead.company ? `Company: ${lead.company}` : '',
     lead.phone ? `Phone: ${lead.phone}` : '',
     lead.slot ? `Requested call: ${slotWithZone('en', lead.slot, lead.timeZone)}` : '',
@@ -195,6 +213,8 @@ export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined) {
   ].filter(Boolean);
   return {
     text: parts.join('\n'),
+    /** 1 for a new lead; more when the same address asked before. */
+    requests,
     lead: {
       name: lead.name,
       email: lead.email,
@@ -207,4 +227,89 @@ export function leadWebhookBody(lead: NewLead, adminUrl: string | undefined) {
       sourcePage: lead.sourcePage,
     },
   };
+}
+
+/** A demo call as the digest lists it. */
+export interface DigestCall {
+  receivedAt: number;
+  durationSeconds: number | null;
+  receptionist?: string | null;
+  summary: string | null;
+}
+
+const DIGEST_COPY = {
+  en: {
+    subject: (date: string, leads: number, calls: number) =>
+      `Your day on Voxdesk, ${date}: ${leads} lead${leads === 1 ? '' : 's'}, ${calls} demo call${calls === 1 ? '' : 's'}`,
+    intro: 'What arrived in the 24 hours before this mail.',
+    leads: 'Leads',
+    calls: 'Demo calls',
+    none: 'None.',
+    repeat: (n: number) => `${ordinal(n)} request`,
+    call: (when: string, seconds: number | null, who: string | null | undefined) =>
+      `${when}${seconds === null ? '' : `, ${Math.round(seconds / 60)} min`}${who ? ` (${who})` : ''}`,
+    all: 'Open the Leads tab',
+  },
+  sq: {
+    subject: (date: string, leads: number, calls: number) =>
+      `Dita juaj në Voxdesk, ${date}: kërkesa ${leads}, thirrje demo ${calls}`,
+    intro: 'Çfarë mbërriti në 24 orët para këtij emaili.',
+    leads: 'Kërkesat',
+    calls: 'Thirrjet demo',
+    none: 'Asnjë.',
+    repeat: (n: number) => `kërkesa e ${n}-të`,
+    call: (when: string, seconds: number | null, who: string | null | undefined) =>
+      `${when}${seconds === null ? '' : `, ${Math.round(seconds / 60)} min`}${who ? ` (${who})` : ''}`,
+    all: 'Hapni skedën e kërkesave',
+  },
+} as const;
+
+/**
+ * The optional daily digest to the owner, in the owner's language and zone: the day's leads
+ * (new ones and repeats) and demo calls. Only the owner receives it, so it names the people.
+ */
+export function dailyDigest(options: {
+  lang: MailLang;
+  timeZone: string;
+  date: string;
+  leads: readonly Pick<LeadRecord, 'name' | 'email' | 'company' | 'requests' | 'lastRequestAt'>[];
+  calls: readonly DigestCall[];
+  adminUrl: string | undefined;
+}): MailContent {
+  const { lang, timeZone, leads, calls } = options;
+  const t = DIGEST_COPY[lang];
+  const when = (ms: number) => formatDateTime(ms, { lang, timeZone });
+  const leadLines = leads.map(
+    (lead) =>
+      `${when(lead.lastRequestAt)} · ${safeName(lead.name)} <${lead.email}>${lead.company ? `, ${safeName(lead.company)}` : ''}${lead.requests > 1 ? ` · ${t.repeat(lead.requests)}` : ''}`,
+  );
+  const callLines = calls.map(
+    (call) =>
+      `${t.call(when(call.receivedAt), call.durationSeconds, call.receptionist)}${call.summary ? `: ${call.summary.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
+  );
+  const subject = t.subject(options.date, leads.length, calls.length);
+  const section = (title: string, lines: string[]) => [
+    title,
+    ...(lines.length ? lines.map((l) => `- ${l}`) : [t.none]),
+  ];
+  const text = [
+    t.intro,
+    '',
+    ...section(t.leads, leadLines),
+    '',
+    ...section(t.calls, callLines),
+    ...(options.adminUrl ? ['', `${t.all}: ${options.adminUrl}`] : []),
+  ].join('\n');
+  const list = (lines: string[]) =>
+    lines.length
+      ? html`<ul>
+          ${lines.map((line) => html`<li>${line}</li>`)}
+        </ul>`
+      : html`<p>${t.none}</p>`;
+  const body = html`<p>${t.intro}</p>
+    <h2 style="font-size:1rem">${t.leads}</h2>
+    ${list(leadLines)}
+    <h2 style="font-size:1rem">${t.calls}</h2>
+    ${list(callLines)} ${options.adminUrl ? html`<p><a href="${options.adminUrl}">${t.all}</a></p>` : ''}`;
+  return { subject, text: `${text}\n`, html: layout(lang, subject, body) };
 }

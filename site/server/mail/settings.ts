@@ -1,4 +1,4 @@
-import type { AttemptStore, NewLead, NewOutboxMessage } from '@voxdesk/auth';
+import type { AttemptStore, NewLead, NewOutboxMessage, ReceivedRequest } from '@voxdesk/auth';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
 import { leadConfirmation, leadWebhookBody, newLeadToOwner } from './messages.ts';
 import type { OutboxSender } from './sender.ts';
@@ -58,38 +58,42 @@ export const siteLink = (settings: MailSettings, path: string) =>
   settings.siteUrl ? `${settings.siteUrl.replace(/\/+$/, '')}${path}` : undefined;
 
 /**
- * A new lead's messages: the owner's mail (reply-to the lead), the visitor's confirmation
- * when their address is under its daily limit, and the owner's webhook.
+ * A request's messages: the owner's mail (reply-to the lead), the visitor's confirmation
+ * when their address is under its daily limit, and the owner's webhook. For the lead store
+ * (`createLead`), which says whether the request is a repeat (`requests` > 1): the owner is
+ * told once, as a repeat, not as a second lead.
  */
-export function leadMessages(
-  lead: NewLead,
-  settings: MailSettings,
-  confirmVisitor: boolean,
-): NewOutboxMessage[] {
-  const adminUrl = siteLink(settings, '/admin/leads');
-  const messages: NewOutboxMessage[] = [];
-  if (settings.notifyTo) {
-    messages.push({
-      topic: 'lead-owner',
-      payload: {
-        kind: 'email',
-        to: settings.notifyTo,
-        replyTo: lead.email,
-        ...newLeadToOwner(lead, adminUrl),
-      },
-    });
-  }
-  if (confirmVisitor) {
-    messages.push({
-      topic: 'lead-visitor',
-      payload: { kind: 'email', to: lead.email, ...leadConfirmation(lead) },
-    });
-  }
-  if (settings.webhookUrl) {
-    messages.push({
-      topic: 'lead-webhook',
-      payload: { kind: 'webhook', url: settings.webhookUrl, body: leadWebhookBody(lead, adminUrl) },
-    });
-  }
-  return messages;
-}
+export const leadMessages =
+  (lead: NewLead, settings: MailSettings, confirmVisitor: boolean) =>
+  ({ requests }: ReceivedRequest): NewOutboxMessage[] => {
+    const adminUrl = siteLink(settings, '/admin/leads');
+    const messages: NewOutboxMessage[] = [];
+    if (settings.notifyTo) {
+      messages.push({
+        topic: 'lead-owner',
+        payload: {
+          kind: 'email',
+          to: settings.notifyTo,
+          replyTo: lead.email,
+          ...newLeadToOwner(lead, adminUrl, requests),
+        },
+      });
+    }
+    if (confirmVisitor) {
+      messages.push({
+        topic: 'lead-visitor',
+        payload: { kind: 'email', to: lead.email, ...leadConfirmation(lead) },
+      });
+    }
+    if (settings.webhookUrl) {
+      messages.push({
+        topic: 'lead-webhook',
+        payload: {
+          kind: 'webhook',
+          url: settings.webhookUrl,
+          body: leadWebhookBody(lead, adminUrl, requests),
+        },
+      });
+    }
+    return messages;
+  };

@@ -188,7 +188,8 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         options.now(),
         LEADS_VISIT_GAP_MS,
       );
-      const newCount = await leads().countLeads(since === null ? {} : { from: since + 1 });
+      // A repeat request counts too: the lead is new to them again.
+      const newCount = await leads().countLeads(since === null ? {} : { requestedFrom: since + 1 });
       return c.json<LeadsVisit, 200>({ since, newCount }, 200);
     })
     .get('/leads.csv', requireUser(deps, 'Admin'), queryInput(leadFilterQuery), async (c) => {

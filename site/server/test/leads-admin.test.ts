@@ -93,8 +93,9 @@ describe("the Admin's leads", () => {
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"Received","Status","Name","Email","Company","Phone","Slot","Time Zone","Language","Source Page","Message","Id"',
+      '"Received","Status","Name","Email","Company","Phone","Slot","Time Zone","Language","Source Page","Message","Requests","Last Request","Id"',
     );
+    expect(lines[1]).toMatch(/,"1","2026-11-2\dT[^"]+Z","lead_/);
     expect(lines[1]).toContain('"Bo, ""the"" boss"');
     // The phone opens as typed, not as `'+61…` or a formula: a leading space.
     expect(lines[1]).toContain(`" +61 400 000 000"`);

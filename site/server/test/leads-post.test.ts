@@ -22,6 +22,8 @@ describe('POST /api/leads (JSON)', () => {
         status: 'new',
         createdAt: server.clock.now,
         updatedAt: server.clock.now,
+        requests: 1,
+        lastRequestAt: server.clock.now,
       },
     ]);
   });
@@ -246,9 +248,10 @@ describe('rate limit per address', () => {
   it('stores 3 leads an hour per address, then 429 with Retry-After; other addresses are unaffected', async () => {
     const browser = server.browser();
     const tokens = await freshTokens(browser, 6);
+    // A different person each time: one person's repeats would join one lead.
     const post = (ip: string) =>
       browser.request('POST', '/api/leads', {
-        json: { ...booking, formToken: tokens.pop() },
+        json: { ...booking, email: `visitor${tokens.length}@example.com`, formToken: tokens.pop() },
         headers: from(ip),
       });
     for (let i = 0; i < 3; i++) expect((await post('203.0.113.5')).status).toBe(201);
@@ -289,7 +292,7 @@ describe('rate limit per address', () => {
       Array.from({ length: 20 }, (_, i) =>
         browser
           .request('POST', '/api/leads', {
-            json: { ...booking, name: `Parallel ${i}`, formToken: tokens[i] },
+            json: { ...booking, name: `Parallel ${i}`, email: `p${i}@example.com`, formToken: tokens[i] },
             headers: from('203.0.113.77'),
           })
           .then((response) => response.status),

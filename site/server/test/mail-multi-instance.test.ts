@@ -22,6 +22,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Voxdesk <leads@voxdesk.test>',
     MAIL_RETRY_SECONDS: '1',
+    LEADS_PER_HOUR: '20',
   };
   instances = await Promise.all([startServerProcess('A', env), startServerProcess('B', env)]);
 }, 60_000);
@@ -81,4 +82,42 @@ it('leads posted to either instance while SMTP is down are each emailed exactly 
   expect([...smtp.copies().values()]).toEqual(Array(expected).fill(1));
   expect(smtp.received.filter((m) => m.to.includes('owner@example.com'))).toHaveLength(visitors.length);
   for (const email of visitors) expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+}, 90_000);
+
+it('one address posting to both instances at once makes one lead: the owner is told once, then of a repeat', async () => {
+  const email = 'twice@example.com';
+  const tokens = await Promise.all(
+    instances.map(async (instance) => {
+      const response = await fetch(`${instance.url}/api/leads/form-token`);
+      return ((await response.json()) as { token: string }).token;
+    }),
+  );
+  await sleep(3_100);
+  const before = smtp.received.length;
+  const answers = await Promise.all(
+    instances.map((instance, i) =>
+      fetch(`${instance.url}/api/leads`, {
+        method: 'POST',
+        headers: { origin: instance.url, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Twice Visitor',
+          email: i === 0 ? email : ' TWICE@Example.com ',
+          message: `Sent to instance ${i}`,
+          language: 'en',
+          sourcePage: '/',
+          formToken: tokens[i],
+        }),
+      }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual([201, 201]);
+  const ownerMail = () => smtp.received.slice(before).filter((m) => m.to.includes('owner@example.com'));
+  await until(() => ownerMail().length >= 2, 30_000);
+  await sleep(2_000);
+  const subjects = ownerMail()
+    .map((m) => m.headers.subject)
+    .sort();
+  expect(subjects).toEqual(['New lead: Twice Visitor', 'Repeat request (2nd): Twice Visitor']);
+  // The visitor is confirmed each time (within the per-address daily limit).
+  expect(smtp.received.slice(before).filter((m) => m.to.includes(email))).toHaveLength(2);
 }, 90_000);

@@ -32,6 +32,8 @@ export const LEADS_SCHEMA: FakeSchema = {
   Status: LEAD_STATUSES,
   'Created At': 'number',
   'Updated At': 'number',
+  Requests: 'number',
+  'Last Request At': 'number',
 };
 
 export interface FakeAirtable {

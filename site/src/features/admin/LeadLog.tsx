@@ -2,8 +2,13 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import type { LeadActionResult, LeadDeleteResult, LeadNoteResult } from './lead-actions.ts';
+import { formatDateTime } from '../../shared/format/date-time.ts';
 import { STATUS_LABELS } from './lead-labels.ts';
 import { isLeadStatus, listLeadNotes, MAX_NOTE_LENGTH, type Lead, type LeadNote } from './leads-api.ts';
+
+/** The slot as the visitor chose it: in their time zone, which is named. */
+const formatCall = (slot: string, timeZone: string | null) =>
+  formatDateTime(slot, { timeZone, showZone: true });
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -13,6 +18,10 @@ function entryText(note: LeadNote): string {
       return note.text ?? '';
     case 'status':
       return `Status set to ${isLeadStatus(note.text) ? STATUS_LABELS[note.text] : String(note.text)}.`;
+    case 'request': {
+      const call = note.slot ? ` Asked for a call ${formatCall(note.slot, note.timeZone ?? null)}.` : '';
+      return `Sent another request.${call}${note.text ? ` “${note.text}”` : ''}`;
+    }
     case 'anonymised':
       return 'Anonymised for a privacy request.';
     case 'deleted':

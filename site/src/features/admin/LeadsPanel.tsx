@@ -108,9 +108,9 @@ function visitText({ since, newCount }: LeadsVisit): string {
   return since === null ? `${leads}: this is your first visit.` : `${leads} since your last visit.`;
 }
 
-/** Received after the Admin's previous visit (every lead on a first visit). */
+/** Asked (first or again) after the Admin's previous visit (every lead on a first visit). */
 const isNewToAdmin = (lead: Lead, visit: LeadsVisit | undefined) =>
-  visit !== undefined && (visit.since === null || lead.createdAt > visit.since);
+  visit !== undefined && (visit.since === null || lead.lastRequestAt > visit.since);
 
 /**
  * The Leads tab: booking and contact requests, newest first, found by the server's search and
@@ -201,6 +201,11 @@ export function LeadsPanel() {
                 <tr key={lead.id} className={isNewToAdmin(lead, visit) ? 'admin-leads-unseen' : undefined}>
                   <td data-label="Received">
                     {formatDateTime(lead.createdAt)}
+                    {lead.requests > 1 && (
+                      <span className="admin-leads-sub">
+                        {lead.requests} requests, last {formatDateTime(lead.lastRequestAt)}
+                      </span>
+                    )}
                     {isNewToAdmin(lead, visit) && <span className="admin-leads-badge">New to you</span>}
                   </td>
                   <th scope="row">
