@@ -123,6 +123,27 @@ test('every block is run or excused with a reason', () => {
   );
 });
 
+/** The `@example` of an entry's module comment, without the comment's ` * ` margin. */
+function moduleExample(file: string): string | undefined {
+  const comment = /^\/\*\*([\s\S]*?)\*\//.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? '';
+  const text = comment.replace(/^ \* ?/gm, '');
+  return /@example\n```ts\n([\s\S]*?)```/.exec(text)?.[1];
+}
+
+test("every typedoc entry's @example is a block of docs/reference.md that runs", () => {
+  const entries = (JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] })
+    .entryPoints;
+  expect(entries.length).toBeGreaterThanOrEqual(5);
+  const tested = new Set(
+    all.filter((b) => b.page === 'docs/reference.md' && b.mode === 'run').map((b) => `${b.code}\n`),
+  );
+  for (const entry of entries) {
+    const example = moduleExample(entry);
+    expect(example, `${entry} has an @example`).toBeDefined();
+    expect(tested.has(example!), `${entry}'s @example is a run block of docs/reference.md`).toBe(true);
+  }
+});
+
 /** Imports first, then the page's declared names, then a `vapi` client for fragments that use one. */
 function asModule(block: Block, prelude: string): string {
   const lines = block.code.split('\n');
