@@ -43,6 +43,6 @@ export async function render(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const head = context.matches.map((m) => m.route.handle).findLast(isRouteHandle);
+  const head = context.matches.map((m): unknown => m.route.handle).findLast(isRouteHandle);
   return { html, head };
 }

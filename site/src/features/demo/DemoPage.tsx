@@ -20,7 +20,7 @@ import './demo.css';
 export function DemoPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const { state: routerState } = useLocation();
+  const routerState: unknown = useLocation().state;
   const notice = isRoleRedirectState(routerState) ? routerState.notice : undefined;
   const { setup } = useLoaderData<DemoData>();
   if (!setup) throw new Error('<DemoPage> needs demoLoader() as its route loader');
