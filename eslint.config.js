@@ -128,7 +128,8 @@ export default tseslint.config(
     ],
   ),
   // The server runs on the store and the SDK. Fakes are for its tests, and from the browser
-  // program it shares only the /api contract, the site settings and the date formatter.
+  // program it shares only the /api contract, the page list, the site settings and the date
+  // formatter.
   {
     files: ['site/server/**'],
     ignores: ['site/server/test/**'],
@@ -149,7 +150,7 @@ export default tseslint.config(
             },
             {
               regex:
-                '^(\\.\\./)+src/(?!(shared/api-types|shared/site-settings|shared/format/date-time|content/site)\\.ts$)',
+                '^(\\.\\./)+src/(?!(shared/api-types|shared/pages|shared/site-settings|shared/format/date-time|content/site)\\.ts$)',
               message:
                 'The server shares only the /api contract, site settings and date formatting with browser code.',
             },
