@@ -10,6 +10,31 @@ const siteFeatures = readdirSync(new URL('./site/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * `x as unknown as T` tells the compiler to stop checking: each one says why it holds, in a
+ * `// why:` comment on its line or one of the three lines above.
+ */
+const whyComment = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { missing: 'Say why this double cast holds in a `// why:` comment just above it.' },
+  },
+  create(context) {
+    const comments = context.sourceCode.getAllComments();
+    return {
+      'TSAsExpression > TSAsExpression.expression'(node) {
+        if (node.typeAnnotation.type !== 'TSUnknownKeyword') return;
+        const line = node.loc.start.line;
+        const explained = comments.some(
+          (c) => /^\s*why:/.test(c.value) && c.loc.end.line <= line && c.loc.end.line >= line - 3,
+        );
+        if (!explained) context.report({ node: node.parent, messageId: 'missing' });
+      },
+    };
+  },
+};
+
 /** DESIGN.md: dependencies flow one way. */
 const boundary = (files, patterns) => ({
   files,
@@ -58,7 +83,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { voxdesk: { rules: { 'why-comment': whyComment } } },
     rules: {
+      'voxdesk/why-comment': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
