@@ -10,6 +10,31 @@ const siteFeatures = readdirSync(new URL('./site/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * `x as unknown as T` tells the compiler to stop checking: each one says why it holds, in a
+ * `// why:` comment on its line or one of the three lines above.
+ */
+const whyComment = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { missing: 'Say why this double cast holds in a `// why:` comment just above it.' },
+  },
+  create(context) {
+    const comments = context.sourceCode.getAllComments();
+    return {
+      'TSAsExpression > TSAsExpression.expression'(node) {
+        if (node.typeAnnotation.type !== 'TSUnknownKeyword') return;
+        const line = node.loc.start.line;
+        const explained = comments.some(
+          (c) => /^\s*why:/.test(c.value) && c.loc.end.line <= line && c.loc.end.line >= line - 3,
+        );
+        if (!explained) context.report({ node: node.parent, messageId: 'missing' });
+      },
+    };
+  },
+};
+
 /** DESIGN.md: dependencies flow one way. */
 const boundary = (files, patterns) => ({
   files,
@@ -55,15 +80,33 @@ export default tseslint.config(
   // promises that are dropped or passed where a callback's result is ignored, and assertions
   // the types already guarantee.
   {
-    files: ['*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    files: ['*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'site/server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'site/server/test/**'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { voxdesk: { rules: { 'why-comment': whyComment } } },
     rules: {
+      'voxdesk/why-comment': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      // A union switch with a default is exhaustive; one without names every member.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      // undici marks Body.formData() deprecated for servers: it buffers the whole body. Our
+      // callers read only bounded bodies (the fake Vapi, the CLI's dry run).
+      '@typescript-eslint/no-deprecated': [
+        'error',
+        { allow: [{ from: 'package', package: 'undici-types', name: 'formData' }] },
+      ],
     },
   },
 
@@ -102,6 +145,49 @@ export default tseslint.config(
     ['packages/auth/src/**'],
     [{ group: ['@voxdesk/*'], message: '@voxdesk/auth depends on nothing in the repo.' }],
   ),
+  // The fake Vapi stands in for Vapi, which the SDK describes: it may use the SDK's types and
+  // rows, nothing else of ours.
+  boundary(
+    ['packages/vapi-mock/src/**'],
+    [
+      {
+        group: ['@voxdesk/*', '!@voxdesk/sdk', '!@voxdesk/sdk/*'],
+        message: 'The fake Vapi may import only @voxdesk/sdk.',
+      },
+    ],
+  ),
+  // The server runs on the store and the SDK. Fakes are for its tests, and from the browser
+  // program it shares only the /api contract, the page list, the site settings and the date
+  // formatter.
+  {
+    files: ['site/server/**'],
+    ignores: ['site/server/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@voxdesk/cli',
+                '@voxdesk/cli/*',
+                '@voxdesk/vapi-mock',
+                '@voxdesk/vapi-mock/*',
+                '@voxdesk/auth/testing*',
+              ],
+              message: 'The server runs on @voxdesk/auth and @voxdesk/sdk; fakes belong in its tests.',
+            },
+            {
+              regex:
+                '^(\\.\\./)+src/(?!(shared/api-types|shared/pages|shared/site-settings|shared/format/date-time|content/site)\\.ts$)',
+              message:
+                'The server shares only the /api contract, site settings and date formatting with browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The site's browser code never reaches the server or the auth store. Types may cross: the
   // typed /api client reads the server's route table as a type (erased from the bundle).
   {

@@ -204,8 +204,10 @@ export class VapiCore {
     const init: Attempts['init'] = { ...settings, method: s.method, headers };
     let stream: Request | undefined;
     if (typeof ReadableStream !== 'undefined' && s.body instanceof ReadableStream) {
-      // A stream is read once: a Request holds it, each attempt tees it (Node needs `duplex`).
-      stream = new Request(url, { method: s.method, body: s.body, duplex: 'half' });
+      // A stream is read once: a Request holds it, each attempt tees it (Node needs `duplex`,
+      // which the DOM lib's RequestInit does not declare yet).
+      const streamInit: RequestInit & { duplex: 'half' } = { method: s.method, body: s.body, duplex: 'half' };
+      stream = new Request(url, streamInit);
     } else if (s.body !== undefined) init.body = s.body;
     const custom = this.#fetch;
     let refused: Refusal | undefined;

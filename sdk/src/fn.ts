@@ -4,6 +4,14 @@
  * A program ships only the functions it imports, plus the core (`VapiCore`: options, auth,
  * retries, timeouts, errors). Any client works as the first argument: a `VapiClient` (which
  * adds `request()` for any path) or a `Vapi`.
+ * @example
+ * ```ts
+ * import { VapiCore, listAssistants } from '@voxdesk/sdk/fn';
+ *
+ * const client = new VapiCore({ token: process.env.VAPI_TOKEN, baseUrl: process.env.VAPI_BASE_URL });
+ * const assistants = await listAssistants(client, { limit: 10 });
+ * console.log(assistants.length);
+ * ```
  * @module @voxdesk/sdk/fn
  */
 export * from './generated/fn.ts';

@@ -1,6 +1,14 @@
 /**
  * `@voxdesk/sdk`: a typed client for the whole Vapi platform API. Runs wherever `fetch`
  * does (Node 22+, browsers, edge runtimes); Node extras live in `@voxdesk/sdk/node`.
+ * @example
+ * ```ts
+ * import { Vapi } from '@voxdesk/sdk';
+ *
+ * const vapi = new Vapi({ token: process.env.VAPI_TOKEN, baseUrl: process.env.VAPI_BASE_URL });
+ * const assistant = await vapi.assistants.create({ name: 'Reception' });
+ * for await (const call of vapi.calls.iterate({ assistantId: assistant.id, limit: 100 })) console.log(call.id);
+ * ```
  * @module @voxdesk/sdk
  */
 export { Vapi } from './generated/vapi.ts';

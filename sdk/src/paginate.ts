@@ -81,8 +81,14 @@ export async function* paginate<T>(
   query: QueryParams = {},
   options: PaginateOptions = {},
 ): AsyncGenerator<T> {
-  if (kind === 'v1') return yield* iterateV1<T>(fetchPage, query, options);
-  if (kind === 'pages') return yield* iteratePages<T>(fetchPage, query, options);
+  if (kind === 'v1') {
+    yield* iterateV1<T>(fetchPage, query, options);
+    return;
+  }
+  if (kind === 'pages') {
+    yield* iteratePages<T>(fetchPage, query, options);
+    return;
+  }
   throw new RangeError(`paginate: kind must be 'v1' or 'pages', got ${String(kind)}.`);
 }
 

@@ -1,5 +1,5 @@
 import { Sessions, UserStoreError, type Accounts, type SessionPolicy } from '@voxdesk/auth';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ApiDeps } from './api-context.ts';
@@ -135,7 +135,7 @@ export function createApp(options: AppOptions) {
   );
   app.use('/api/*', originCheck({ trustProxy }));
   // Two session cookies mean a planted one (e.g. from a sibling subdomain): trust neither.
-  app.use('/api/*', async (c, next) =>
+  app.use('/api/*', async (c: Context, next) =>
     hasTwoSessionCookies(c) ? c.json({ error: TWO_SESSION_COOKIES }, 400) : next(),
   );
   app.route(

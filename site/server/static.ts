@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { clientRenderedPaths } from '../src/shared/pages.ts';
 import type { LivePages } from './live-pages.ts';
 import { robotsTxt, sitemapXml, withSettings } from './site-pages.ts';
 
-/** Client-rendered routes (src/app/routes.tsx): served the SPA shell, the browser router takes over. */
-export const CLIENT_ROUTES = new Set(['/login', '/demo', '/admin', '/admin/leads', '/set-password']);
+/** Client-rendered pages (src/shared/pages.ts): served the SPA shell, the browser router takes over. */
+export const CLIENT_ROUTES: ReadonlySet<string> = new Set(clientRenderedPaths());
 const SPA_SHELL = 'spa-fallback.html';
 /** Read errors that mean "no file at this path" (what `existsSync` answers false for). */
 const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'ERR_INVALID_ARG_VALUE']);

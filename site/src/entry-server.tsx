@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
-import { routes, sourceFile, urlPages } from './app/routes.tsx';
+import { routes } from './app/routes.tsx';
+import { sourceFile, urlPages } from './shared/pages.ts';
 import { DEFAULT_SITE_SETTINGS, setSiteSettings, type SiteSettings } from './shared/site-settings.ts';
 
 /** Every page with its module's source (the key in Vite's manifest); the bench reads this too. */
@@ -43,6 +44,6 @@ export async function render(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const head = context.matches.map((m) => m.route.handle).findLast(isRouteHandle);
+  const head = context.matches.map((m): unknown => m.route.handle).findLast(isRouteHandle);
   return { html, head };
 }

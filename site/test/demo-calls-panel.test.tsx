@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vapiDemoCalls } from '../server/demo-calls-source.ts';
 import { realAdmin, realClient, serveRealSiteApi } from './real-site-api.ts';
-import { DEMO_CALLS_PAGE_SIZE } from '../src/features/admin/demo-calls-api.ts';
+import { DEMO_CALLS_PAGE_SIZE } from '../src/features/admin/calls/demo-calls-api.ts';
 import { settle } from '../src/shared/settle.ts';
-import { DemoCallsPanel } from '../src/features/admin/DemoCallsPanel.tsx';
-import { firstDemoCalls } from '../src/features/admin/demo-calls-api.ts';
+import { DemoCallsPanel } from '../src/features/admin/calls/DemoCallsPanel.tsx';
+import { firstDemoCalls } from '../src/features/admin/calls/demo-calls-api.ts';
 
 const report = (n: number, extra: Partial<CallReportRecord> = {}): CallReportRecord => ({
   callId: `call_${n}`,

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startFakeVapiServer, type FakeVapiServer } from '@voxdesk/vapi-mock';
+import { startTestPostgres, type TestPostgres } from '../../packages/auth/src/testing/postgres-server.ts';
 import { SNIPPET_IDS } from './snippets-prelude.ts';
 
 /**
@@ -15,7 +16,8 @@ import { SNIPPET_IDS } from './snippets-prelude.ts';
  * - a `ts` block marked `<!-- snippet: serve -->` starts a server: it must still be up, quiet,
  *   after 3 s (then it is stopped);
  * - a shell block runs only when marked `<!-- snippet: run -->`, in a temporary HOME, with the
- *   built `voxdesk` and `vapi-mock` on PATH and the same variables;
+ *   built `voxdesk` and `vapi-mock` on PATH and the same variables; one that calls `psql` gets
+ *   a throw-away PostgreSQL server whose superuser `PGHOST`/`PGPORT`/`PGUSER` name;
  * - any block that cannot run carries `<!-- snippet: typecheck — why -->` (TypeScript that is
  *   checked but not run) or `<!-- snippet: skip — why -->` on the line before its fence. The
  *   reason is required; the test lists every excuse so they stay visible.
@@ -119,6 +121,27 @@ test('every block is run or excused with a reason', () => {
     `docs snippets: ${all.length} blocks; run ${all.length - excused.length}; excused ${excused.length}:\n` +
       excused.map((b) => `  ${where(b)} (${b.mode}): ${b.reason}`).join('\n'),
   );
+});
+
+/** The `@example` of an entry's module comment, without the comment's ` * ` margin. */
+function moduleExample(file: string): string | undefined {
+  const comment = /^\/\*\*([\s\S]*?)\*\//.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? '';
+  const text = comment.replace(/^ \* ?/gm, '');
+  return /@example\n```ts\n([\s\S]*?)```/.exec(text)?.[1];
+}
+
+test("every typedoc entry's @example is a block of docs/reference.md that runs", () => {
+  const entries = (JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] })
+    .entryPoints;
+  expect(entries.length).toBeGreaterThanOrEqual(5);
+  const tested = new Set(
+    all.filter((b) => b.page === 'docs/reference.md' && b.mode === 'run').map((b) => `${b.code}\n`),
+  );
+  for (const entry of entries) {
+    const example = moduleExample(entry);
+    expect(example, `${entry} has an @example`).toBeDefined();
+    expect(tested.has(example!), `${entry}'s @example is a run block of docs/reference.md`).toBe(true);
+  }
 });
 
 /** Imports first, then the page's declared names, then a `vapi` client for fragments that use one. */
@@ -283,23 +306,38 @@ test('every shell block marked runnable runs in a fresh HOME against the fake', 
     );
   }
   const failures: string[] = [];
-  for (const b of all.filter((x) => x.kind === 'sh' && x.mode === 'run')) {
-    const home = mkdtempSync(join(dir, 'home-'));
-    const result = await exec('bash', ['-euo', 'pipefail', '-c', b.code], {
-      cwd: home,
-      timeout: 30_000,
-      env: {
-        PATH: `${binDir}:${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
-        HOME: home,
-        XDG_CONFIG_HOME: join(home, '.config'),
-        ...fakeEnv(),
-      },
-    }).then(
-      () => undefined,
-      (error: { stderr?: string; killed?: boolean }) =>
-        error.killed ? 'still running after 30 s' : firstError(error.stderr),
-    );
-    if (result !== undefined) failures.push(`${where(b)}: ${result}`);
+  const blocks = all.filter((x) => x.kind === 'sh' && x.mode === 'run');
+  // A local PostgreSQL recipe (docs/site.md) runs as the superuser of its own server.
+  let pg: TestPostgres | undefined;
+  const pgEnv = async (code: string): Promise<Record<string, string>> => {
+    if (!/\bpsql\b/.test(code)) return {};
+    pg ??= await startTestPostgres();
+    return { PGHOST: '127.0.0.1', PGPORT: String(pg.port), PGUSER: 'voxdesk' };
+  };
+  try {
+    for (const b of blocks) failures.push(...(await runShellBlock(b, binDir, await pgEnv(b.code))));
+  } finally {
+    await pg?.stop();
   }
   expect(failures).toEqual([]);
 });
+
+async function runShellBlock(b: Block, binDir: string, extraEnv: Record<string, string>): Promise<string[]> {
+  const home = mkdtempSync(join(dir, 'home-'));
+  const result = await exec('bash', ['-euo', 'pipefail', '-c', b.code], {
+    cwd: home,
+    timeout: 30_000,
+    env: {
+      PATH: `${binDir}:${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      ...fakeEnv(),
+      ...extraEnv,
+    },
+  }).then(
+    () => undefined,
+    (error: { stderr?: string; killed?: boolean }) =>
+      error.killed ? 'still running after 30 s' : firstError(error.stderr),
+  );
+  return result === undefined ? [] : [`${where(b)}: ${result}`];
+}

@@ -69,7 +69,7 @@ const TS_EXAMPLES = [
   'create-and-revoke-token.ts',
 ];
 /** Server-URL examples (no VAPI_TOKEN): run by webhooks.spec.ts, with the guide that shows them. */
-const WEBHOOK_EXAMPLES = ['webhooks-hono.ts', 'webhooks-next-route.ts'];
+const WEBHOOK_EXAMPLES = ['webhooks-hono.ts', 'webhooks-next-route.ts', 'webhooks-express.ts'];
 /** Servers run by a vitest test of their own (packages/vapi-mock/test/voice-agent-example.test.ts). */
 const SERVER_EXAMPLES = ['voice-agent.ts'];
 const SHELL_EXAMPLES = ['cli/assistant-lifecycle.sh'];

@@ -79,10 +79,11 @@ test.afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-test('each tarball holds its build and README, no sources, tests, fixtures or benches', () => {
+test('each tarball holds its build, README and CHANGELOG, no sources, tests, fixtures or benches', () => {
   for (const { name, files } of packed) {
     expect(files, name).toContain('package.json');
     expect(files, name).toContain('README.md');
+    expect(files, name).toContain('CHANGELOG.md');
     const stray = files.filter(
       (path) =>
         /(^|\/)(test|tests|__tests__|fixtures|bench|src|scripts)\//.test(path) ||

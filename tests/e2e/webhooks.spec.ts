@@ -10,7 +10,7 @@ import { createWebhookHandler, signWebhook, type HmacCredential } from '@voxdesk
 import { playCallLifecycle } from '@voxdesk/vapi-mock';
 
 /**
- * The webhooks guide's Hono and Next.js examples, run as written, and `voxdesk listen` (the
+ * The webhooks guide's Hono, Next.js and Express examples, run as written, and `voxdesk listen` (the
  * built binary) relaying a fake call's tool call to a user's server and its answer back.
  */
 
@@ -62,8 +62,8 @@ function guideBlockFor(file: string): string {
   return /```ts\n([\s\S]*?)```/.exec(guide.slice(at))![1]!;
 }
 
-test('the guide shows the Hono and Next.js examples exactly as they are run', () => {
-  for (const file of ['webhooks-hono.ts', 'webhooks-next-route.ts'])
+test('the guide shows the Hono, Next.js and Express examples exactly as they are run', () => {
+  for (const file of ['webhooks-hono.ts', 'webhooks-next-route.ts', 'webhooks-express.ts'])
     expect(guideBlockFor(file)).toBe(readFileSync(join(root, 'examples', file), 'utf8'));
 });
 
@@ -93,6 +93,40 @@ test('webhooks-hono: a fake call is verified, its tool answered and its report l
   });
   expect(new Set(forged.deliveries.map((d) => d.status))).toEqual(new Set([401]));
   expect(app.stdout()).not.toContain('call-forged');
+});
+
+test('webhooks-express: a fake call is verified, its tool answered and its report logged', async () => {
+  const app = start([join(root, 'examples/webhooks-express.ts')], { VAPI_WEBHOOK_SECRET: SECRET, PORT: '0' });
+  children.push(app);
+  const url = await urlIn(app, 'stdout', /listening on (http:\/\/\S+)/);
+  const played = await playCallLifecycle({
+    serverUrl: url,
+    credential,
+    callId: 'call-express',
+    summary: 'Booked.',
+  });
+  expect(played.deliveries.map((d) => d.status)).toEqual(played.deliveries.map(() => 200));
+  expect(played.toolCallAnswer).toEqual({
+    results: [
+      { toolCallId: 'call-express-tool-1', name: 'bookAppointment', result: 'Booked for Monday at 09:30.' },
+    ],
+  });
+  await expect.poll(app.stdout).toContain('call call-express ended (customer-ended-call): Booked.');
+  expect(app.stdout()).toContain('call call-express: ringing');
+  const forged = await playCallLifecycle({
+    serverUrl: url,
+    credential: { ...credential, secretKey: 'guess' },
+    callId: 'call-forged',
+  });
+  expect(new Set(forged.deliveries.map((d) => d.status))).toEqual(new Set([401]));
+  expect(app.stdout()).not.toContain('call-forged');
+});
+
+test('webhooks-express without VAPI_WEBHOOK_SECRET says what to set and exits 2', async () => {
+  const app = start([join(root, 'examples/webhooks-express.ts')], {});
+  children.push(app);
+  expect(await app.exited).toBe(2);
+  expect(app.stderr()).toContain('Set VAPI_WEBHOOK_SECRET');
 });
 
 test('webhooks-hono without VAPI_WEBHOOK_SECRET says what to set and exits 2', async () => {

@@ -136,7 +136,7 @@ function applySwaps(kind: KindKey, value: Value, swap: (object: Value, one: Swap
   if (!spec.inList) return all(value);
   const list = value[spec.inList];
   if (!Array.isArray(list)) return value;
-  return { ...value, [spec.inList]: list.map((item) => (isObject(item) ? all(item) : item)) };
+  return { ...value, [spec.inList]: list.map((item: unknown) => (isObject(item) ? all(item) : item)) };
 }
 
 /** `value` with the object at `path` replaced (an empty nested object is left out). */
@@ -179,9 +179,10 @@ function listToIds(value: Value, link: ListLink, idOf: IdOf): Value {
   const names = value[link.fileKey];
   if (!Array.isArray(names)) return value;
   const { [link.fileKey]: _names, ...rest } = value;
-  const ids = names.map((name) => (typeof name === 'string' ? idOf(link.target, name) : name));
+  const ids = names.map((name: unknown) => (typeof name === 'string' ? idOf(link.target, name) : name));
   const existing = valueAt(rest, link.apiPath);
-  return withAt(rest, link.apiPath, [...(Array.isArray(existing) ? existing : []), ...ids]);
+  const before: unknown[] = Array.isArray(existing) ? existing : [];
+  return withAt(rest, link.apiPath, [...before, ...ids]);
 }
 
 /** API shape → file shape. Ids of resources with no file stay ids. */

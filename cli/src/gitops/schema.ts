@@ -175,7 +175,7 @@ export function defaultOf(schema: Schema | undefined): unknown {
   return undefined;
 }
 
-// ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
+// why: ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
   ajv: Ajv,
 ) => Ajv;

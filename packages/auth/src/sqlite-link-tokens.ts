@@ -33,6 +33,7 @@ export class SqliteLinkTokens implements LinkTokenStore {
   ): Promise<{ userId: string; purpose: LinkPurpose } | undefined> {
     // One statement: of two uses at once, one gets the row. all(), never get(): node:sqlite's
     // get() on a write with RETURNING returns the row even when the commit fails (a full disk).
+    // why: node:sqlite types rows as generic records; the query selects exactly these columns.
     const [row] = this.#db()
       .prepare(
         `UPDATE link_tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL AND expires_at > ?

@@ -99,6 +99,7 @@ export class SqliteOutbox implements OutboxStore {
   async claim({ owner, limit, leaseMs, now, kinds = KINDS }: ClaimOptions): Promise<OutboxMessage[]> {
     // One statement: SQLite runs it under the database's write lock, so two processes on
     // one file never claim the same row.
+    // why: node:sqlite types rows as generic records; the query selects exactly OutboxRow's columns.
     const rows = this.#db()
       .prepare(
         `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
@@ -162,6 +163,7 @@ export class SqliteOutbox implements OutboxStore {
          FROM outbox WHERE status <> 'sent'`,
       )
       .get() as { waiting: number; failed: number };
+    // why: node:sqlite types rows as generic records; the query selects exactly these columns.
     const failures = db
       .prepare(
         `SELECT id, topic, recipient, last_error AS error, sent_at AS failedAt FROM outbox

@@ -323,6 +323,7 @@ export class SqliteStore
     if (!Number.isSafeInteger(from) || from < 0 || (after !== undefined && !/^\d+$/.test(after))) {
       throw new BadCursorError();
     }
+    // why: node:sqlite types rows as generic records; SQL.page selects PublicUser's columns and seq.
     const rows = this.#prepare(SQL.page).all(from, limit + 1) as unknown as (PublicUser & { seq: number })[];
     const users = rows.slice(0, limit).map(({ id, name, email, role }) => ({ id, name, email, role }));
     return rows.length > limit ? { users, next: String(rows[limit - 1]!.seq) } : { users };
@@ -456,6 +457,7 @@ export class SqliteStore
     clientId?: string;
   }): Promise<CallReportPage> {
     const client = clientId ?? null;
+    // why: node:sqlite types rows as generic records; the query selects exactly these columns.
     const rows = (before === undefined
       ? this.#prepare(SQL.listCallReports).all(client, limit + 1)
       : this.#prepare(SQL.listCallReportsBefore).all(
@@ -538,6 +540,7 @@ export class SqliteStore
     const statement = this.#prepare(
       `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY seq DESC LIMIT ?`,
     );
+    // why: node:sqlite types rows as generic records; the query selects LeadRecord's columns and seq.
     const rows = statement.all(...values, limit + 1) as unknown as (LeadRecord & { seq: number })[];
     const leads = rows.slice(0, limit).map(({ seq: _seq, ...lead }) => toLead(lead));
     return rows.length > limit ? { leads, next: String(rows[limit - 1]!.seq) } : { leads };
@@ -605,6 +608,7 @@ export class SqliteStore
   }
 
   async listLeadNotes(leadId: string, limit: number): Promise<LeadNote[]> {
+    // why: node:sqlite types rows as generic records; SQL.listNotes selects exactly NoteRow's columns.
     return (this.#prepare(SQL.listNotes).all(leadId, limit) as unknown as NoteRow[]).map(toNote);
   }
 

@@ -47,7 +47,7 @@ export function formToObject(form: FormData): Record<string, unknown> {
       typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type };
     const previous = out[key];
     out[key] =
-      previous === undefined ? entry : Array.isArray(previous) ? [...previous, entry] : [previous, entry];
+      previous === undefined ? entry : Array.isArray(previous) ? previous.concat([entry]) : [previous, entry];
   }
   return out;
 }

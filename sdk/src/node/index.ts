@@ -1,6 +1,14 @@
 /**
  * `@voxdesk/sdk/node`: the same client plus Node extras — proxy support from HTTPS_PROXY /
  * HTTP_PROXY / NO_PROXY (via undici) and file paths as upload sources.
+ * @example
+ * ```ts
+ * import { Vapi } from '@voxdesk/sdk/node';
+ *
+ * const vapi = new Vapi({ token: process.env.VAPI_TOKEN, baseUrl: process.env.VAPI_BASE_URL });
+ * const file = await vapi.files.create('./docs/faq.pdf'); // a path becomes a streamed upload
+ * console.log(file.id);
+ * ```
  * @module @voxdesk/sdk/node
  */
 import { Vapi as CoreVapi } from '../generated/vapi.ts';

@@ -98,7 +98,7 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

@@ -3,14 +3,21 @@
  * Vapi sends (HMAC plans in full, bearer, legacy `x-vapi-secret`) with Web Crypto, the typed
  * server messages and their answers, a fetch-style handler, and `signWebhook()` for tests.
  * No Node imports: it runs on Node, Deno, Bun, browsers and edge runtimes.
- *
+ * @example
  * ```ts
- * import { createWebhookHandler } from '@voxdesk/sdk/webhooks';
- * export const POST = createWebhookHandler({
- *   secret: process.env.VAPI_WEBHOOK_SECRET,
- *   tools: { bookAppointment: async ({ day }) => `Booked for ${day}.` },
- *   on: { 'end-of-call-report': (report) => save(report) },
+ * import { createWebhookHandler, signWebhook } from '@voxdesk/sdk/webhooks';
+ *
+ * const handle = createWebhookHandler({
+ *   secret: 'test-secret',
+ *   on: { 'status-update': (message) => console.log(message.status) },
  * });
+ * // What Vapi would send, signed with that secret: the handler verifies it and answers 200.
+ * const signed = await signWebhook(
+ *   { type: 'hmac', algorithm: 'sha256', secretKey: 'test-secret' },
+ *   { body: { message: { type: 'status-update', status: 'ringing' } } },
+ * );
+ * const response = await handle(new Request('https://example.com/api/vapi', { method: 'POST', ...signed }));
+ * if (response.status !== 200) throw new Error(`refused: ${response.status}`);
  * ```
  * @module @voxdesk/sdk/webhooks
  */

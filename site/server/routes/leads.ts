@@ -59,7 +59,7 @@ async function formValues(c: Context): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    const last = Array.isArray(value) ? value.at(-1) : value;
+    const last: unknown = Array.isArray(value) ? value.at(-1) : value;
     if (typeof last === 'string') values[key] = last;
   }
   return values;

@@ -3,6 +3,7 @@
 // page as a data block, and the site URL's host as the Host allow-list.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSettingsBlock, DEFAULT_SITE_SETTINGS } from '../../src/shared/site-settings.ts';
+import { urlPages } from '../../src/shared/pages.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { HOST_REFUSED } from '../host-check.ts';
 import { siteConfigFromEnv } from '../site-config.ts';
@@ -105,7 +106,11 @@ describe('served pages', () => {
     });
     expect(home).not.toContain('noindex');
 
-    for (const path of ['/login', '/demo', '/admin', '/admin/leads', '/set-password']) {
+    // The known client pages, and any page the route list adds without prerendering.
+    const clientPages = new Set(['/login', '/demo', '/admin', '/admin/leads', '/set-password']);
+    for (const page of urlPages().map((chain) => chain.at(-1)))
+      if (page && !page.prerender) clientPages.add(page.path);
+    for (const path of clientPages) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
       const html = await response.text();

@@ -27,7 +27,8 @@ async function createPhoneCall(args: RouteArgs): Promise<Response> {
     // A batch: one call per customer, answered as CallBatchResponse.
     const results: FakeRecord[] = [];
     const errors: unknown[] = [];
-    for (const customer of customers) {
+    const batch: unknown[] = customers;
+    for (const customer of batch) {
       const problem = phoneCallProblem({ ...shared, customer }, args.fake);
       if (problem) errors.push({ customer, error: problem });
       else results.push(storeCall(args, { ...shared, customer }, 'outboundPhoneCall'));

@@ -1,9 +1,9 @@
 import { AppShell } from '../../shared/layout/AppShell.tsx';
 import { Link, Outlet, useLoaderData, useMatch, useNavigate } from 'react-router';
 import type { AdminData } from './admin-loader.ts';
-import { DemoCallsPanel } from './DemoCallsPanel.tsx';
-import { MailStatusNote } from './MailStatusNote.tsx';
-import { SetupChecklistPanel } from './SetupChecklistPanel.tsx';
+import { DemoCallsPanel } from './calls/DemoCallsPanel.tsx';
+import { MailStatusNote } from './mail/MailStatusNote.tsx';
+import { SetupChecklistPanel } from './setup/SetupChecklistPanel.tsx';
 import './admin.css';
 
 /** The admin tabs: each is a URL (a bookmark, Back) with its own route module and loader. */

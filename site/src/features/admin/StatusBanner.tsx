@@ -1,4 +1,4 @@
-import type { Banner } from './client-messages.ts';
+import type { Banner } from './clients/client-messages.ts';
 
 /** Green for success, red for failure (spec §8). */
 export function StatusBanner({ banner }: { banner: Banner | undefined }) {

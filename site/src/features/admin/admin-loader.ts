@@ -1,9 +1,9 @@
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import { checkSession, pagePath, readLocalSession, type SessionCheck } from '../../shared/session/index.ts';
 import { settle, type Settled } from '../../shared/settle.ts';
-import { firstDemoCalls, type DemoCallsPage } from './demo-calls-api.ts';
-import { mailStatus, type MailStatus } from './mail-api.ts';
-import { setupChecklist, type SetupChecklist } from './setup-api.ts';
+import { firstDemoCalls, type DemoCallsPage } from './calls/demo-calls-api.ts';
+import { mailStatus, type MailStatus } from './mail/mail-api.ts';
+import { setupChecklist, type SetupChecklist } from './setup/setup-api.ts';
 
 /** The /admin loader data: the session check and, for an Admin, whether demo calls have a source. */
 export type AdminData = SessionCheck & {

@@ -1,6 +1,6 @@
-import { clientsAction, clientsShouldRevalidate } from './client-actions.ts';
-import { clientsLoader } from './clients-loader.ts';
-import { ClientsTab } from './ClientsTab.tsx';
+import { clientsAction, clientsShouldRevalidate } from './clients/client-actions.ts';
+import { clientsLoader } from './clients/clients-loader.ts';
+import { ClientsTab } from './clients/ClientsTab.tsx';
 
 /** /admin's index: the Clients tab, its list from the loader and its changes through the action. */
 export const loader = clientsLoader;

@@ -1,7 +1,7 @@
 import type { RouteHandle } from '../../shared/route-handle.ts';
-import { leadsAction, leadsShouldRevalidate } from './lead-actions.ts';
-import { leadsLoader } from './leads-loader.ts';
-import { LeadsPanel } from './LeadsPanel.tsx';
+import { leadsAction, leadsShouldRevalidate } from './leads/lead-actions.ts';
+import { leadsLoader } from './leads/leads-loader.ts';
+import { LeadsPanel } from './leads/LeadsPanel.tsx';
 
 export const handle: RouteHandle = { title: 'Voxdesk — Leads' };
 

@@ -15,7 +15,7 @@ export function LoginPage() {
   const [dismissed, setDismissed] = useState<LoginRefused>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { state: routerState } = useLocation();
+  const routerState: unknown = useLocation().state;
   const refused = isLoginRedirectState(routerState) ? routerState : undefined;
   // Decided once on arrival: a visitor who is already signed in goes straight to the demo,
   // unless a page just refused their role (they may want to sign in as someone else).

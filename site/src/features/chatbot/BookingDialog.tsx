@@ -1,5 +1,5 @@
 import { PrivacyNote } from '../../shared/ui/PrivacyNote.tsx';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ChatbotCopy, Lang } from '../../content/chatbot/index.ts';
 import {
   Honeypot,
@@ -90,7 +90,7 @@ export function BookingDialog({
       </span>
     ) : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setSending(true);

@@ -22,7 +22,7 @@ const PreviewNotice = lazy(() => import('./PreviewNotice.tsx').then((m) => ({ de
 export function DemoPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const { state: routerState } = useLocation();
+  const routerState: unknown = useLocation().state;
   const notice = isRoleRedirectState(routerState) ? routerState.notice : undefined;
   const { setup } = useLoaderData<DemoData>();
   if (!setup) throw new Error('<DemoPage> needs demoLoader() as its route loader');

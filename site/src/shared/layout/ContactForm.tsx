@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { contactForm as copy } from '../../content/contact.ts';
 import { Honeypot, LeadSender } from '../leads/index.ts';
 import { PrivacyNote } from '../ui/PrivacyNote.tsx';
@@ -19,7 +19,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
   const sender = useRef<LeadSender>(null);
   const prepare = () => (sender.current ??= new LeadSender()).prepare();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.state === 'sending') return;
     const form = event.currentTarget;

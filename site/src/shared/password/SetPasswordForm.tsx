@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { ApiError } from '../api/index.ts';
 import type { SessionUser } from '../api-types.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
@@ -54,7 +54,7 @@ export function SetPasswordForm({
     setSaved(false);
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // One request at a time: a link is used up by the first that succeeds.
     if (saving) return;

@@ -1,5 +1,5 @@
-import { usePagedList } from '../../shared/hooks/usePagedList.ts';
-import type { Settled } from '../../shared/settle.ts';
+import { usePagedList } from '../../../shared/hooks/usePagedList.ts';
+import type { Settled } from '../../../shared/settle.ts';
 import { listClientsPage, type ClientPage } from './clients-api.ts';
 import { detailOf, MESSAGES, type Banner } from './client-messages.ts';
 

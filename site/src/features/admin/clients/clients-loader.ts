@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router';
-import type { Settled } from '../../shared/settle.ts';
-import { loadAdminData } from './admin-loader.ts';
+import type { Settled } from '../../../shared/settle.ts';
+import { loadAdminData } from '../admin-loader.ts';
 import { listClientsPage, type ClientPage } from './clients-api.ts';
 
 /** The Clients tab's loader data: the first page of `GET /api/clients`, under way. */

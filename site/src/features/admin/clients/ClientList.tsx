@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SessionUser } from '../../shared/session/index.ts';
+import type { SessionUser } from '../../../shared/session/index.ts';
 import { DELETE_CONFIRMATION } from './client-messages.ts';
 import type { ClientRecord } from './clients-api.ts';
 import { useClientChange } from './useClientChange.ts';

@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router';
-import type { Settled } from '../../shared/settle.ts';
-import { loadAdminData } from './admin-loader.ts';
+import type { Settled } from '../../../shared/settle.ts';
+import { loadAdminData } from '../admin-loader.ts';
 import { filterFromUrl, leadQuery, type LeadFilterValues, type LeadQuery } from './lead-filter.ts';
 import { listLeads, recordLeadsVisit, type LeadPage, type LeadsVisit } from './leads-api.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Settled } from '../../shared/settle.ts';
+import type { Settled } from '../../../shared/settle.ts';
 import type { MailStatus } from './mail-api.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
-import { ApiError } from '../../shared/api/index.ts';
+import { ApiError } from '../../../shared/api/index.ts';
 import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
-import { formatDateTime } from '../../shared/format/date-time.ts';
-import { usePagedList } from '../../shared/hooks/usePagedList.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { usePagedList } from '../../../shared/hooks/usePagedList.ts';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadLog } from './LeadLog.tsx';
 import { isFiltered } from './lead-filter.ts';
@@ -17,7 +17,7 @@ import {
   type LeadPage,
   type LeadsVisit,
 } from './leads-api.ts';
-import type { Settled } from '../../shared/settle.ts';
+import type { Settled } from '../../../shared/settle.ts';
 
 /** The slot as the visitor chose it: in their time zone, which is named. */
 const slotText = (lead: Lead) => formatDateTime(lead.slot, { timeZone: lead.timeZone, showZone: true });

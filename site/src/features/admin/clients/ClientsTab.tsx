@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { useSessionUser } from '../../shared/session/index.ts';
+import { useSessionUser } from '../../../shared/session/index.ts';
 import { AddClientForm } from './AddClientForm.tsx';
 import type { ClientsData } from './clients-loader.ts';
 import { ClientList } from './ClientList.tsx';
-import { StatusBanner } from './StatusBanner.tsx';
+import { StatusBanner } from '../StatusBanner.tsx';
 import { useClientChange } from './useClientChange.ts';
 import { useClientList } from './useClientList.ts';
 

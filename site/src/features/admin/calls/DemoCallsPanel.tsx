@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { RECEPTIONISTS } from '../../content/demo.ts';
-import { usePagedList } from '../../shared/hooks/usePagedList.ts';
-import { settle, type Settled } from '../../shared/settle.ts';
+import { RECEPTIONISTS } from '../../../content/demo.ts';
+import { usePagedList } from '../../../shared/hooks/usePagedList.ts';
+import { settle, type Settled } from '../../../shared/settle.ts';
 import { listDemoCalls, type DemoCall, type DemoCallsPage } from './demo-calls-api.ts';
 import { formatCost, formatDuration, formatEndedReason, formatWhen } from './format-call.ts';
 import { PublishCallForm } from './PublishCallForm.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ApiError } from '../../shared/api/index.ts';
+import { ApiError } from '../../../shared/api/index.ts';
 import type { LeadActionResult, LeadDeleteResult, LeadNoteResult } from './lead-actions.ts';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { STATUS_LABELS } from './lead-labels.ts';

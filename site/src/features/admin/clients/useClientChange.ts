@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { ClientActionResult, ClientIntent } from './client-actions.ts';
 
@@ -18,7 +18,7 @@ export function useClientChange() {
     if (fetcher.state === 'idle') sending.current = false;
   }, [fetcher.state]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>, confirm?: () => boolean) {
+  function onSubmit(event: SyntheticEvent<HTMLFormElement>, confirm?: () => boolean) {
     if (sending.current || busy || (confirm && !confirm())) {
       event.preventDefault();
       return;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/index.ts';
+import { ApiError } from '../../../shared/api/index.ts';
 
 /** Spec §8 banner texts. */
 export const MESSAGES = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../shared/api/index.ts';
-import type { Settled } from '../../shared/settle.ts';
+import { ApiError } from '../../../shared/api/index.ts';
+import type { Settled } from '../../../shared/settle.ts';
 import { sendTestMail, type SetupChecklist } from './setup-api.ts';
 
 type TestMail = { state: 'idle' | 'sending' } | { state: 'sent' } | { state: 'failed'; reason: string };

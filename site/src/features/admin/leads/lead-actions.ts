@@ -1,5 +1,5 @@
 import type { ActionFunction, ShouldRevalidateFunction } from 'react-router';
-import { ApiError } from '../../shared/api/index.ts';
+import { ApiError } from '../../../shared/api/index.ts';
 import {
   addLeadNote,
   anonymiseLead,

@@ -1,8 +1,8 @@
-import type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../shared/api-types.ts';
-import { api, call, segment } from '../../shared/api/index.ts';
+import type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../../shared/api-types.ts';
+import { api, call, segment } from '../../../shared/api/index.ts';
 import type { LeadQuery } from './lead-filter.ts';
 
-export type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../shared/api-types.ts';
+export type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../../shared/api-types.ts';
 export { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from '@voxdesk/auth/lead-record';
 
 export const LEADS_PAGE_SIZE = 50;
