@@ -157,8 +157,8 @@ export default tseslint.config(
     ],
   ),
   // The server runs on the store and the SDK. Fakes are for its tests, and from the browser
-  // program it shares only the /api contract, the page list, the site settings and the date
-  // formatter.
+  // program it shares only the /api contract, the page list, the site settings, the date
+  // formatter and the WebVTT cue writer (published calls' transcripts).
   {
     files: ['site/server/**'],
     ignores: ['site/server/test/**'],
@@ -179,9 +179,9 @@ export default tseslint.config(
             },
             {
               regex:
-                '^(\\.\\./)+src/(?!(shared/api-types|shared/pages|shared/site-settings|shared/format/date-time|content/site)\\.ts$)',
+                '^(\\.\\./)+src/(?!(shared/api-types|shared/pages|shared/site-settings|shared/format/date-time|shared/sample-call/vtt|content/site|content/types)\\.ts$)',
               message:
-                'The server shares only the /api contract, site settings and date formatting with browser code.',
+                'The server shares only the /api contract, the page list, site settings, date formatting and WebVTT cues with browser code.',
             },
           ],
         },

@@ -59,7 +59,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = response.body?.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
   if (!reader) return new Uint8Array();
   for (;;) {
     const { done, value } = await reader.read();

@@ -43,7 +43,7 @@ export function logBudget(perSecond: number, now: () => number = Date.now) {
  * Whether the client hung up before its answer was written (mid-body, or while waiting): the
  * Node adapter aborts the request's signal when the connection closes early.
  */
-export function clientAborted(c: Parameters<MiddlewareHandler>[0]): boolean {
+export function clientAborted(c: { req: { raw: Request } }): boolean {
   return c.req.raw.signal.aborted;
 }
 

@@ -102,5 +102,6 @@ export async function callsSummary(factory: Factory, command: Command): Promise<
     factory.io.stderr.write(`No calls since ${query.createdAtGe}.\n`);
     return;
   }
+  // why: a summary row is a plain object of strings and numbers, which is what printList reads.
   await printList(factory, COLUMNS, rows as unknown as Record<string, unknown>[], shaping);
 }

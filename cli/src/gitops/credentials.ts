@@ -30,7 +30,9 @@ export function mapCredentials(
       if (key === 'credentialIds' && Array.isArray(inner))
         return [
           key,
-          inner.map((item, index) => (typeof item === 'string' ? swap(item, [...at, index]) : item)),
+          (inner as unknown[]).map((item, index) =>
+            typeof item === 'string' ? swap(item, [...at, index]) : item,
+          ),
         ];
       return [key, mapCredentials(inner, swap, at)];
     }),

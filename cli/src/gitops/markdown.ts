@@ -26,7 +26,7 @@ export function splitMarkdown(text: string): { front: string; body: string; body
 /** The resource of a Markdown file: the front matter with the body as its system prompt. */
 export function withSystemPrompt(front: Value, body: string): Value {
   const model = isObject(front.model) ? front.model : {};
-  const messages = Array.isArray(model.messages) ? model.messages : [];
+  const messages: unknown[] = Array.isArray(model.messages) ? (model.messages as unknown[]) : [];
   return { ...front, model: { ...model, messages: [{ role: 'system', content: body }, ...messages] } };
 }
 

@@ -561,6 +561,9 @@ export class PostgresStore
 
   saveCallReport(r: CallReportRecord): Promise<boolean> {
     return this.#run(async (sql) => {
+      // why: the turns are plain JSON (speaker, text, times), which postgres.js's JSONValue
+      // type cannot see through an interface.
+      const turns = r.turns ? sql.json(r.turns as unknown as JSONValue) : null;
       const result = await sql`
         INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
                                   ended_reason, cost, summary, transcript, received_at,
@@ -568,7 +571,7 @@ export class PostgresStore
         VALUES (${r.callId}, ${r.assistantId}, ${r.startedAt}, ${r.endedAt}, ${r.durationSeconds},
                 ${r.endedReason}, ${r.cost}, ${r.summary}, ${r.transcript}, ${r.receivedAt},
                 ${r.recordingUrl ?? null}, ${r.clientId ?? null}, ${r.receptionist ?? null},
-                ${r.preview ?? false}, ${r.turns ? sql.json(r.turns as unknown as JSONValue) : null})
+                ${r.preview ?? false}, ${turns})
         ON CONFLICT (call_id) DO NOTHING`;
       return result.count === 1;
     });

@@ -67,6 +67,7 @@ export class SqlitePublishedSamples implements PublishedSampleStore {
   }
 
   async listPublishedSamples(): Promise<PublishedSampleInfo[]> {
+    // why: node:sqlite types rows as records of SQL values; these columns are InfoRow's.
     const rows = this.#db()
       .prepare(`SELECT ${INFO_COLUMNS} FROM published_samples ORDER BY industry`)
       .all() as unknown as InfoRow[];

@@ -178,9 +178,9 @@ export class VapiStream<E> implements AsyncIterable<E> {
     return new ReadableStream({
       async pull(controller) {
         try {
-          const { done, value } = await iterator.next();
-          if (done) controller.close();
-          else controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+          const step: IteratorResult<E> = await iterator.next();
+          if (step.done) controller.close();
+          else controller.enqueue(encoder.encode(`${JSON.stringify(step.value)}\n`));
         } catch (error) {
           controller.error(error);
         }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RECEPTIONISTS } from '../../content/demo.ts';
+import { RECEPTIONISTS } from '../../../content/demo.ts';
 import { formatWhen } from './format-call.ts';
 import { unpublishSample, type PublishedSampleView } from './samples-api.ts';
 

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { RECEPTIONISTS } from '../../content/demo.ts';
-import type { ReceptionistId } from '../../shared/api-types.ts';
+import { useId, useState, type SubmitEvent } from 'react';
+import { RECEPTIONISTS } from '../../../content/demo.ts';
+import type { ReceptionistId } from '../../../shared/api-types.ts';
 import type { DemoCall } from './demo-calls-api.ts';
 import { publishSample, type PublishedSampleView } from './samples-api.ts';
 
@@ -27,7 +27,7 @@ export function PublishCallForm({
   const id = useId();
   const name = RECEPTIONISTS[industry].name.toLowerCase();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!consent) {
       setState({ sending: false, problem: 'Tick that the caller agreed first.' });
