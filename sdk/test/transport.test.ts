@@ -219,7 +219,7 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     fakeTime();
     for (const code of [500, 502]) {
       const fetch = scripted([status(code, { 'retry-after': '1' }), ok]);
-      const vapi = new Vapi({ baseUrl: BASE, fetch });
+      const vapi = new Vapi({ token: null, baseUrl: BASE, fetch });
       expect(await settle(vapi.assistants.create({ name: 'x' }))).toBeInstanceOf(InternalServerError);
       expect(fetch).toHaveBeenCalledTimes(1);
     }
@@ -230,7 +230,9 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     const networkError = () =>
       Object.assign(new Error('A network error occurred.'), { name: 'NetworkError' });
     const fetch = scripted([networkError, ok]);
-    expect(await settle(new Vapi({ baseUrl: BASE, fetch }).assistants.list())).toEqual([{ id: 'a1' }]);
+    expect(await settle(new Vapi({ token: null, baseUrl: BASE, fetch }).assistants.list())).toEqual([
+      { id: 'a1' },
+    ]);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -239,11 +241,11 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     const events: RetryEvent[] = [];
     const onRetry = (event: RetryEvent) => events.push(event);
     const fetch = scripted([status(429, { 'retry-after': '1.25' }), ok]);
-    await settle(new Vapi({ baseUrl: BASE, fetch, onRetry }).assistants.list());
+    await settle(new Vapi({ token: null, baseUrl: BASE, fetch, onRetry }).assistants.list());
     // Unparsable values fall back to the backoff (250 ms with no jitter), not to 500 s or 16 s.
     for (const value of ['5e2', '0x10']) {
       const again = scripted([status(429, { 'retry-after': value }), ok]);
-      await settle(new Vapi({ baseUrl: BASE, fetch: again, onRetry }).assistants.list());
+      await settle(new Vapi({ token: null, baseUrl: BASE, fetch: again, onRetry }).assistants.list());
     }
     expect(events.map((e) => [e.delay, e.retryAfter])).toEqual([
       [1250, 1250],
@@ -255,7 +257,7 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
   it('refuses a retry whose wait ends exactly at totalTimeout', async () => {
     fakeTime();
     const fetch = scripted([status(503)]);
-    const vapi = new Vapi({ baseUrl: BASE, fetch, retry: 4, totalTimeout: 750 });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch, retry: 4, totalTimeout: 750 });
     const error = (await settle(vapi.assistants.list())) as InternalServerError;
     // Waits of 250 ms (ending at 250) and then 500 ms would end at 750 = the deadline: not made.
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -267,7 +269,7 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
   it('a connection error whose retry would pass totalTimeout is thrown as a connection error, at once', async () => {
     fakeTime();
     const fetch = scripted([fetchFailed('ECONNREFUSED')]);
-    const vapi = new Vapi({ baseUrl: BASE, fetch, totalTimeout: 100 });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch, totalTimeout: 100 });
     const error = (await settle(vapi.assistants.list())) as VapiConnectionError;
     expect(error).toBeInstanceOf(VapiConnectionError);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -280,7 +282,7 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     // An empty body on the retried response (nothing to cancel) must not break the retry either.
     const replaced = () => Response.json({ id: 'a1' });
     const fetch = scripted([fetchFailed('ECONNRESET'), fetchFailed(), status(503), replaced]);
-    const vapi = new Vapi({ baseUrl: BASE, fetch, onRetry, retry: 3 });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch, onRetry, retry: 3 });
     expect(await settle(vapi.assistants.replace('a1', { name: 'x' }))).toEqual({ id: 'a1' });
     expect(events.map((e) => [e.attempt, e.status, e.reason, e.method])).toEqual([
       [2, 0, 'ECONNRESET', 'PUT'],
@@ -295,7 +297,7 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     const added = vi.spyOn(AbortSignal.prototype, 'addEventListener');
     const removed = vi.spyOn(AbortSignal.prototype, 'removeEventListener');
     const fetch = scripted([status(503), ok]);
-    const vapi = new Vapi({ baseUrl: BASE, fetch });
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch });
     await settle(vapi.assistants.list(undefined, { signal: controller.signal }));
     expect(fetch).toHaveBeenCalledTimes(2);
     const onCaller = (calls: unknown[][], self: unknown[]) =>
@@ -308,7 +310,7 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
   it('clears each attempt timer: a finished call leaves no timer behind (10 min timeouts, 2 min waited)', async () => {
     fakeTime();
     const fetch = scripted([status(503), ok]);
-    await settle(new Vapi({ baseUrl: BASE, fetch, timeout: 600_000 }).assistants.list());
+    await settle(new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 600_000 }).assistants.list());
     expect(vi.getTimerCount()).toBe(0);
   });
 });
