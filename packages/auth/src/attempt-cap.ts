@@ -8,6 +8,13 @@ export const DEFAULT_MAX_ATTEMPT_ROWS = 100_000;
 /** Hits between two looks at the table's size: one instance never passes the cap. */
 export const ATTEMPT_SWEEP_EVERY = 64;
 
+/**
+ * Room a look keeps free: the hits until the next look, plus hits already past their look but
+ * not yet written on other pool connections (a pool is far smaller than ATTEMPT_SWEEP_EVERY).
+ * With one sweep's worth only, 8 connections at once passed a cap of 500 by 2 rows.
+ */
+export const ATTEMPT_SWEEP_ROOM = 2 * ATTEMPT_SWEEP_EVERY;
+
 /** Hits between two deletions of expired rows (while the table is under its cap). */
 export const ATTEMPT_PRUNE_EVERY = 1_000;
 
@@ -25,8 +32,8 @@ export const LASTING_ATTEMPT_PREFIXES = ['known:', 'form-token:'] as const;
  * every look.
  */
 export function attemptRowsToEvict(rows: number, maxRows: number): number {
-  if (rows + ATTEMPT_SWEEP_EVERY <= maxRows) return 0;
-  const target = Math.max(0, Math.min(Math.floor(maxRows * 0.9), maxRows - ATTEMPT_SWEEP_EVERY));
+  if (rows + ATTEMPT_SWEEP_ROOM <= maxRows) return 0;
+  const target = Math.max(0, Math.min(Math.floor(maxRows * 0.9), maxRows - ATTEMPT_SWEEP_ROOM));
   return rows - target;
 }
 
@@ -42,9 +49,9 @@ export function attemptEvictionOrder(now: string): string {
 
 /** Checks a configured cap: it must leave room for one sweep's worth of new rows. */
 export function checkMaxAttemptRows(maxRows: number): number {
-  if (!Number.isInteger(maxRows) || maxRows < ATTEMPT_SWEEP_EVERY * 2) {
+  if (!Number.isInteger(maxRows) || maxRows < ATTEMPT_SWEEP_ROOM * 2) {
     throw new RangeError(
-      `The attempts table's cap must be a whole number of at least ${ATTEMPT_SWEEP_EVERY * 2} rows (got ${maxRows}).`,
+      `The attempts table's cap must be a whole number of at least ${ATTEMPT_SWEEP_ROOM * 2} rows (got ${maxRows}).`,
     );
   }
   return maxRows;

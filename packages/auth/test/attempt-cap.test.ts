@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ATTEMPT_SWEEP_EVERY, attemptRowsToEvict } from '../src/attempt-cap.ts';
+import { ATTEMPT_SWEEP_ROOM, attemptRowsToEvict } from '../src/attempt-cap.ts';
 import { PostgresStore } from '../src/postgres-store.ts';
 import { SqliteStore } from '../src/sqlite-store.ts';
 import { createTestSchema } from '../src/testing/postgres-server.ts';
 import type { AttemptStore } from '../src/types.ts';
 import { postgresUrl } from './stores.ts';
 
-const CAP = 500;
+const CAP = 1_000;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const now = 1_000_000;
@@ -160,10 +160,10 @@ describe.each([
 
 describe('attemptRowsToEvict', () => {
   it('leaves a table with room for the next sweep alone, and trims a fuller one to 90 %', () => {
-    expect(attemptRowsToEvict(CAP - ATTEMPT_SWEEP_EVERY, CAP)).toBe(0);
-    expect(attemptRowsToEvict(CAP - ATTEMPT_SWEEP_EVERY + 1, CAP)).toBe(CAP - ATTEMPT_SWEEP_EVERY + 1 - 436);
-    expect(attemptRowsToEvict(5_000, 1_000)).toBe(4_100);
-    // A small cap keeps room for one sweep's worth: never more than cap − SWEEP_EVERY rows kept.
-    expect(attemptRowsToEvict(200, 200)).toBe(ATTEMPT_SWEEP_EVERY);
+    expect(attemptRowsToEvict(CAP - ATTEMPT_SWEEP_ROOM, CAP)).toBe(0);
+    expect(attemptRowsToEvict(CAP - ATTEMPT_SWEEP_ROOM + 1, CAP)).toBe(1);
+    expect(attemptRowsToEvict(50_000, 10_000)).toBe(41_000);
+    // A small cap keeps room for the next look: never more than cap − SWEEP_ROOM rows kept.
+    expect(attemptRowsToEvict(300, 300)).toBe(ATTEMPT_SWEEP_ROOM);
   });
 });
