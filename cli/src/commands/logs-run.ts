@@ -100,12 +100,22 @@ export async function listLogs(factory: Factory, command: Command): Promise<void
     await pause(factory, flags.interval);
     // Every page since the anchor through the SDK's pager (its page size, its de-duplication).
     const next = await survive(async () => {
+      const since = { ...query, createdAtGe: cursor, sortOrder: 'ASC' as const };
+      // /logs is not in Vapi's document: a bare array (as the fake answers) carries no paging,
+      // so it is the whole answer; a paged answer goes on through the SDK's pager.
+      let answer: unknown = await vapi.logs.list(since);
+      if (Array.isArray(answer)) return (answer as Log[]).filter((log) => !seen.has(keyOf(log)));
       const rows: Log[] = [];
-      const pages = paginate<Log>('pages', (q) => vapi.logs.list(q), {
-        ...query,
-        createdAtGe: cursor,
-        sortOrder: 'ASC',
-      });
+      const pages = paginate<Log>(
+        'pages',
+        (q) => {
+          if (answer === undefined) return vapi.logs.list(q);
+          const page = answer;
+          answer = undefined;
+          return Promise.resolve(page);
+        },
+        since,
+      );
       for await (const log of pages) if (!seen.has(keyOf(log))) rows.push(log);
       return rows;
     });
