@@ -31,7 +31,14 @@ export type {
   WebhookContext,
   WebhookHandlerOptions,
 } from './handler.ts';
-export type { CallControl, CallControlOptions } from '../control.ts';
+export type {
+  CallControl,
+  CallControlOptions,
+  CallParty,
+  ControlMessage,
+  SayOptions,
+  TransferDestination,
+} from '../control.ts';
 export { toolAnswer } from './tool-answer.ts';
 export type { ToolAnswerFields, ToolSpokenMessage } from './tool-answer.ts';
 export { createVerifier, verifyWebhook, DEFAULT_TOLERANCE_SECONDS } from './verify.ts';
