@@ -7,6 +7,7 @@ import { shapingOf, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { buildApiRequest, sdkRequest, type ApiFlags, type ApiRequest } from './api-request.ts';
 import { formatBody, formatHead, writeResponse } from './api-output.ts';
+import { startingWith } from './first-page.ts';
 import { globalsOf } from './shared.ts';
 
 export async function runApi(factory: Factory, command: Command): Promise<void> {
@@ -90,12 +91,7 @@ async function followPages(vapi: Vapi, request: ApiRequest, paging: string | und
     kind = Array.isArray(first) ? 'v1' : isPage(first) ? 'pages' : undefined;
     if (!kind) return first;
   }
-  const fetchPage = async (query: QueryParams) => {
-    if (first === undefined) return vapi.request({ ...base, query });
-    const answer = first;
-    first = undefined;
-    return answer;
-  };
+  const fetchPage = startingWith(first, (query: QueryParams) => vapi.request({ ...base, query }));
   const rows: unknown[] = [];
   for await (const row of paginate(kind, fetchPage, base.query ?? {})) rows.push(row);
   return rows;

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { CliError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
+import { startingWith } from './first-page.ts';
 import { pause, survivor } from './poll.ts';
 import { globalsOf } from './shared.ts';
 
@@ -103,17 +104,12 @@ export async function listLogs(factory: Factory, command: Command): Promise<void
       const since = { ...query, createdAtGe: cursor, sortOrder: 'ASC' as const };
       // /logs is not in Vapi's document: a bare array (as the fake answers) carries no paging,
       // so it is the whole answer; a paged answer goes on through the SDK's pager.
-      let answer: unknown = await vapi.logs.list(since);
+      const answer: unknown = await vapi.logs.list(since);
       if (Array.isArray(answer)) return (answer as Log[]).filter((log) => !seen.has(keyOf(log)));
       const rows: Log[] = [];
       const pages = paginate<Log>(
         'pages',
-        (q) => {
-          if (answer === undefined) return vapi.logs.list(q);
-          const page = answer;
-          answer = undefined;
-          return Promise.resolve(page);
-        },
+        startingWith(answer, (q) => vapi.logs.list(q)),
         since,
       );
       for await (const log of pages) if (!seen.has(keyOf(log))) rows.push(log);
