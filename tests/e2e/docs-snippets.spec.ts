@@ -150,8 +150,11 @@ function asModule(block: Block, prelude: string): string {
   const isImport = (line: string) => /^import\s/.test(line);
   const imports = lines.filter(isImport);
   const rest = lines.filter((line) => !isImport(line)).join('\n');
-  const declared =
-    block.prelude.length > 0 ? `import { ${block.prelude.join(', ')} } from '${prelude}';\n` : '';
+  // A page-wide prelude name the block declares itself (`const stream = …`) is the block's own.
+  const names = block.prelude.filter(
+    (name) => !new RegExp(`\\b(const|let|var|function|class)\\s+${name}\\b`).test(rest),
+  );
+  const declared = names.length > 0 ? `import { ${names.join(', ')} } from '${prelude}';\n` : '';
   const client =
     /\bvapi\b/.test(rest) && !/\b(const|let) vapi\b/.test(rest) && !block.prelude.includes('vapi')
       ? `import { vapi } from '${prelude}';\n`
