@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy route
-// can take longer to render, which failed a test once. Waiting longer changes no assertion.
-configure({ asyncUtilTimeout: 5_000 });
+// can take longer to render (5 s was not enough for admin-invite at load 30). Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
