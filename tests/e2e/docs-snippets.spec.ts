@@ -176,12 +176,10 @@ const TSCONFIG = {
 };
 
 let fake: FakeVapiServer;
-/** sdk/README.md uploads `new URL('file:///tmp/b.wav')`. */
-const sampleWav = '/tmp/b.wav';
 let dir: string;
 const token = 'sk-docs-snippets';
 
-// One worker for the file: its fake, its folder and /tmp/b.wav are made once and removed once.
+// One worker for the file: its fake and its folder are made once and removed once.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -209,15 +207,13 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(root, '.tsbuild', 'docs-snippets-'));
   // The files the upload snippets name, in the folder they run in.
   mkdirSync(join(dir, 'docs'));
-  for (const name of ['docs/faq.pdf', 'faq.pdf', 'faq.md', 'a.mp3'])
+  for (const name of ['docs/faq.pdf', 'faq.pdf', 'faq.md', 'a.mp3', 'b.wav'])
     writeFileSync(join(dir, name), `sample ${name}\n`);
-  writeFileSync(sampleWav, 'RIFF');
 });
 
 test.afterAll(async () => {
   await fake?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
-  rmSync(sampleWav, { force: true });
 });
 
 /** The line of a failed run's stderr that says what went wrong (not the stack). */

@@ -36,12 +36,13 @@ test('a bad configuration stops the start with a message naming each variable', 
 });
 
 test('first start prints a generated admin password once; SIGTERM exits cleanly', async () => {
+  test.setTimeout(120_000); // two server starts, each given 30 s on a loaded machine
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-process-'));
   try {
     const env = { PORT: '0', HOST: '127.0.0.1', VOXDESK_DB: join(dir, 'voxdesk.db') };
     const first = startProcess(env);
     await expect
-      .poll(() => first.output().stdout, { timeout: 15_000 })
+      .poll(() => first.output().stdout, { timeout: 30_000 })
       .toMatch(/Voxdesk listening on http:\/\/127\.0\.0\.1:\d+/);
     const { stdout } = first.output();
     const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
@@ -86,7 +87,7 @@ test('first start prints a generated admin password once; SIGTERM exits cleanly'
 
     // Second start on the same database: no new admin, no password printed.
     const second = startProcess(env);
-    await expect.poll(() => second.output().stdout, { timeout: 15_000 }).toContain('Voxdesk listening on');
+    await expect.poll(() => second.output().stdout, { timeout: 30_000 }).toContain('Voxdesk listening on');
     expect(second.output().stdout).not.toContain('password:');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -102,7 +103,7 @@ test('the generated first-Admin password must be changed at the first login, in 
   const server = startProcess({ PORT: '0', HOST: '127.0.0.1', VOXDESK_DB: join(dir, 'voxdesk.db') });
   try {
     await expect
-      .poll(() => server.output().stdout, { timeout: 15_000 })
+      .poll(() => server.output().stdout, { timeout: 30_000 })
       .toMatch(/Voxdesk listening on http:\/\/127\.0\.0\.1:\d+/);
     const { stdout } = server.output();
     const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1]!;
