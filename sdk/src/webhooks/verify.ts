@@ -12,7 +12,7 @@ import {
   type WebhookCredential,
 } from './credentials.ts';
 import { WebhookVerificationError } from './errors.ts';
-import { decodeSignature, mac, signedPayload, usesPlaceholder } from './payload.ts';
+import { decodeSignature, signedPayload, usesPlaceholder } from './payload.ts';
 
 /** Five minutes either side of now, as most webhook senders use. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -94,8 +94,7 @@ async function verifyHmac(
     messageId = header(request.headers, credential.messageIdHeader) ?? '';
     if (!messageId) throw missing(credential.messageIdHeader);
   }
-  const expected = await mac(
-    credential,
+  const expected = await credential.mac(
     signedPayload(credential.payloadFormat, {
       body,
       timestamp,
