@@ -30,7 +30,7 @@ export const MODULES: readonly MutatedModule[] = [
     tests: ['sdk/test/defects.test.ts', 'sdk/test/options.test.ts'],
     state: 'gated',
   },
-  { path: 'sdk/src/webhooks/verify.ts', tests: ['sdk/test/webhooks/verify.test.ts'], state: 'measured' },
+  { path: 'sdk/src/webhooks/verify.ts', tests: ['sdk/test/webhooks/verify.test.ts'], state: 'gated' },
   {
     path: 'packages/auth/src/rate-limit.ts',
     tests: ['packages/auth/test/rate-limit.test.ts'],

@@ -1,16 +1,22 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Vapi as VapiType } from '../src/index.ts';
 
-type VapiClass = new (options?: ConstructorParameters<typeof VapiType>[0]) => VapiType;
+/**
+ * A client under test, given the server's base URL: one `assistants.list()` call through the
+ * global fetch (ours, and Vapi's official SDK for the same figure in the same run).
+ */
+export type ListCall = (baseUrl: string) => () => Promise<unknown>;
 
-/** Per-request µs of each variant in one round, and the SDK's ratio to raw fetch. */
+/** Per-request µs of each variant in one round, and each SDK's ratio to raw fetch. */
 export interface Round {
   raw: number;
   /** Raw fetch with a timeout signal (`AbortSignal.timeout`), as the SDK always has one. */
   rawTimeout: number;
   sdk: number;
   ratio: number;
+  /** Vapi's official SDK (`@vapi-ai/server-sdk`) doing the same call. */
+  official: number;
+  officialRatio: number;
 }
 
 export interface Overhead {
@@ -25,20 +31,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const BODY = JSON.stringify([{ id: 'asst_1', name: 'Reception', createdAt: '2026-06-01T00:00:00.000Z' }]);
 
 /**
- * Raw fetch and the SDK doing the same work: a GET with the same bearer token and `accept`,
+ * Raw fetch, the SDK and the official SDK doing the same work: a GET with the same bearer token,
  * through the same fetch (so the same dispatcher and keep-alive connections), the JSON body
- * parsed by both. For scale, raw fetch with a timeout signal runs too: the SDK always gives fetch
+ * parsed by each. For scale, raw fetch with a timeout signal runs too: the SDK always gives fetch
  * one (its per-attempt timeout), and fetch's handling of a signal is part of the gap.
  * After a warm-up, each round sends `requests` per variant in batches of 50, the variants taking
- * turns and reversing their order each time (raw·timeout·SDK, SDK·timeout·raw…), so drift in
- * machine load and garbage left by one batch land on all alike. Each round's figures are
- * medians over its batches (the ratio over neighbouring raw and SDK batches); the median of the
- * rounds stands for the run.
+ * turns and reversing their order each time (raw·timeout·SDK·official, official·SDK·timeout·raw…),
+ * so drift in machine load and garbage left by one batch land on all alike. Each round's figures
+ * are medians over its batches (each ratio over neighbouring batches); the median of the rounds
+ * stands for the run.
  */
-async function compare(Vapi: VapiClass, baseUrl: string, requests: number, rounds: number) {
+async function compare(clients: Clients, baseUrl: string, requests: number, rounds: number) {
   const headers = { authorization: 'Bearer sk-bench', accept: 'application/json' };
-  // No `fetch` option, as most programs: the SDK uses the global fetch, as raw does.
-  const vapi = new Vapi({ token: 'sk-bench', baseUrl });
+  // No `fetch` option, as most programs: both SDKs use the global fetch, as raw does.
+  const sdk = clients.sdk(baseUrl);
+  const official = clients.official(baseUrl);
   const variants = {
     raw: async () => {
       const res = await fetch(`${baseUrl}/assistant`, { headers });
@@ -50,7 +57,8 @@ async function compare(Vapi: VapiClass, baseUrl: string, requests: number, round
       if (!res.ok) throw new Error(String(res.status));
       await res.json();
     },
-    sdk: () => vapi.assistants.list(),
+    sdk,
+    official,
   };
   type Name = keyof typeof variants;
   const time = async (name: Name, n: number) => {
@@ -67,9 +75,9 @@ async function compare(Vapi: VapiClass, baseUrl: string, requests: number, round
     const pairs: Round[] = [];
     for (let done = 0; done < requests; done += batch) {
       const order = pairs.length % 2 === 0 ? names : [...names].reverse();
-      const us = { raw: 0, rawTimeout: 0, sdk: 0 };
+      const us = { raw: 0, rawTimeout: 0, sdk: 0, official: 0 };
       for (const name of order) us[name] = ((await time(name, batch)) / batch) * 1000;
-      pairs.push({ ...us, ratio: us.sdk / us.raw });
+      pairs.push({ ...us, ratio: us.sdk / us.raw, officialRatio: us.official / us.raw });
     }
     results.push(medians(pairs));
   }
@@ -82,10 +90,18 @@ const medians = (rounds: Round[]): Round => ({
   rawTimeout: median(rounds.map((r) => r.rawTimeout)),
   sdk: median(rounds.map((r) => r.sdk)),
   ratio: median(rounds.map((r) => r.ratio)),
+  official: median(rounds.map((r) => r.official)),
+  officialRatio: median(rounds.map((r) => r.officialRatio)),
 });
 
+/** Our SDK and the official one, each as a {@link ListCall}. */
+export interface Clients {
+  sdk: ListCall;
+  official: ListCall;
+}
+
 /** `requests` GETs per variant and round to a loopback server, through the platform fetch. */
-export async function measureOverhead(Vapi: VapiClass, requests: number, rounds = 5): Promise<Overhead> {
+export async function measureOverhead(clients: Clients, requests: number, rounds = 5): Promise<Overhead> {
   const server = createServer((_, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) });
     res.end(BODY);
@@ -93,7 +109,7 @@ export async function measureOverhead(Vapi: VapiClass, requests: number, rounds 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return await compare(Vapi, baseUrl, requests, rounds);
+    return await compare(clients, baseUrl, requests, rounds);
   } finally {
     server.close();
   }
@@ -102,13 +118,13 @@ export async function measureOverhead(Vapi: VapiClass, requests: number, rounds 
 /**
  * The same comparison with a fetch that answers from memory: no socket, no server, so what is
  * left is the CPU each side spends per call (the SDK's own work shows up undiluted by I/O). It
- * stands in for the global fetch meanwhile, so the SDK takes its platform-fetch path.
+ * stands in for the global fetch meanwhile, so both SDKs take their platform-fetch path.
  */
-export async function measureOwnWork(Vapi: VapiClass, requests: number, rounds = 5): Promise<Overhead> {
+export async function measureOwnWork(clients: Clients, requests: number, rounds = 5): Promise<Overhead> {
   const platform = globalThis.fetch;
   globalThis.fetch = async () => new Response(BODY, { headers: { 'content-type': 'application/json' } });
   try {
-    return await compare(Vapi, 'http://127.0.0.1:9', requests, rounds);
+    return await compare(clients, 'http://127.0.0.1:9', requests, rounds);
   } finally {
     globalThis.fetch = platform;
   }

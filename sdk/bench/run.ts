@@ -3,8 +3,9 @@
  *  1. min+gz bundle of `new Vapi({ token }).assistants.list()`, of one `@voxdesk/sdk/fn` call,
  *     and of the same call with Vapi's official SDK (`--explain`: what fills each bundle)
  *  2. cold start: importing the SDK vs `node -e 0`, in the same run
- *  3. per-request overhead vs raw fetch: 2,000 GETs per round to a loopback server (median of
- *     5 interleaved rounds), and the SDK's own CPU per call with an in-memory fetch
+ *  3. per-request overhead vs raw fetch, ours and the official SDK's: 2,000 GETs per round to a
+ *     loopback server (median of 5 interleaved rounds), and each SDK's own CPU per call with an
+ *     in-memory fetch
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type * as Sdk from '../src/index.ts';
-import { measureOverhead, measureOwnWork, type Round } from './overhead.ts';
+import { measureOverhead, measureOwnWork, type Clients, type Round } from './overhead.ts';
 
 const sdkDir = new URL('..', import.meta.url);
 // Bundles are self-contained, so they can live outside the repo.
@@ -185,7 +186,7 @@ function timeNode(args: string[]): number {
   return performance.now() - start;
 }
 
-console.log('\n## Cold start (median of 21 interleaved runs; goal ≤ +15 ms)');
+console.log('\n## Cold start (median of 21 interleaved runs; goal ≤ +10 ms)');
 const empty = new URL('empty.mjs', outDir);
 writeFileSync(empty, '');
 // Touching fetch's globals makes Node load its fetch implementation (undici): every fetch
@@ -247,22 +248,40 @@ const inProcess = (arg: string) => {
 };
 console.log(`In-process: touching fetch's globals ${inProcess('fetch').toFixed(1)} ms`);
 console.log(`In-process: import SDK ${inProcess(bundle.href).toFixed(1)} ms`);
+console.log(
+  `In-process: import the official SDK (@vapi-ai/server-sdk) ${inProcess(import.meta.resolve('@vapi-ai/server-sdk')).toFixed(1)} ms`,
+);
 
 console.log(
-  '\n## Per-request overhead vs raw fetch (2,000 GETs per variant and round to a loopback server, JSON parsed by both; goal ≤ 1.10×)',
+  '\n## Per-request overhead vs raw fetch (2,000 GETs per variant and round to a loopback server, JSON parsed by each; goal ≤ 1.10×)',
 );
 const { Vapi } = (await import(bundle.href)) as typeof Sdk;
+const { VapiClient } = await import('@vapi-ai/server-sdk');
+const clients: Clients = {
+  sdk: (baseUrl) => {
+    const vapi = new Vapi({ token: 'sk-bench', baseUrl });
+    return () => vapi.assistants.list();
+  },
+  official: (baseUrl) => {
+    const vapi = new VapiClient({ token: 'sk-bench', baseUrl });
+    return () => vapi.assistants.list();
+  },
+};
 const show = (r: Round) =>
-  `raw fetch ${r.raw.toFixed(1)} µs/req; SDK ${r.sdk.toFixed(1)} µs/req → ${r.ratio.toFixed(2)}× raw fetch`;
-const overhead = await measureOverhead(Vapi, 2000);
+  `raw fetch ${r.raw.toFixed(1)} µs/req; @voxdesk/sdk ${r.sdk.toFixed(1)} µs/req → ${r.ratio.toFixed(2)}× raw fetch; ` +
+  `official SDK ${r.official.toFixed(1)} µs/req → ${r.officialRatio.toFixed(2)}× raw fetch`;
+const overhead = await measureOverhead(clients, 2000);
 const m = overhead.median;
 console.log(`Median of ${overhead.rounds.length} rounds: ${show(m)}`);
-console.log(`Rounds: ${overhead.rounds.map((r) => r.ratio.toFixed(2)).join(', ')}`);
+console.log(
+  `Rounds: @voxdesk/sdk ${overhead.rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; official SDK ${overhead.rounds.map((r) => r.officialRatio.toFixed(2)).join(', ')}`,
+);
 console.log(
   `For scale: raw fetch with a timeout signal (AbortSignal.timeout) ${m.rawTimeout.toFixed(1)} µs/req, ${(m.rawTimeout / m.raw).toFixed(2)}× raw fetch`,
 );
 // The same with an in-memory fetch: the CPU each side spends per call, without the socket.
-const own = await measureOwnWork(Vapi, 10_000);
+const own = await measureOwnWork(clients, 10_000);
 console.log(
-  `In-memory fetch (no socket; 10,000 calls per variant and round): ${show(own.median)}; the SDK's own work ≈ ${(own.median.sdk - own.median.raw).toFixed(1)} µs/call`,
+  `In-memory fetch (no socket; 10,000 calls per variant and round): ${show(own.median)}; ` +
+    `own work per call ≈ ${(own.median.sdk - own.median.raw).toFixed(1)} µs (@voxdesk/sdk), ${(own.median.official - own.median.raw).toFixed(1)} µs (official SDK)`,
 );

@@ -5,6 +5,7 @@
  */
 import type { components } from '../generated/openapi.ts';
 import { fromBase64, utf8 } from './bytes.ts';
+import { createMac, type MacFunction } from './hmac.ts';
 
 /** An HMAC credential exactly as Vapi configures it (`credential.authenticationPlan`). */
 export type HmacCredential = components['schemas']['HMACAuthenticationPlan'];
@@ -33,8 +34,8 @@ const HASHES = { sha1: 'SHA-1', sha256: 'SHA-256', sha512: 'SHA-512' } as const;
 /** An HMAC credential with every default filled in. */
 export interface ResolvedHmac {
   type: 'hmac';
-  /** Imported once, on first use. */
-  key: ReturnType<typeof crypto.subtle.importKey>;
+  /** The MAC under this credential's key and hash. */
+  mac: MacFunction;
   signatureHeader: string;
   timestampHeader: string | undefined;
   messageIdHeader: string;
@@ -67,13 +68,10 @@ function resolveHmac(credential: HmacCredential): ResolvedHmac {
     if (!decoded?.length) return fail('secretIsBase64 is set but secretKey is not base64.');
     secret = decoded;
   }
-  let imported: ReturnType<typeof crypto.subtle.importKey> | undefined;
   const includeTimestamp = credential.includeTimestamp ?? true;
   return {
     type: 'hmac',
-    get key() {
-      return (imported ??= crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash }, false, ['sign']));
-    },
+    mac: createMac(secret, hash),
     signatureHeader: (credential.signatureHeader || HMAC_DEFAULTS.signatureHeader).toLowerCase(),
     timestampHeader: includeTimestamp
       ? (credential.timestampHeader || HMAC_DEFAULTS.timestampHeader).toLowerCase()

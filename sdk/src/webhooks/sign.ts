@@ -1,7 +1,7 @@
 /** Signs a server-URL request the way Vapi does, for tests and local tools. */
 import { utf8 } from './bytes.ts';
 import { resolveCredential, type WebhookCredential } from './credentials.ts';
-import { encodeSignature, mac, signedPayload, usesPlaceholder } from './payload.ts';
+import { encodeSignature, signedPayload, usesPlaceholder } from './payload.ts';
 
 /** What {@link signWebhook} signs. */
 export interface SignWebhookInput {
@@ -45,8 +45,7 @@ export async function signWebhook(
   const time = input.timestamp ?? Date.now() / 1000;
   const timestamp = String(Math.floor(time instanceof Date ? time.getTime() / 1000 : time));
   const messageId = input.messageId ?? crypto.randomUUID();
-  const signature = await mac(
-    resolved,
+  const signature = await resolved.mac(
     signedPayload(resolved.payloadFormat, {
       body: typeof body === 'string' ? utf8(body) : body,
       timestamp: resolved.timestampHeader ? timestamp : '',

@@ -12,7 +12,7 @@ import {
   type WebhookCredential,
 } from './credentials.ts';
 import { WebhookVerificationError } from './errors.ts';
-import { decodeSignature, mac, signedPayload, usesPlaceholder } from './payload.ts';
+import { decodeSignature, signedPayload, usesPlaceholder } from './payload.ts';
 
 /** Five minutes either side of now, as most webhook senders use. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -45,16 +45,20 @@ export interface Verification {
   credential: WebhookCredential;
 }
 
-const header = (headers: SignedRequest['headers'], name: string): string | undefined => {
+/** A header by its lower-case name, from `Headers` or a plain record in any case. */
+function header(headers: SignedRequest['headers'], name: string): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-  return key === undefined ? undefined : headers[key];
-};
+  for (const key in headers) if (key.toLowerCase() === name) return headers[key];
+  return undefined;
+}
 
 const missing = (name: string) =>
   new WebhookVerificationError('missing-header', `The request has no ${name} header.`, name);
 
-/** Seconds or milliseconds since the epoch (Vapi sends one of them; both are accepted). */
+/**
+ * Seconds or milliseconds since the epoch (Vapi sends one of them; both are accepted): 12
+ * digits or more are milliseconds (as seconds they would be past the year 5000).
+ */
 function checkTimestamp(value: string, name: string, toleranceSeconds: number, nowMs: number): void {
   if (!/^\d{1,16}$/.test(value.trim()))
     throw new WebhookVerificationError(
@@ -63,7 +67,7 @@ function checkTimestamp(value: string, name: string, toleranceSeconds: number, n
       name,
     );
   const number = Number(value);
-  const ms = number > 1e11 ? number : number * 1000;
+  const ms = number >= 1e11 ? number : number * 1000;
   const skew = Math.abs(nowMs - ms) / 1000;
   if (skew > toleranceSeconds)
     throw new WebhookVerificationError(
@@ -94,8 +98,7 @@ async function verifyHmac(
     messageId = header(request.headers, credential.messageIdHeader) ?? '';
     if (!messageId) throw missing(credential.messageIdHeader);
   }
-  const expected = await mac(
-    credential,
+  const expected = await credential.mac(
     signedPayload(credential.payloadFormat, {
       body,
       timestamp,
@@ -110,7 +113,8 @@ async function verifyHmac(
   for (const candidate of value.trim().split(/\s+/)) {
     if (!candidate.startsWith(credential.signaturePrefix)) continue;
     const bytes = decodeSignature(credential, candidate.slice(credential.signaturePrefix.length));
-    if (!bytes) continue;
+    // An empty signature (a bare prefix, an empty header) is no signature at all.
+    if (!bytes?.length) continue;
     wellFormed = true;
     if (timingSafeEqual(bytes, expected)) matched = true;
   }
@@ -151,7 +155,7 @@ export function createVerifier(options: VerifierOptions): Verifier {
   const secrets = options.secret === undefined ? [] : [options.secret].flat();
   if (secrets.some((secret) => typeof secret !== 'string' || !secret))
     throw new TypeError(
-      'Webhook verification: `secret` is empty; set it to the secret of your server URL credential.',
+      'Webhook verification: `secret` is empty or not a string; set it to the secret of your server URL credential.',
     );
   const configured = [
     ...secrets.flatMap((secret) => credentialsForSecret(secret)),
@@ -166,6 +170,14 @@ export function createVerifier(options: VerifierOptions): Verifier {
   const now = options.now ?? Date.now;
   const credentials: ResolvedCredential[] = configured.map(resolveCredential);
   return async (request) => {
+    // why: toString, not instanceof, so bytes from another realm (a vm, a test environment) pass.
+    if (
+      typeof request.body !== 'string' &&
+      Object.prototype.toString.call(request.body) !== '[object Uint8Array]'
+    )
+      throw new TypeError(
+        'Webhook verification needs the raw body exactly as received (a string or Uint8Array), not parsed JSON.',
+      );
     const body = typeof request.body === 'string' ? utf8(request.body) : request.body;
     const nowMs = now();
     const errors: WebhookVerificationError[] = [];

@@ -267,3 +267,151 @@ describe('tokens and rotation', () => {
     expect(() => createVerifier({ secret: 'k', toleranceSeconds: -1 })).toThrow(/toleranceSeconds/);
   });
 });
+
+describe('what a failure says, and edge cases of the headers', () => {
+  const plan: HmacCredential = { type: 'hmac', algorithm: 'sha256', secretKey: SECRET };
+
+  async function failure(promise: Promise<unknown>): Promise<WebhookVerificationError> {
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(WebhookVerificationError);
+    return error as WebhookVerificationError;
+  }
+
+  it('reads a Headers object, and a plain record in any case', async () => {
+    const verify = createVerifier({ credentials: plan, now });
+    const good = nodeSign(plan, BODY);
+    await expect(verify(request(new Headers(good) as never))).resolves.toEqual({ credential: plan });
+    const upper = { 'X-Signature': good['x-signature']!, 'X-TIMESTAMP': good['x-timestamp']! };
+    await expect(verify(request(upper))).resolves.toEqual({ credential: plan });
+    // Another header first in the record is not taken for the signature.
+    await expect(verify(request({ 'x-other': 'aa', ...good }))).resolves.toBeTruthy();
+    const noTimestamp = new Headers({ 'x-signature': good['x-signature']! });
+    const error = await failure(verify(request(noTimestamp as never)));
+    expect([error.reason, error.header, error.message]).toEqual([
+      'missing-header',
+      'x-timestamp',
+      'The request has no x-timestamp header.',
+    ]);
+  });
+
+  it('timestamps: at the edge of the window, with spaces, 12 digits as milliseconds, and what it says', async () => {
+    const verify = createVerifier({ credentials: plan, now });
+    await expect(verify(request(nodeSign(plan, BODY, NOW - 300)))).resolves.toBeTruthy();
+    await expect(verify(request(nodeSign(plan, BODY, NOW + 300)))).resolves.toBeTruthy();
+    const stale = await failure(verify(request(nodeSign(plan, BODY, NOW - 301))));
+    expect(stale.message).toBe(
+      'The x-timestamp header is 301 s from now, outside the 300 s tolerance (a replay, or a wrong clock).',
+    );
+    // A record may carry the value untrimmed; the signature covers it as sent.
+    const spaced = ` ${NOW} `;
+    const digest = createHmac('sha256', SECRET).update(`${spaced}.${BODY}`).digest('hex');
+    await expect(verify(request({ 'x-signature': digest, 'x-timestamp': spaced }))).resolves.toBeTruthy();
+    // 100000000000 is 1973-03-03 in milliseconds (in seconds it would be the year 5138).
+    const early = createVerifier({ credentials: plan, now: () => 1e11 });
+    const ms = '100000000000';
+    await expect(
+      early(
+        request({
+          'x-signature': createHmac('sha256', SECRET).update(`${ms}.${BODY}`).digest('hex'),
+          'x-timestamp': ms,
+        }),
+      ),
+    ).resolves.toBeTruthy();
+    const long = `17${'x'.repeat(60)}`;
+    const invalid = await failure(verify(request({ 'x-signature': digest, 'x-timestamp': long })));
+    expect(invalid.reason).toBe('invalid-timestamp');
+    expect(invalid.message).toBe(`The x-timestamp header is not a Unix time: "${long.slice(0, 40)}".`);
+  });
+
+  it('toleranceSeconds 0 accepts only the current second', async () => {
+    const strict = createVerifier({ credentials: plan, now, toleranceSeconds: 0 });
+    await expect(strict(request(nodeSign(plan, BODY, NOW)))).resolves.toBeTruthy();
+    expect(await reason(strict(request(nodeSign(plan, BODY, NOW - 1))))).toBe('stale-timestamp');
+  });
+
+  it('a {timestamp} in the payload of a plan without the header is empty, as signWebhook signs it', async () => {
+    const untimed: HmacCredential = { ...plan, includeTimestamp: false, payloadFormat: '{timestamp}:{body}' };
+    const digest = createHmac('sha256', SECRET).update(`:${BODY}`).digest('hex');
+    expect((await signWebhook(untimed, { body: BODY, timestamp: NOW })).headers['x-signature']).toBe(digest);
+    await expect(
+      verifyWebhook(request({ 'x-signature': digest, 'x-timestamp': String(NOW) }), {
+        credentials: untimed,
+        now,
+      }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('an empty signature, or a bare prefix, is malformed, and the message names the encoding and prefix', async () => {
+    const verify = createVerifier({ credentials: plan, now });
+    const time = { 'x-timestamp': String(NOW) };
+    for (const value of ['', ' ', 'not hex']) {
+      const error = await failure(verify(request({ ...time, 'x-signature': value })));
+      expect([error.reason, error.message]).toEqual([
+        'malformed-signature',
+        'The x-signature header is not a hex signature.',
+      ]);
+    }
+    const prefixed: HmacCredential = { ...plan, signatureEncoding: 'base64', signaturePrefix: 'v1=' };
+    const bare = await failure(
+      verifyWebhook(request({ ...time, 'x-signature': 'v1=' }), { credentials: prefixed, now }),
+    );
+    expect([bare.reason, bare.message]).toEqual([
+      'malformed-signature',
+      'The x-signature header is not a base64 signature prefixed with "v1=".',
+    ]);
+    // Padded with spaces and listing several: the one that matches is found.
+    const good = nodeSign(plan, BODY)['x-signature']!;
+    await expect(
+      verify(request({ ...time, 'x-signature': `  ${'0'.repeat(64)}   ${good}  ` })),
+    ).resolves.toBeTruthy();
+  });
+
+  it('says why a signature or a token does not match', async () => {
+    const wrong = await failure(
+      verifyWebhook(request(nodeSign({ ...plan, secretKey: 'other' }, BODY)), { credentials: plan, now }),
+    );
+    expect(wrong.message).toBe(
+      'The x-signature header does not match the body: wrong secret, or the body was changed (verify the raw body, not re-serialised JSON).',
+    );
+    const token = await failure(
+      verifyWebhook(request({ 'x-vapi-secret': 'nope' }), {
+        credentials: { type: 'x-vapi-secret', secret: 's' },
+      }),
+    );
+    expect([token.header, token.message]).toEqual([
+      'x-vapi-secret',
+      'The x-vapi-secret header does not match the configured secret.',
+    ]);
+  });
+
+  it('reports the failure of a credential whose header was present, not a missing one', async () => {
+    // A bare secret tries HMAC (no x-signature here), then bearer (wrong), then x-vapi-secret (absent).
+    const error = await failure(verifyWebhook(request({ authorization: 'Bearer wrong' }), { secret: 's' }));
+    expect([error.reason, error.header]).toEqual(['bad-token', 'authorization']);
+  });
+
+  it('refuses a parsed body or a non-string secret with a TypeError, and does not hide other errors', async () => {
+    const verify = createVerifier({ secret: 's', now });
+    await expect(
+      verify({ ...request({ authorization: 'Bearer s' }), body: JSON.parse(BODY) as never }),
+    ).rejects.toThrow(
+      new TypeError(
+        'Webhook verification needs the raw body exactly as received (a string or Uint8Array), not parsed JSON.',
+      ),
+    );
+    expect(() => createVerifier({ secret: 42 as never })).toThrow(/`secret` is empty or not a string/);
+    // A failure that is not a verification failure (here a header that cannot be read) is thrown
+    // as it is, even when a later credential would have passed.
+    const headers = { authorization: 'Bearer s' } as Record<string, string>;
+    Object.defineProperty(headers, 'x-signature', {
+      enumerable: true,
+      get: () => {
+        throw new Error('unreadable header');
+      },
+    });
+    await expect(verify(request(headers))).rejects.toThrow('unreadable header');
+  });
+});
