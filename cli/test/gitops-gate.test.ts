@@ -88,12 +88,13 @@ describe('the example PR gate (examples/github-actions/vapi.yml)', async () => {
       const plan = await runStep(step('plan', 'Plan'), repo, env);
       expect(plan.stderr).toContain('Plan saved to plan.json');
       expect(plan.code).toBe(0);
-      expect(await readFile(join(repo, 'plan.txt'), 'utf8')).toContain('# Plan: 6 to create, 0 to update');
+      // The example's six resources and the eval, a stored kind too.
+      expect(await readFile(join(repo, 'plan.txt'), 'utf8')).toContain('# Plan: 7 to create, 0 to update');
       expect(writes()).toEqual([]);
 
       const apply = await runStep(step('apply', 'Apply the reviewed plan'), repo, env);
       expect(apply.code).toBe(0);
-      expect(apply.stderr).toContain('Applied 6 changes to profile "production"');
+      expect(apply.stderr).toContain('Applied 7 changes to profile "production"');
       expect(server.state.assistants.size).toBe(2);
 
       const evals = await runStep(step('apply', 'Evals'), repo, env);
