@@ -1,9 +1,12 @@
 // plan.ts on its own: loadFolder's checks and buildPlan's actions, called directly against the
 // fake Vapi on loopback (no CLI in between), so each case is fast enough to run under mutation
 // testing (scripts/mutation/modules.ts).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Vapi } from '@voxdesk/sdk';
+import { startFakeVapiServer, type FakeVapiServer } from '@voxdesk/vapi-mock';
 import { FolderProblems } from '../src/gitops/files.ts';
 import {
   accountLine,
@@ -18,7 +21,22 @@ import {
   type Plan,
 } from '../src/gitops/plan.ts';
 import { readState } from '../src/gitops/state.ts';
-import { sdk, server, work } from './gitops-fixture.ts';
+
+// Not gitops-fixture.ts: its warm-up runs a whole `diff` outside any test, which would make
+// every mutant of plan.ts "static" (run against every test) under Stryker.
+const TOKEN = 'sk-test-plan';
+let server: FakeVapiServer;
+let work: string;
+beforeAll(async () => {
+  server = await startFakeVapiServer({ token: TOKEN });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  server.reset();
+  work = await mkdtemp(join(tmpdir(), 'voxdesk-plan-'));
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+const sdk = () => new Vapi({ token: TOKEN, baseUrl: server.url, retry: 0 });
 
 type Files = Record<string, string>;
 
