@@ -303,6 +303,31 @@ describe('buildPlan: actions', { timeout: 60_000 }, () => {
     expect(result.items[1]?.sameName).toBeUndefined();
   });
 
+  it('a squad naming an assistant whose resource is gone is an update to the new one', async () => {
+    const vapi = sdk();
+    const kept = (await vapi.assistants.create({ name: 'Kept' } as never)) as { id: string };
+    const squad = (await vapi.squads.create({
+      name: 'S',
+      members: [{ assistantId: '11111111-1111-4111-8111-111111111111' }],
+    } as never)) as { id: string };
+    const dir = await folder({
+      'assistants/a.yaml': 'name: A\n',
+      'assistants/kept.yaml': 'name: Kept\n',
+      'squads/s.yaml': 'name: S\nmembers:\n  - assistant: a\n',
+    });
+    await record(dir, 'assistants', 'kept', kept.id);
+    await record(dir, 'assistants', 'a', '11111111-1111-4111-8111-111111111111');
+    const state = await readState(dir, 'default');
+    state.set('squads', 's', squad.id);
+    await state.save();
+    const result = await plan(dir);
+    expect(summary(result)).toEqual(['create assistants/a', 'unchanged assistants/kept', 'update squads/s']);
+    expect(result.items[2]?.changes).toEqual([
+      { path: ['members', 0, 'assistant'], after: 'a' },
+      { path: ['members', 0, 'assistantId'], before: '11111111-1111-4111-8111-111111111111' },
+    ]);
+  });
+
   it('a file scoped to another profile is neither planned nor an orphan', async () => {
     const vapi = sdk();
     const made = (await vapi.assistants.create({ name: 'Reception', firstMessage: 'Hello' } as never)) as {
@@ -437,6 +462,34 @@ describe('loadFolder: every problem, with its line', { timeout: 60_000 }, () => 
     );
     expect(problems).toContain('assistants/b.yaml:2: id: is set by the server; remove it from the file');
     expect(problems).toContain('tools/t.yaml:3: function.name: must be string');
+  });
+
+  it('without a profile: the messages name the values file generically, and give no hint', async () => {
+    const dir = await folder({
+      'phone-numbers/c.yaml':
+        'provider: byo-phone-number\nnumber: "+14155550100"\ncredentialId: twilio-main\n',
+      'tools/book.yaml': `${TOOL}server:\n  url: \${HOOK_URL}\n`,
+    });
+    let problems: string[] = [];
+    try {
+      await loadFolder(dir, {});
+    } catch (error) {
+      problems = (error as FolderProblems).problems.map((p) => `${p.line}: ${p.field}: ${p.message}`);
+    }
+    expect(problems).toEqual([
+      '5: server.url: environment variable HOOK_URL is not set',
+      '3: credentialId: credential "twilio-main" has no id for profile "default": add `twilio-main: <credential id>` under credentials: in profiles/<profile>.yaml',
+    ]);
+  });
+
+  it('a set variable and a mapped credential pass; a placeholder credential is not a name', async () => {
+    const dir = await folder({
+      'phone-numbers/c.yaml': 'provider: byo-phone-number\nnumber: "+14155550100"\ncredentialId: ${CRED}\n',
+    });
+    expect(await problemsOf(dir, { env: { CRED: 'abc' } })).toEqual([]);
+    expect(await problemsOf(dir)).toEqual([
+      'phone-numbers/c.yaml:3: credentialId: environment variable CRED is not set (set it, or add it under values: in vapi/profiles/x.yaml)',
+    ]);
   });
 
   it('a well-formed folder loads, with every file', async () => {
