@@ -34,7 +34,17 @@ const KINDS = {
   assistants: undefined,
   squads: undefined,
   phoneNumbers: 'provider',
+  evals: undefined,
+  testSuites: undefined,
 } as const;
+
+/**
+ * Kinds whose paths the document leaves out (the endpoint table has `/test-suite`, the
+ * document only its schemas): their create and response schemas by name.
+ */
+const NAMED: Partial<Record<keyof typeof KINDS, { create: string; response: string }>> = {
+  testSuites: { create: 'CreateTestSuiteDto', response: 'TestSuite' },
+};
 
 /** Property names that hold a credential or a server secret. */
 const SECRET_NAME = /secret|password|(^|[a-z])token$|apikey$|privatekey$|^openaikey$/i;
@@ -135,8 +145,13 @@ export function generate(document: Document = JSON.parse(readFileSync(DOCUMENT, 
   const kinds: Record<string, unknown> = {};
   const roots: string[] = [];
   for (const [kind, field] of Object.entries(KINDS)) {
-    const create = jsonSchema(document.paths[operationPath(`${kind}.create`)]?.post, 'request');
-    const response = jsonSchema(document.paths[operationPath(`${kind}.get`)]?.get, 'response');
+    const named = NAMED[kind as keyof typeof KINDS];
+    const create = named
+      ? { $ref: named.create }
+      : jsonSchema(document.paths[operationPath(`${kind}.create`)]?.post, 'request');
+    const response = named
+      ? { $ref: named.response }
+      : jsonSchema(document.paths[operationPath(`${kind}.get`)]?.get, 'response');
     const responses = new Map(
       refsOf(response).map((name) => [field ? discriminatorValue(all[name]!, field) : '', name]),
     );

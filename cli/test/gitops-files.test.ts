@@ -63,7 +63,7 @@ describe('problems in the files', () => {
     const result = await voxdesk(['apply', '--dir', dir, '--yes']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      `${join(dir, 'assistant')}: is not a kind folder (did you mean assistants?); the folders are tools, structured-outputs, assistants, squads, phone-numbers\n`,
+      `${join(dir, 'assistant')}: is not a kind folder (did you mean assistants?); the folders are tools, structured-outputs, assistants, squads, phone-numbers, evals, test-suites\n`,
     );
     expect(result.stderr).toContain(`${join(dir, 'stray.yaml')}: is outside a kind folder`);
     expect(server.state.requests).toEqual([]);

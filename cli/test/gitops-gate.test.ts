@@ -2,15 +2,29 @@
 // against the fake Vapi, in a checkout-like folder: plan on the pull request, apply exactly
 // that plan on merge, then the evals.
 import { execFile } from 'node:child_process';
-import { chmod, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { EXAMPLE, server, TOKEN, work, writes } from './gitops-fixture.ts';
 
 const exec = promisify(execFile);
 const WORKFLOW = new URL('../../examples/github-actions/vapi.yml', import.meta.url).pathname;
+const EXAMPLES = new URL('../../examples/github-actions/', import.meta.url).pathname;
+// SchemaStore's workflow schema, committed (tests download nothing): see vendor/README.md.
+const SCHEMA = new URL('./vendor/github-workflow.json', import.meta.url).pathname;
+
+/** The official workflow schema's complaints about a workflow's text ([] when it validates). */
+async function workflowErrors(text: string): Promise<string[]> {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const validate = ajv.compile(JSON.parse(await readFile(SCHEMA, 'utf8')));
+  if (validate(parse(text))) return [];
+  return (validate.errors ?? []).map(
+    (error: ErrorObject) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`,
+  );
+}
 const BIN = new URL('../src/bin.ts', import.meta.url).pathname;
 
 interface Step {
@@ -62,6 +76,29 @@ async function runStep(step: Step, repo: string, env: Record<string, string>) {
   }
 }
 
+describe('the workflow examples against the official GitHub workflow schema', () => {
+  it('every examples/github-actions/*.yml validates', async () => {
+    const names = (await readdir(EXAMPLES)).filter((name) => /\.ya?ml$/.test(name));
+    expect(names).toContain('vapi.yml');
+    for (const name of names)
+      expect(await workflowErrors(await readFile(join(EXAMPLES, name), 'utf8')), name).toEqual([]);
+  });
+
+  it('a broken workflow fails: a job without runs-on, a misspelt key, a bad trigger', async () => {
+    const text = await readFile(WORKFLOW, 'utf8');
+    const broken = [
+      text.replace('    runs-on: ubuntu-latest\n    steps:', '    steps:'),
+      text.replace('  pull_request:\n', '  pull_requests:\n'),
+      text.replace('cancel-in-progress: false', 'cancel-in-progres: false'),
+      text.replace('      - uses: actions/checkout@v4\n', '      - {}\n'),
+    ];
+    for (const variant of broken) {
+      expect(variant).not.toBe(text);
+      expect(await workflowErrors(variant)).not.toEqual([]);
+    }
+  });
+});
+
 describe('the example PR gate (examples/github-actions/vapi.yml)', async () => {
   const workflow = parse(await readFile(WORKFLOW, 'utf8')) as Workflow;
   const step = (job: string, name: string) => {
@@ -88,12 +125,13 @@ describe('the example PR gate (examples/github-actions/vapi.yml)', async () => {
       const plan = await runStep(step('plan', 'Plan'), repo, env);
       expect(plan.stderr).toContain('Plan saved to plan.json');
       expect(plan.code).toBe(0);
-      expect(await readFile(join(repo, 'plan.txt'), 'utf8')).toContain('# Plan: 6 to create, 0 to update');
+      // The example's six resources and the eval, a stored kind too.
+      expect(await readFile(join(repo, 'plan.txt'), 'utf8')).toContain('# Plan: 7 to create, 0 to update');
       expect(writes()).toEqual([]);
 
       const apply = await runStep(step('apply', 'Apply the reviewed plan'), repo, env);
       expect(apply.code).toBe(0);
-      expect(apply.stderr).toContain('Applied 6 changes to profile "production"');
+      expect(apply.stderr).toContain('Applied 7 changes to profile "production"');
       expect(server.state.assistants.size).toBe(2);
 
       const evals = await runStep(step('apply', 'Evals'), repo, env);

@@ -24,7 +24,7 @@ describe('pull → edit → diff → apply → pull', () => {
     const pulled = await voxdesk(['pull', '--dir', dir]);
     expect(pulled.code).toBe(0);
     expect(pulled.stderr).toContain(
-      'Pulled 1 tools, 0 structured-outputs, 1 assistants, 1 squads, 1 phone-numbers',
+      'Pulled 1 tools, 0 structured-outputs, 1 assistants, 1 squads, 1 phone-numbers, 0 evals, 0 test-suites',
     );
     expect(writes()).toEqual([]);
     const files = await snapshot(dir);
@@ -63,6 +63,8 @@ describe('pull → edit → diff → apply → pull', () => {
       assistants: { reception: seeded.assistant.id },
       squads: { 'front-desk': seeded.squad.id },
       phoneNumbers: { 'main-line': seeded.number.id },
+      evals: {},
+      testSuites: {},
     });
     // The account the ids belong to, and each file's content as pulled (the baseline).
     expect(account).toEqual({ orgId: DEFAULT_ORG_ID, baseUrl: server.url });

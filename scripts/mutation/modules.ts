@@ -44,7 +44,10 @@ export const MODULES: readonly MutatedModule[] = [
   { path: 'site/server/mail/sender.ts', tests: ['site/server/test/mail-*.test.ts'], state: 'pending' },
   { path: 'site/server/throttle.ts', tests: ['site/server/test/throttle.test.ts'], state: 'pending' },
   { path: 'site/server/hash-gate.ts', tests: ['site/server/test/hash-gate.test.ts'], state: 'pending' },
-  { path: 'cli/src/gitops/plan.ts', tests: ['cli/test/gitops-*.test.ts'], state: 'pending' },
+  // Its own fast file (buildPlan and loadFolder called directly, no warm-up outside a test):
+  // the CLI-level gitops tests cover it too, but at seconds per test a run would take hours.
+  // Still pending: its first run (341 mutants) needs a machine not shared by eight sessions.
+  { path: 'cli/src/gitops/plan.ts', tests: ['cli/test/gitops-plan.test.ts'], state: 'pending' },
 ];
 
 /** The modules Stryker mutates: every one not pending. */

@@ -389,13 +389,13 @@ export async function evalRunCommand(factory: Factory, command: Command): Promis
   if (!(interval >= 0) || !(timeout > 0))
     throw new UsageError('--interval and --max-wait take a number of seconds, e.g. --interval 2');
   const dir = resolve(flags.dir);
+  const client = await factory.getClient(globalsOf(command));
   const evals = await reportingProblems(
     factory,
-    () => readEvals(dir, command.args.length ? command.args : undefined),
+    () => readEvals(dir, client.profile, command.args.length ? command.args : undefined),
     'nothing was run',
   );
   if (evals.length === 0) throw new UsageError(`no evals in ${flags.dir}/evals (each is a <name>.yaml file)`);
-  const client = await factory.getClient(globalsOf(command));
   const state = await readState(dir, client.profile);
   const { io } = factory;
   const c = palette(io.isStderrTTY && io.colorEnabled);

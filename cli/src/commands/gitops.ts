@@ -4,17 +4,17 @@ import { examples, lazyAction } from './shared.ts';
 
 const DIR_HELP = 'the folder of YAML files (default ./vapi)';
 
-/** `voxdesk pull | diff | apply`: tools, structured outputs, assistants, squads and phone numbers as YAML files. */
+/** `voxdesk pull | diff | apply`: tools, structured outputs, assistants, squads, phone numbers, evals and test suites as YAML files. */
 export function registerGitops(program: Command, factory: Factory): void {
   program
     .command('pull')
     .description(
-      "Write the account's tools, structured outputs, assistants, squads and phone numbers into YAML files, one per resource.",
+      "Write the account's tools, structured outputs, assistants, squads, phone numbers, evals and test suites into YAML files, one per resource.",
     )
     .option('--dir <path>', DIR_HELP, 'vapi')
     .option(
       '--only <kinds>',
-      'only these kinds, comma-separated: tools, structured-outputs, assistants, squads, phone-numbers',
+      'only these kinds, comma-separated: tools, structured-outputs, assistants, squads, phone-numbers, evals, test-suites',
     )
     .option('--force', "overwrite and remove files holding work not applied (take the account's version)")
     .addHelpText(
@@ -71,7 +71,7 @@ Exit codes: 0 no changes, 3 changes present, 1 error (e.g. a file that does not 
 
 With a saved plan (diff --out), apply plans again and refuses when the files or the account
 changed since; it does not ask again. Order: tools, structured outputs, assistants, squads,
-phone numbers, then the structured outputs' links to assistants created in this run;
+phone numbers, evals, test suites, then the structured outputs' links to assistants created in this run;
 deletions in reverse. .voxdesk-state.json is saved after every change, so running apply
 again after a failure resumes where it stopped; a resource created but not recorded is
 adopted, not created twice. One pull or apply at a time per folder (a lock file).`,
@@ -94,7 +94,7 @@ pull writes Markdown for new assistants, and never changes an existing file's fo
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).convertCommand));
   program
     .command('eval')
-    .description('Evals as code: run the mock conversations in <dir>/evals against the applied profile.')
+    .description('Evals as code: run the stored evals of <dir>/evals against the applied profile.')
     .addHelpText('after', examples('voxdesk eval run', 'voxdesk eval run --junit evals.xml'))
     .command('run [evals...]')
     .description(
@@ -108,8 +108,9 @@ pull writes Markdown for new assistants, and never changes an existing file's fo
       'after',
       `${examples('voxdesk eval run', 'voxdesk --profile staging eval run --junit evals.xml', 'voxdesk eval run booking-flow')}
 
-Each evals/<name>.yaml is a Vapi eval (name, messages with judged assistant turns) plus
-target: assistants/<file> or squads/<file>; it runs against that file's id in this profile.
+Each evals/<name>.yaml is a Vapi eval (name, messages with judged assistant turns), stored by
+apply like the other kinds, plus target: assistants/<file> or squads/<file>. The stored eval
+runs against that file's id in this profile; an eval not applied, or edited since, is an error.
 Exit codes: 0 every eval passed, 1 one failed or could not run.`,
     )
     .action(lazyAction(factory, async () => (await import('./gitops-run.ts')).evalRunCommand));

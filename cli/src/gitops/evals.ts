@@ -1,96 +1,46 @@
 /**
- * Evals as code: `<dir>/evals/<name>.yaml` holds a Vapi eval (a mock conversation with
- * judged assistant turns, `CreateEvalDTO`) and the file it runs against, `target:
- * assistants/receptionist` or `squads/front-desk`. `voxdesk eval run` sends each as a
- * transient eval run (`POST /eval/run`) against the target's id in the profile just
- * applied, waits for it to end, and reports pass or fail (JUnit XML for CI).
+ * Evals as code: `<dir>/evals/<name>.yaml` is a stored kind (a Vapi eval, `CreateEvalDTO`:
+ * a mock conversation with judged assistant turns) that pull, diff and apply manage like
+ * the others, plus the file's own `target: assistants/receptionist` or `squads/front-desk`.
+ * `voxdesk eval run` runs each stored eval (`POST /eval/run` with its `evalId`) against
+ * the target's id in the profile just applied, waits for it to end, and reports pass or
+ * fail (JUnit XML for CI).
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Vapi } from '@voxdesk/sdk';
-import { LineCounter, parseDocument } from 'yaml';
-import { FolderProblems, NAME_PATTERN, type FileProblem } from './files.ts';
+import { deepEqual } from './convert.ts';
+import { FolderProblems, inScope, readFolder, type EvalTarget, type FileProblem } from './files.ts';
 import type { State } from './state.ts';
-
-export const EVALS_DIR = 'evals';
-
-export interface EvalFile {
-  name: string;
-  path: string;
-  /** The eval as Vapi takes it (`name`, `type`, `messages`…), without `target`. */
-  body: Record<string, unknown>;
-  target: { kind: 'assistants' | 'squads'; name: string };
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every eval file (or those named), checked; every problem at once, with its line. */
-export async function readEvals(dir: string, names?: string[]): Promise<EvalFile[]> {
-  const folder = join(dir, EVALS_DIR);
-  const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[];
-    throw error;
-  });
-  const problems: FileProblem[] = [];
-  const out: EvalFile[] = [];
-  const found = entries.filter((entry) => entry.endsWith('.yaml')).map((entry) => entry.slice(0, -5));
-  for (const name of names ?? [])
-    if (!found.includes(name))
-      problems.push({ path: join(folder, `${name}.yaml`), field: '', message: 'no such eval file' });
-  for (const name of found.sort()) {
-    if (names && !names.includes(name)) continue;
-    const path = join(folder, `${name}.yaml`);
-    if (!NAME_PATTERN.test(name)) {
-      problems.push({ path, field: '', message: 'file names are lower-case letters, digits and dashes' });
-      continue;
-    }
-    const lines = new LineCounter();
-    const doc = parseDocument(await readFile(path, 'utf8'), { lineCounter: lines, prettyErrors: false });
-    const at = (key: string, message: string) => {
-      const node = doc.get(key, true) as { range?: [number, number] } | undefined;
-      problems.push({ path, line: lines.linePos(node?.range?.[0] ?? 0).line, field: key, message });
-    };
-    if (doc.errors.length) {
-      problems.push({
-        path,
-        field: '',
-        message: `invalid YAML: ${doc.errors[0]?.message.split('\n')[0]}`,
-        syntax: true,
-      });
-      continue;
-    }
-    const value: unknown = doc.toJS();
-    if (!isObject(value)) {
-      problems.push({
-        path,
-        line: 1,
-        field: '',
-        message: 'an eval file holds one mapping (key: value lines)',
-      });
-      continue;
-    }
-    const { target, ...body } = value;
-    const match =
-      typeof target === 'string' ? /^(assistants|squads)\/([a-z0-9][a-z0-9-]*)$/.exec(target) : null;
-    if (!match)
-      at('target', 'must name the file it runs against, e.g. assistants/receptionist or squads/front-desk');
-    if (!Array.isArray(body.messages) || body.messages.length === 0)
-      at(
-        'messages',
-        'must be the mock conversation: a list of messages (user turns, judged assistant turns)',
-      );
-    if (body.type === undefined) body.type = 'chat.mockConversation';
-    if (match)
-      out.push({
-        name,
-        path,
-        body,
-        target: { kind: match[1] as 'assistants' | 'squads', name: match[2] as string },
-      });
-  }
-  if (problems.length) throw new FolderProblems(problems);
-  return out;
+export interface EvalFile {
+  name: string;
+  path: string;
+  /** The file's `target:`; absent in an eval pulled from the account until one is written. */
+  target?: EvalTarget;
+  /** The eval as the file holds it (compared with the last applied, which is what runs). */
+  value: Record<string, unknown>;
+}
+
+/**
+ * The eval files of the folder (or those named) that `profile` manages; every problem at
+ * once (a broken eval file, an unknown name), with its line. Nothing runs when one is found.
+ */
+export async function readEvals(dir: string, profile: string, names?: string[]): Promise<EvalFile[]> {
+  const { files, problems, names: found } = await readFolder(dir, ['evals']);
+  const missing: FileProblem[] = (names ?? [])
+    .filter((name) => !found.has(`evals:${name}`))
+    .map((name) => ({ path: `${dir}/evals/${name}.yaml`, field: '', message: 'no such eval file' }));
+  if (problems.length || missing.length) throw new FolderProblems([...missing, ...problems]);
+  return files
+    .filter((file) => (!names || names.includes(file.name)) && inScope(file, profile))
+    .map((file) => ({
+      name: file.name,
+      path: file.path,
+      value: file.value,
+      ...(file.target ? { target: file.target } : {}),
+    }));
 }
 
 export interface EvalOutcome {
@@ -128,11 +78,28 @@ export async function runEvals(options: {
       outcomes.push(done);
       progress.finished(done);
     };
-    const id = state.idOf(file.target.kind, file.target.name);
-    if (!id) {
+    if (!file.target) {
       finish({
         status: 'error',
-        message: `${file.target.kind}/${file.target.name} has no id for profile "${state.profile}"; apply it first`,
+        message: 'names no target; add target: assistants/<file> or squads/<file> to the file',
+      });
+      continue;
+    }
+    const evalId = state.idOf('evals', file.name);
+    const id = state.idOf(file.target.kind, file.target.name);
+    const unapplied = !evalId ? `evals/${file.name}` : !id ? `${file.target.kind}/${file.target.name}` : '';
+    if (unapplied) {
+      finish({
+        status: 'error',
+        message: `${unapplied} has no id for profile "${state.profile}"; apply it first`,
+      });
+      continue;
+    }
+    // The stored eval runs, not the file: an edit not applied would pass or fail the old one.
+    if (!deepEqual(state.baselineOf('evals', file.name), file.value)) {
+      finish({
+        status: 'error',
+        message: `edited since the last apply to profile "${state.profile}"; apply it first (the stored eval is what runs)`,
       });
       continue;
     }
@@ -140,7 +107,7 @@ export async function runEvals(options: {
       file.target.kind === 'assistants'
         ? { type: 'assistant', assistantId: id }
         : { type: 'squad', squadId: id };
-    let run = (await vapi.evals.runs.create({ type: 'eval', eval: file.body, target } as never)) as Record<
+    let run = (await vapi.evals.runs.create({ type: 'eval', evalId, target } as never)) as Record<
       string,
       unknown
     >;

@@ -42,9 +42,24 @@ export interface LocalFile {
   value: Record<string, unknown>;
   /** `profiles: [production]`: only these profiles manage the file (absent: every profile). */
   profiles?: string[];
+  /** An eval's `target: assistants/receptionist`: what `eval run` runs it against. */
+  target?: EvalTarget;
+  /** The file's own keys, not sent (`profiles`, an eval's `target`): pull writes them back. */
+  own: Record<string, unknown>;
   /** A Markdown assistant: `doc` is its front matter, the body its system prompt. */
   markdown?: { bodyLine: number; frontLine: number };
 }
+
+export interface EvalTarget {
+  kind: 'assistants' | 'squads';
+  name: string;
+}
+
+/** `assistants/receptionist` or `squads/front-desk`. */
+const TARGET_PATTERN = /^(assistants|squads)\/([a-z0-9][a-z0-9-]*)$/;
+
+/** An eval with no `type` is a mock conversation (the only type Vapi has). */
+const EVAL_TYPE = 'chat.mockConversation';
 
 /** Whether `profile` manages `file` (a file scoped to other profiles is left alone). */
 export const inScope = (file: Pick<LocalFile, 'profiles'>, profile: string): boolean =>
@@ -210,19 +225,34 @@ export async function readFolder(
         });
         continue;
       }
-      const { profiles, ...own } = value as Record<string, unknown>;
+      const { profiles, ...rest } = value as Record<string, unknown>;
+      // Only an eval's `target` is the file's own; elsewhere it is a field like any other.
+      const { target: evalTarget, ...evalFields } = rest;
+      const own = kind === 'evals' ? evalFields : rest;
+      const target = kind === 'evals' ? evalTarget : undefined;
+      if (kind === 'evals' && own.type === undefined) own.type = EVAL_TYPE;
       const resource = parts ? withSystemPrompt(own, parts.body) : own;
+      const keyLine = (key: string) =>
+        offset + lines.linePos((doc.get(key, true) as YamlNode | undefined)?.range?.[0] ?? 0).line;
+      const targetMatch = typeof target === 'string' ? TARGET_PATTERN.exec(target) : null;
+      if (target !== undefined && !targetMatch) {
+        problems.push({
+          path,
+          line: keyLine('target'),
+          field: 'target',
+          message: 'must name the file it runs against, e.g. assistants/receptionist or squads/front-desk',
+        });
+        continue;
+      }
       if (
         profiles !== undefined &&
         (!Array.isArray(profiles) ||
           profiles.length === 0 ||
           profiles.some((profile) => typeof profile !== 'string' || profile === ''))
       ) {
-        const line =
-          offset + lines.linePos((doc.get('profiles', true) as YamlNode | undefined)?.range?.[0] ?? 0).line;
         problems.push({
           path,
-          line,
+          line: keyLine('profiles'),
           field: 'profiles',
           message: 'must be a list of profile names, e.g. [production]',
         });
@@ -237,6 +267,13 @@ export async function readFolder(
         lines,
         value: resource,
         ...(profiles ? { profiles: profiles as string[] } : {}),
+        ...(targetMatch
+          ? { target: { kind: targetMatch[1] as EvalTarget['kind'], name: targetMatch[2] as string } }
+          : {}),
+        own: {
+          ...(profiles === undefined ? {} : { profiles }),
+          ...(target === undefined ? {} : { target }),
+        },
         ...(parts ? { markdown: { bodyLine: parts.bodyLine, frontLine: offset } } : {}),
       });
     }
@@ -256,9 +293,8 @@ async function strayEntries(dir: string): Promise<FileProblem[]> {
   const folders = KINDS.map((kind) => kind.dir as string);
   const out: FileProblem[] = [];
   for (const entry of entries) {
-    // `profiles/` holds each profile's values and credential ids (profile-values.ts), `evals/` the evals.
-    if (entry.name.startsWith('.') || (['profiles', 'evals'].includes(entry.name) && entry.isDirectory()))
-      continue;
+    // `profiles/` holds each profile's values and credential ids (profile-values.ts).
+    if (entry.name.startsWith('.') || (entry.name === 'profiles' && entry.isDirectory())) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory() && !folders.includes(entry.name)) {
       const near = closest(entry.name, folders);
@@ -342,7 +378,7 @@ export function newFileText(value: Record<string, unknown>): string {
  */
 export function syncedFileText(file: LocalFile, value: Record<string, unknown>): string {
   // Nothing to change: the file's own bytes (the yaml library would respace comments).
-  const held = file.profiles ? { profiles: file.profiles, ...file.value } : file.value;
+  const held = { ...file.own, ...file.value };
   if (deepEqual(held, value)) return file.text;
   if (file.markdown) {
     const parts = toMarkdownParts(value);

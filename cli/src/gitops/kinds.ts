@@ -6,12 +6,13 @@
  */
 import { valueAt, type Path } from './schema.ts';
 
-export type KindKey = 'tools' | 'structuredOutputs' | 'assistants' | 'squads' | 'phoneNumbers';
+export type KindKey =
+  'tools' | 'structuredOutputs' | 'assistants' | 'squads' | 'phoneNumbers' | 'evals' | 'testSuites';
 
 export interface Kind {
   key: KindKey;
   /** Folder under the gitops directory, and the word `--only` takes. */
-  dir: 'tools' | 'structured-outputs' | 'assistants' | 'squads' | 'phone-numbers';
+  dir: 'tools' | 'structured-outputs' | 'assistants' | 'squads' | 'phone-numbers' | 'evals' | 'test-suites';
   label: string;
   /**
    * The query an update (`PATCH`) of this kind needs besides its body, given the body.
@@ -37,6 +38,9 @@ export const KINDS: readonly Kind[] = [
   { key: 'assistants', dir: 'assistants', label: 'assistant' },
   { key: 'squads', dir: 'squads', label: 'squad' },
   { key: 'phoneNumbers', dir: 'phone-numbers', label: 'phone number' },
+  // Evals name nothing the API stores (their `target` is the file's own, for `eval run`).
+  { key: 'evals', dir: 'evals', label: 'eval' },
+  { key: 'testSuites', dir: 'test-suites', label: 'test suite' },
 ];
 
 export function kindOf(key: KindKey): Kind {
@@ -75,9 +79,13 @@ interface Swap {
   target: KindKey;
 }
 
-/** Swaps inside each item of a top-level list (`members[].assistantId`), or at the top level. */
+/**
+ * Swaps inside each item of a top-level list (`members[].assistantId`), inside a top-level
+ * object (`targetPlan.assistantId`), or at the top level.
+ */
 interface Swaps {
   inList?: string;
+  inObject?: string;
   swaps: Swap[];
 }
 
@@ -104,10 +112,19 @@ const SWAPS: Partial<Record<KindKey, Swaps>> = {
       { idKey: 'squadId', nameKey: 'squad', target: 'squads' },
     ],
   },
+  testSuites: {
+    inObject: 'targetPlan',
+    swaps: [
+      { idKey: 'assistantId', nameKey: 'assistant', target: 'assistants' },
+      { idKey: 'phoneNumberId', nameKey: 'phoneNumber', target: 'phoneNumbers' },
+    ],
+  },
 };
 
 const listsOf = (kind: KindKey): ListLink[] => LISTS[kind] ?? [];
-const topSwapsOf = (kind: KindKey): Swap[] => (SWAPS[kind]?.inList ? [] : (SWAPS[kind]?.swaps ?? []));
+/** The container the swaps sit in: a list's items, one object, or (undefined) the top level. */
+const containerOf = (spec: Swaps | undefined): string | undefined => spec?.inList ?? spec?.inObject;
+const topSwapsOf = (kind: KindKey): Swap[] => (containerOf(SWAPS[kind]) ? [] : (SWAPS[kind]?.swaps ?? []));
 
 /** In place: an id field of a known resource becomes its name field, at the same position. */
 function idToName(object: Value, swap: Swap, nameOf: NameOf): Value {
@@ -133,6 +150,10 @@ function applySwaps(kind: KindKey, value: Value, swap: (object: Value, one: Swap
   const spec = SWAPS[kind];
   if (!spec) return value;
   const all = (object: Value) => spec.swaps.reduce(swap, object);
+  if (spec.inObject) {
+    const inner = value[spec.inObject];
+    return isObject(inner) ? { ...value, [spec.inObject]: all(inner) } : value;
+  }
   if (!spec.inList) return all(value);
   const list = value[spec.inList];
   if (!Array.isArray(list)) return value;
@@ -208,7 +229,16 @@ export function referencesOf(kind: KindKey, value: Value): Reference[] {
     });
   }
   const spec = SWAPS[kind];
-  if (spec?.inList) {
+  if (spec?.inObject) {
+    const inner = value[spec.inObject];
+    for (const swap of spec.swaps)
+      if (isObject(inner) && typeof inner[swap.nameKey] === 'string')
+        out.push({
+          path: [spec.inObject, swap.nameKey],
+          target: swap.target,
+          name: inner[swap.nameKey] as string,
+        });
+  } else if (spec?.inList) {
     const list = value[spec.inList];
     if (Array.isArray(list))
       list.forEach((item, index) => {
@@ -261,7 +291,8 @@ export function lateKeys(kind: KindKey): string[] {
     .map((link) => link.fileKey);
   const spec = SWAPS[kind];
   if (spec?.swaps.some((swap) => late(swap.target))) {
-    if (spec.inList) keys.push(spec.inList);
+    const container = containerOf(spec);
+    if (container) keys.push(container);
     else keys.push(...spec.swaps.filter((swap) => late(swap.target)).map((swap) => swap.nameKey));
   }
   return keys;
@@ -285,7 +316,9 @@ export function filePathOf(kind: KindKey, value: Value, path: Path): Path {
   for (const swap of spec?.swaps ?? []) {
     if (spec?.inList && path[0] === spec.inList && path[2] === swap.idKey)
       return [spec.inList, path[1] as number, swap.nameKey, ...path.slice(3)];
-    if (!spec?.inList && path[0] === swap.idKey && !(swap.idKey in value))
+    if (spec?.inObject && path[0] === spec.inObject && path[1] === swap.idKey)
+      return [spec.inObject, swap.nameKey, ...path.slice(2)];
+    if (!containerOf(spec) && path[0] === swap.idKey && !(swap.idKey in value))
       return [swap.nameKey, ...path.slice(1)];
   }
   return path;

@@ -127,6 +127,8 @@ const EXAMPLE_NAMES: Record<KindKey, string> = {
   assistants: 'receptionist',
   squads: 'front-desk',
   phoneNumbers: 'main-line',
+  evals: 'greets-callers',
+  testSuites: 'booking-calls',
 };
 
 /** A placeholder id for checking a file whose references are not created yet. */

@@ -178,12 +178,12 @@ export async function pull(options: {
         state.set(kind, name, record.id);
         continue;
       }
-      // A file's own `profiles:` scope is not part of the resource: it stays where it is.
+      // A file's own keys (`profiles:`, an eval's `target:`) are not the resource's: they stay.
       // A new assistant with a system prompt is written as Markdown; an existing file keeps its form.
       const fresh = existing ? undefined : newResourceFile(dir, kind, name, value);
       const target = fresh?.path ?? path;
       const text = existing
-        ? syncedFileText(existing, existing.profiles ? { profiles: existing.profiles, ...value } : value)
+        ? syncedFileText(existing, { ...existing.own, ...value })
         : (fresh?.text as string);
       const before = existing ? await readFile(existing.path, 'utf8') : undefined;
       if (before === text) result.unchanged += 1;

@@ -77,10 +77,26 @@ function alternatives(schema: Schema | undefined, value: unknown): Schema[] {
     out.push(...alternatives(member, value));
   const union = (resolved.oneOf ?? resolved.anyOf) as Schema[] | undefined;
   if (union) {
-    const branch = union.map((entry) => deref(entry)).find((entry) => entry && fitsTags(entry, value));
+    const branch = pickBranch(
+      union.map((entry) => deref(entry)).filter((entry): entry is Schema => entry !== undefined),
+      value,
+    );
     if (branch) out.push(...alternatives(branch, value));
   }
   return out;
+}
+
+/**
+ * The union branch `value` is: the first whose tags it carries, preferring one that lists
+ * every field it has (an eval's assistant turn is a mock or, with `judgePlan`, a judged one:
+ * both are tagged `role: assistant`).
+ */
+function pickBranch(branches: Schema[], value: unknown): Schema | undefined {
+  const fitting = branches.filter((branch) => fitsTags(branch, value));
+  const listed = (branch: Schema) => Object.keys((branch.properties as Schema | undefined) ?? {});
+  const listsAll = (branch: Schema) =>
+    Object.keys(value as object).every((key) => listed(branch).includes(key));
+  return fitting.find(listsAll) ?? fitting[0];
 }
 
 /** Whether `value` carries the single-value enums (`provider: openai`) of a union branch. */
@@ -274,7 +290,11 @@ function explainUnion(error: ErrorObject, root: unknown, path: Path, prefix: Pat
         .split('/')
         .pop() ?? '',
   );
-  const fitting = names.find((name) => name && fitsTags(schemas[name] ?? {}, at));
+  const picked = pickBranch(
+    names.map((name) => schemas[name] ?? {}),
+    at,
+  );
+  const fitting = picked && names.find((name) => schemas[name] === picked);
   if (fitting) return problems(fitting, at, path);
   const tags = new Map<string, Set<unknown>>();
   for (const name of names) {

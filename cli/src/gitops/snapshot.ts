@@ -110,6 +110,7 @@ function virtualFile(dir: string, kind: KindKey, name: string, value: Record<str
     doc,
     lines,
     value,
+    own: {},
   };
 }
 

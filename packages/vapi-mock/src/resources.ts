@@ -234,6 +234,21 @@ export const resources: Record<string, ResourceSpec> = {
   '/file': { update: { name: name40 }, whitelist: true },
   '/org': { create: { name: name40, hipaaEnabled: bool, billingLimit: { type: 'number' } } },
   '/squad': { create: { name: name40, members: { type: 'array', required: true } } },
+  // CreateEvalDTO; `type` has one value.
+  '/eval': {
+    create: {
+      name: { type: 'string', maxLength: 80 },
+      description: { type: 'string', maxLength: 500 },
+      messages: { type: 'array', required: true },
+      type: { type: 'string', required: true, enum: ['chat.mockConversation'] },
+    },
+    whitelist: true,
+  },
+  // CreateTestSuiteDto (its paths are in the endpoint table, not in the document).
+  '/test-suite': {
+    create: { name: { type: 'string', maxLength: 80 }, phoneNumberId: str, testerPlan: obj, targetPlan: obj },
+    whitelist: true,
+  },
   '/campaign': {
     create: { name: { type: 'string', required: true }, phoneNumberId: str, customers: arr },
     defaults: () => ({

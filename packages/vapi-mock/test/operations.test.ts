@@ -39,6 +39,7 @@ async function happyBody(method: string, path: string): Promise<unknown> {
   if (key === 'POST /tool') return { type: 'function', function: { name: 'lookup' } };
   if (key === 'POST /campaign') return { name: 'Spring follow-ups' };
   if (key === 'POST /structured-output') return { name: 'Walked', schema: { type: 'string' } };
+  if (key === 'POST /eval') return { type: 'chat.mockConversation', messages: [] };
   if (key === 'POST /eval/run')
     return {
       type: 'eval',

@@ -1,5 +1,6 @@
 /**
- * Eval runs (`POST /eval/run`, `GET /eval/run/{id}`), enough to test a CI gate honestly.
+ * Eval runs (`POST /eval/run`, `GET /eval/run/{id}`), enough to test a CI gate honestly:
+ * a transient eval (`eval`) or a stored one (`evalId`, from the table's `/eval` routes).
  * A run is `queued` when made, `running` at its first read, `ended` with results at the
  * next. The fake has no model, so its assistant is deterministic: every assistant turn of
  * the mock conversation is answered with the target assistant's `firstMessage` (a squad's:
@@ -75,6 +76,8 @@ const runCreate: RouteDef = {
       problems.push('target.type must be one of the following values: assistant, squad');
     const stored =
       typeof body.evalId === 'string' ? collection(args.fake.state, '/eval').get(body.evalId) : undefined;
+    // A stored eval that does not exist is Vapi's 404, as for any id.
+    if (typeof body.evalId === 'string' && !isObject(body.eval) && !stored) return notFound('Eval');
     const evalBody = isObject(body.eval) ? body.eval : stored;
     if (!evalBody || !Array.isArray(evalBody.messages)) problems.push('eval.messages must be an array');
     if (problems.length) return errorResponse(400, problems);
