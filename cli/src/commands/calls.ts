@@ -52,4 +52,56 @@ ${examples('voxdesk calls summary', 'voxdesk calls summary --since 7d --json', '
     )
     .action(lazyAction(factory, async () => (await import('./calls-summary.ts')).callsSummary));
   outputOptions(summary, 'the summary rows');
+  registerControl(calls, factory);
+}
+
+const PUBLIC_KEY_HELP =
+  'your public key, for assistants with monitorPlan.controlAuthenticationEnabled (default: VAPI_PUBLIC_KEY)';
+
+/** Live call control: messages to a call's monitor.controlUrl (Vapi's Live Call Control). */
+function registerControl(calls: Command, factory: Factory): void {
+  const controlHelp = `
+The message goes to the call's monitor.controlUrl (read from the call first), not to the
+API: the API token is never sent there. The call must be live (in progress) and its
+assistant's monitorPlan.controlEnabled must not be false.`;
+  calls
+    .command('say')
+    .description('Make the assistant of a live call say something now.')
+    .argument('<id>', 'call id')
+    .argument('<text>', 'what the assistant says')
+    .option('--end-after', 'hang up once it is said')
+    .option('--public-key <key>', PUBLIC_KEY_HELP)
+    .option('--dry-run', DRY_RUN_HELP)
+    .addHelpText(
+      'after',
+      `${controlHelp}
+${examples('voxdesk calls say <id> "One moment, I am checking."', 'voxdesk calls say <id> "Thanks, goodbye." --end-after')}`,
+    )
+    .action(lazyAction(factory, async () => (await import('./calls-control.ts')).say));
+  calls
+    .command('end')
+    .description('End a live call now.')
+    .argument('<id>', 'call id')
+    .option('--public-key <key>', PUBLIC_KEY_HELP)
+    .option('--dry-run', DRY_RUN_HELP)
+    .addHelpText(
+      'after',
+      `${controlHelp}
+${examples('voxdesk calls end <id>')}`,
+    )
+    .action(lazyAction(factory, async () => (await import('./calls-control.ts')).end));
+  calls
+    .command('transfer')
+    .description('Transfer a live call to a phone number or SIP URI.')
+    .argument('<id>', 'call id')
+    .argument('<number>', 'E.164 number (+61400000000) or SIP URI (sip:desk@example.com)')
+    .option('--message <text>', 'what the assistant says before transferring')
+    .option('--public-key <key>', PUBLIC_KEY_HELP)
+    .option('--dry-run', DRY_RUN_HELP)
+    .addHelpText(
+      'after',
+      `${controlHelp}
+${examples('voxdesk calls transfer <id> +61299990000', 'voxdesk calls transfer <id> sip:desk@example.com --message "Putting you through."')}`,
+    )
+    .action(lazyAction(factory, async () => (await import('./calls-control.ts')).transfer));
 }
