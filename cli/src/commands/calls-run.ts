@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { UsageError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { readBody } from '../input/body.ts';
 import { createdColumn, idColumn, pick } from '../output/columns.ts';
@@ -29,6 +29,9 @@ type Flags = {
   data?: string;
   file?: string;
   dryRun?: boolean;
+  watch?: boolean;
+  interval: number;
+  maxOutage: number;
 } & OutputFlags;
 
 export async function createPhoneCall(factory: Factory, command: Command): Promise<void> {
@@ -41,6 +44,8 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
     throw new UsageError(`${flagNames[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`);
   }
   const { assistant, squad, workflow, phoneNumber, to } = parsed.data;
+  if (options.watch && (options.jq !== undefined || options.template !== undefined))
+    throw new UsageError('--watch prints events: use --json (one event per line) and pipe it to jq');
   // Who takes the call: exactly one of the three.
   const targets = [
     ...(assistant ? [{ assistantId: assistant }] : []),
@@ -57,6 +62,20 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
     return (await import('./dry-run.ts')).dryRun(factory, command, (vapi) => vapi.calls.create(body));
   const { vapi } = await factory.getClient(globalsOf(command));
   const call = await withSpinner(factory.io, `Calling ${to}`, () => vapi.calls.create(body));
+  if (options.watch) {
+    // One customer: a call, not a batch (`customers`), so it has an id.
+    const id = 'id' in call && typeof call.id === 'string' ? call.id : undefined;
+    if (!id) throw new CliError('Vapi answered without a call id: nothing to watch');
+    // stdout carries the watch events alone (as `calls watch`), so scripts read one stream.
+    factory.io.stderr.write(`Placed call ${id} to ${to}; watching (Ctrl-C stops watching, not the call)\n`);
+    const { followCall } = await import('./watch-run.ts');
+    const { interval, maxOutage } = options;
+    return followCall(factory, vapi, id, {
+      interval,
+      maxOutage,
+      json: options.json !== undefined && options.json !== false,
+    });
+  }
   await printRecord(factory, resourceSpec('calls').columns, call, shaping);
 }
 

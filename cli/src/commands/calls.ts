@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
+import { interval, maxOutage } from './watch.ts';
 import { BODY_HELP, examples, lazyAction, outputOptions, DRY_RUN_HELP } from './shared.ts';
 
 /** `calls create` (a phone call) and `calls web`, next to the generic call verbs. */
@@ -20,10 +21,18 @@ export function registerCalls(calls: Command, factory: Factory): void {
         'voxdesk calls create --assistant <id> --phone-number <id> --to +61400000000',
         'voxdesk calls create --squad <id> --phone-number <id> --to +61400000000',
         `voxdesk calls create --assistant <id> --phone-number <id> --to +14155550100 --data '{"name":"Reminder"}'`,
+        'voxdesk calls create --assistant <id> --phone-number <id> --to +61400000000 --watch',
       ),
     )
     .action(lazyAction(factory, async () => (await import('./calls-run.ts')).createPhoneCall));
-  outputOptions(create, 'the created call').option('--dry-run', DRY_RUN_HELP);
+  outputOptions(create, 'the created call')
+    .option('--dry-run', DRY_RUN_HELP)
+    .option(
+      '--watch',
+      'then follow the call as `calls watch` does (its output, --json events and exit codes); the id goes to stderr',
+    )
+    .addOption(interval('with --watch, time between polls'))
+    .addOption(maxOutage());
   const web = calls
     .command('web')
     .description('Create a web call and print the URL to join it.')
