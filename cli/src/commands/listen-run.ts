@@ -6,25 +6,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
-import type { HmacCredential, Verifier, WebhookCredential } from '@voxdesk/sdk/webhooks';
+import type { Verifier, WebhookCredential } from '@voxdesk/sdk/webhooks';
 import { CliError, ExitCode, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
 import { callIdOf, summarize } from './listen-summary.ts';
+import { credentialsFrom, type CredentialFlags } from './webhook-credentials.ts';
 
-interface ListenOptions {
+interface ListenOptions extends CredentialFlags {
   port: string;
   host: string;
-  secret?: string[];
-  hmacAlgorithm?: HmacCredential['algorithm'];
-  hmacSignatureHeader?: string;
-  hmacTimestampHeader?: string;
-  hmacNoTimestamp?: boolean;
-  hmacPrefix?: string;
-  hmacPayloadFormat?: string;
-  hmacMessageIdHeader?: string;
-  hmacEncoding?: 'hex' | 'base64';
-  hmacSecretBase64?: boolean;
   publicUrl?: string;
   forwardTo?: string;
   json?: boolean;
@@ -60,35 +51,6 @@ function parseHttpUrl(flag: string, value: string | undefined): URL | undefined 
       `${flag} must be an http(s) URL such as http://127.0.0.1:3000/api/vapi, not ${value}.`,
     );
   return url;
-}
-
-/** The credentials the flags describe: bare secrets, or an HMAC plan per secret. */
-function credentialsFrom(
-  options: ListenOptions,
-  secrets: string[],
-): WebhookCredential[] | string[] | undefined {
-  const hmacFlags = Object.keys(options).filter((key) => key.startsWith('hmac'));
-  if (!secrets.length) {
-    if (hmacFlags.length)
-      throw new UsageError(
-        '--hmac-* flags describe how to check the secret: give --secret (or set VAPI_WEBHOOK_SECRET) too.',
-      );
-    return undefined;
-  }
-  if (!hmacFlags.length) return secrets;
-  return secrets.map((secretKey): HmacCredential => ({
-    type: 'hmac',
-    secretKey,
-    algorithm: options.hmacAlgorithm ?? 'sha256',
-    signatureHeader: options.hmacSignatureHeader,
-    timestampHeader: options.hmacTimestampHeader,
-    includeTimestamp: !options.hmacNoTimestamp,
-    signaturePrefix: options.hmacPrefix,
-    payloadFormat: options.hmacPayloadFormat,
-    messageIdHeader: options.hmacMessageIdHeader,
-    signatureEncoding: options.hmacEncoding,
-    secretIsBase64: options.hmacSecretBase64,
-  }));
 }
 
 /** The raw body, or undefined past `limit` bytes (the rest is not read). */
