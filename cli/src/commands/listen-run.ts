@@ -10,6 +10,7 @@ import type { Verifier, WebhookCredential } from '@voxdesk/sdk/webhooks';
 import { CliError, ExitCode, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
+import { borrowServerUrl } from './listen-assistant.ts';
 import { callIdOf, summarize } from './listen-summary.ts';
 import { credentialsFrom, type CredentialFlags } from './webhook-credentials.ts';
 
@@ -20,6 +21,7 @@ interface ListenOptions extends CredentialFlags {
   forwardTo?: string;
   json?: boolean;
   timeout?: number;
+  assistant?: string;
 }
 
 /** Headers that describe one hop, not the message: never relayed. */
@@ -142,6 +144,10 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
   const envSecret = factory.env.VAPI_WEBHOOK_SECRET;
   const secrets = options.secret ?? (envSecret ? [envSecret] : []);
   const credentials = credentialsFrom(options, secrets);
+  if (options.assistant && !publicUrl)
+    throw new UsageError(
+      '--assistant needs --public-url: the URL Vapi should post to for this session (your tunnel to this port)',
+    );
   const { io } = factory;
   const colors = palette(io.colorEnabled);
 
@@ -247,6 +253,15 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
     server.listen(port, options.host, resolve);
   });
   const interrupted = untilInterrupted();
+  let restore: (() => Promise<void>) | undefined;
+  if (options.assistant) {
+    try {
+      restore = await borrowServerUrl(factory, command, options.assistant, publicUrl!.href);
+    } catch (error) {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    }
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const loopback = /^(127\.|::1$|localhost$)/.test(options.host);
@@ -266,5 +281,12 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
   await interrupted;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  // A restore that fails leaves the user's tunnel URL on the assistant: say so, exit 1.
+  if (restore)
+    await restore().catch((error: unknown) => {
+      throw new CliError(
+        `could not restore the server URL of assistant ${options.assistant}: ${(error as Error).message}; it still points at ${publicUrl!.href}`,
+      );
+    });
   throw new CliError('stopped listening (interrupted).', ExitCode.interrupted);
 }

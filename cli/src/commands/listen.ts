@@ -19,12 +19,17 @@ export function registerListen(program: Command, factory: Factory): void {
     .option('--public-url <url>', 'the URL Vapi posts to (tunnel), for an HMAC payload format with {url}')
     .option('--forward-to <url>', 'relay each event unchanged to your server and return its answer to Vapi')
     .option('--json', 'one JSON object per event (NDJSON) instead of lines')
+    .option(
+      '--assistant <id>',
+      "point this assistant's server URL at --public-url while listening; restored on exit (Ctrl-C too)",
+    )
     .addHelpText(
       'after',
       `${examples(
         'voxdesk listen',
         'VAPI_WEBHOOK_SECRET=<secret> voxdesk listen --forward-to http://127.0.0.1:3000/api/vapi',
         'voxdesk listen --secret s3cret --hmac-algorithm sha512 --hmac-encoding base64 --json | jq .type',
+        'voxdesk listen --assistant <id> --public-url https://my-tunnel.example.com',
       )}
 
 Vapi needs a public URL: run a tunnel to the port (e.g. cloudflared tunnel --url http://127.0.0.1:4242)
