@@ -23,7 +23,7 @@ export interface AssistantSummary {
 
 const FIELDS = ['assistantId', 'calls', 'failed', 'cost', 'durationSeconds', 'endedReasons'];
 
-function durationOf(call: Call): number {
+export function durationOf(call: Call): number {
   const started = Date.parse(String(call.startedAt ?? ''));
   const ended = Date.parse(String(call.endedAt ?? ''));
   return Number.isNaN(started) || Number.isNaN(ended) || ended < started ? 0 : (ended - started) / 1000;

@@ -62,6 +62,17 @@ ${examples('voxdesk calls summary', 'voxdesk calls summary --since 7d --json', '
     .action(lazyAction(factory, async () => (await import('./calls-summary.ts')).callsSummary));
   outputOptions(summary, 'the summary rows');
   registerControl(calls, factory);
+  calls.commands
+    .find((command) => command.name() === 'list')
+    ?.option(
+      '--failed',
+      'only calls whose ended reason is a failure (as `calls watch` exits 5 for), with cost and minutes; newest first',
+    )
+    .option('--since <when>', 'with --failed, the window: 30m, 24h, 7d or an ISO time (default 24h)')
+    .addHelpText(
+      'after',
+      `\nTriage:\n  $ voxdesk calls list --failed\n  $ voxdesk calls list --failed --since 7d --json id,endedReason`,
+    );
 }
 
 const PUBLIC_KEY_HELP =
