@@ -5,6 +5,7 @@ import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { endedBadly } from './call-outcome.ts';
 import { sinceInstant } from './logs-run.ts';
+import { idForName } from './names.ts';
 import { globalsOf } from './shared.ts';
 
 type Call = Record<string, unknown>;
@@ -85,11 +86,11 @@ const COLUMNS = [
 export async function callsSummary(factory: Factory, command: Command): Promise<void> {
   const flags = command.opts<{ since: string; assistant?: string } & OutputFlags>();
   const shaping = await shapingFor(factory, flags, FIELDS);
-  const query = {
-    createdAtGe: sinceInstant(flags.since, factory.now()),
-    ...(flags.assistant ? { assistantId: flags.assistant } : {}),
-  };
+  const createdAtGe = sinceInstant(flags.since, factory.now());
   const { vapi } = await factory.getClient(globalsOf(command));
+  const assistantId =
+    flags.assistant && (await idForName(vapi, 'assistants', flags.assistant, '--assistant'));
+  const query = { createdAtGe, ...(assistantId ? { assistantId } : {}) };
   const { paginate, MAX_PAGE_LIMIT } = await import('@voxdesk/sdk');
   const calls = await withSpinner(factory.io, `Reading calls since ${query.createdAtGe}`, async () => {
     const all: Call[] = [];

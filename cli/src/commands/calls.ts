@@ -8,8 +8,8 @@ export function registerCalls(calls: Command, factory: Factory): void {
   const create = calls
     .command('create')
     .description('Place a phone call: an assistant, squad or workflow calls --to from one of your numbers.')
-    .option('--assistant <id>', 'assistant id (or --squad, or --workflow)')
-    .option('--squad <id>', 'squad id (or --assistant, or --workflow)')
+    .option('--assistant <id>', 'assistant id or name (or --squad, or --workflow)')
+    .option('--squad <id>', 'squad id or name (or --assistant, or --workflow)')
     .option('--workflow <id>', 'workflow id (or --assistant, or --squad)')
     .requiredOption('--phone-number <id>', 'id of the phone number to call from')
     .requiredOption('--to <number>', 'number to call, E.164 (e.g. +61400000000)')
@@ -36,8 +36,8 @@ export function registerCalls(calls: Command, factory: Factory): void {
   const web = calls
     .command('web')
     .description('Create a web call and print the URL to join it.')
-    .option('--assistant <id>', 'assistant id (or --squad)')
-    .option('--squad <id>', 'squad id (or --assistant)')
+    .option('--assistant <id>', 'assistant id or name (or --squad)')
+    .option('--squad <id>', 'squad id or name (or --assistant)')
     .option('--data <json>', BODY_HELP.data.replace('e.g.', 'more fields, e.g.'))
     .option('--file <path>', BODY_HELP.file)
     .addHelpText(
@@ -50,7 +50,7 @@ export function registerCalls(calls: Command, factory: Factory): void {
     .command('summary')
     .description('Triage: calls per assistant since a time: count, failures, ended reasons, cost, minutes.')
     .option('--since <when>', 'the window: 30m, 24h, 7d or an ISO time', '24h')
-    .option('--assistant <id>', 'only this assistant')
+    .option('--assistant <id>', 'only this assistant (id or name)')
     .addHelpText(
       'after',
       `

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Factory } from '../factory.ts';
+import { idForName } from './names.ts';
 import { globalsOf } from './shared.ts';
 
 type Server = Record<string, unknown>;
@@ -17,6 +18,7 @@ export async function borrowServerUrl(
   url: string,
 ): Promise<() => Promise<void>> {
   const { vapi } = await factory.getClient(globalsOf(command));
+  assistantId = await idForName(vapi, 'assistants', assistantId, '--assistant');
   const assistant = (await vapi.assistants.get(assistantId)) as { name?: string; server?: Server };
   const previous = assistant.server ?? null;
   type Patch = Parameters<typeof vapi.assistants.update>[1];
