@@ -13,7 +13,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 // Ctrl-C: clear a spinner line so the shell prompt starts clean; 130 is the shell's code for it.
-process.once('SIGINT', () => {
+// A command that cleans up first (`listen` restoring an assistant's server URL) listens too:
+// the first Ctrl-C is then left to it, a second one exits here.
+process.on('SIGINT', () => {
+  if (process.listenerCount('SIGINT') > 1) return;
   if (process.stderr.isTTY) process.stderr.write('\r\u001b[2K');
   process.exit(130);
 });

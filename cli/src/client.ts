@@ -10,6 +10,7 @@ import {
 import { AuthError, UsageError } from './errors.ts';
 import type { Client, ClientRequest, Factory, GlobalOptions, TokenSource } from './factory.ts';
 import { loginUrl, pairCredentials, resolveToken } from './auth/token.ts';
+import { boundFetch } from './auth/bound-fetch.ts';
 import { loggingFetch } from './verbose-log.ts';
 import type { RetryEvent } from '@voxdesk/sdk';
 
@@ -54,7 +55,7 @@ export async function createClient(
   const { Vapi } = await import('@voxdesk/sdk');
   const { baseUrl, baseUrlSource } = credentials;
   const secrets = resolved ? [resolved.token] : [];
-  const base = request.fetch ?? factory.fetch;
+  const base = boundFetch(request.fetch ?? factory.fetch, baseUrl, resolved?.token);
   const fetch = globals.verbose ? loggingFetch(base, factory.io.stderr, secrets) : base;
   const limit = globals.retry === false ? 0 : globals.retries;
   const vapi = new Vapi({

@@ -10,6 +10,7 @@ import { registerCompletion } from './commands/completion.ts';
 import { registerConfig } from './commands/config.ts';
 import { registerWatching } from './commands/watch.ts';
 import { registerListen } from './commands/listen.ts';
+import { registerWebhooks } from './commands/webhooks.ts';
 import { registerGitops } from './commands/gitops.ts';
 import { VERSION } from './version.ts';
 
@@ -96,6 +97,7 @@ logs -f), 130 interrupted (Ctrl-C).`,
   registerConfig(program, factory);
   registerCompletion(program, factory);
   registerListen(program, factory);
+  registerWebhooks(program, factory);
   registerGitops(program, factory);
   return program;
 }

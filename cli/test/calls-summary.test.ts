@@ -87,3 +87,38 @@ describe('calls summary', () => {
     expect(fake.state.requests).toEqual([]);
   });
 });
+
+describe('calls list --failed', () => {
+  const failedIds = seeded.filter((call) => call.endedReason !== 'customer-ended-call').map((c) => c.id);
+
+  it('lists every failed call of the last 24h (past one page), and only those', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('calls', 'list', '--failed', '--json', 'id,endedReason')).toBe(0);
+    const rows = JSON.parse(cli.stdout.text) as { id: string; endedReason: string }[];
+    expect(rows.map((row) => row.id).sort()).toEqual([...failedIds].sort());
+    expect(new Set(rows.map((row) => row.endedReason))).toEqual(new Set(['twilio-failed-to-connect-call']));
+  }, 60_000);
+
+  it('--since widens the window; piped, one TSV row per call with the summary’s columns', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('calls', 'list', '--failed', '--since', '7d')).toBe(0);
+    // Piped: no header (as gh); ID, ASSISTANT, ENDED REASON, COST, MINUTES, CREATED.
+    const rows = cli.stdout.text.trim().split('\n');
+    expect(rows).toHaveLength(failedIds.length + 1);
+    expect(rows.find((row) => row.startsWith('old-2\t'))).toMatch(
+      /^old-2\tasst-after-hours\tpipeline-error-openai\t\$5\.00\t/,
+    );
+    expect(rows.find((row) => row.startsWith('call-0\t'))).toMatch(
+      /^call-0\tasst-after-hours\ttwilio-failed-to-connect-call\t\$0\.07\t1\.5\t/,
+    );
+  }, 60_000);
+
+  it('--limit cuts what is shown; --since without --failed is a usage error', async () => {
+    const cli = harness({ env: authed });
+    expect(await cli.run('calls', 'list', '--failed', '--limit', '3', '--json', 'id')).toBe(0);
+    expect(JSON.parse(cli.stdout.text)).toHaveLength(3);
+    const bad = harness({ env: authed });
+    expect(await bad.run('calls', 'list', '--since', '7d')).toBe(2);
+    expect(bad.stderr.text).toContain('--since goes with --failed');
+  }, 60_000);
+});

@@ -4,6 +4,9 @@ import { buildProgram } from '../src/program.ts';
 import { harness } from './harness.ts';
 import { authed, TOKEN, useFakeVapi } from './fake-api.ts';
 
+/** A UUID, as Vapi's ids are: used as given, so no name lookup is sent. */
+const A1_UUID = '0b6c7f5e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+
 const fake = useFakeVapi({ assistants: [{ id: 'a1', name: 'Reception' }] });
 
 const all = (command: Command): Command[] => command.commands.flatMap((child) => [child, ...all(child)]);
@@ -52,7 +55,7 @@ describe('--dry-run', () => {
         'calls',
         'create',
         '--assistant',
-        'a1',
+        A1_UUID,
         '--phone-number',
         'p1',
         '--to',
@@ -64,7 +67,7 @@ describe('--dry-run', () => {
     expect(JSON.parse(call.stdout.text)).toMatchObject({
       method: 'POST',
       url: 'https://api.vapi.ai/call',
-      body: { assistantId: 'a1', phoneNumberId: 'p1', customer: { number: '+61400000000' } },
+      body: { assistantId: A1_UUID, phoneNumberId: 'p1', customer: { number: '+61400000000' } },
     });
     expect(fake.state.requests).toEqual([]);
     expect(fake.state.assistants.has('a1')).toBe(true);

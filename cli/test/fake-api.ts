@@ -5,7 +5,10 @@ import { createFakeVapi, type FakeVapiOptions, type FakeVapiSeed } from '@voxdes
 export const TOKEN = 'sk-test-0123456789';
 
 /** The fake Vapi behind msw for one test file; every unhandled request fails the test. */
-export function useFakeVapi(seed?: FakeVapiSeed, options: Pick<FakeVapiOptions, 'sameMillisecond'> = {}) {
+export function useFakeVapi(
+  seed?: FakeVapiSeed,
+  options: Pick<FakeVapiOptions, 'sameMillisecond' | 'now' | 'callPace'> = {},
+) {
   const fake = createFakeVapi({ token: TOKEN, ...options, ...(seed ? { seed } : {}) });
   const server = setupServer(...fake.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

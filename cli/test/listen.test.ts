@@ -213,3 +213,68 @@ describe('voxdesk listen', () => {
     expect(cli.stderr.text).toContain(`port ${port} on 127.0.0.1 is in use: pick another with --port`);
   });
 });
+
+describe('voxdesk webhooks simulate', () => {
+  it('sends a signed lifecycle that `listen` verifies, message by message', async () => {
+    const user = await userServer(
+      { bookAppointment: ({ day }: { day: string }) => `Booked ${day}.` },
+      's3cret',
+    );
+    const receiver = harness();
+    const listen = await startListen(receiver, '--secret', 's3cret', '--json', '--forward-to', user.url);
+    const cli = harness();
+    const code = await cli.run(
+      'webhooks',
+      'simulate',
+      listen.url,
+      '--secret',
+      's3cret',
+      '--call-id',
+      'call-sim',
+      '--json',
+    );
+    expect(cli.stderr.text).toBe('');
+    expect(code).toBe(0);
+    const received = receiver.stdout.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; callId: string; verified: boolean });
+    expect(received.map((event) => event.type)).toEqual([
+      'status-update',
+      'status-update',
+      'status-update',
+      'transcript',
+      'transcript',
+      'tool-calls',
+      'transcript',
+      'transcript',
+      'status-update',
+      'end-of-call-report',
+    ]);
+    expect(received.every((event) => event.verified && event.callId === 'call-sim')).toBe(true);
+    const sent = cli.stdout.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; status: number; answer: unknown });
+    expect(sent).toHaveLength(received.length);
+    expect(sent.find((delivery) => delivery.type === 'tool-calls')?.answer).toEqual({
+      results: [{ toolCallId: 'call-sim-tool-1', name: 'bookAppointment', result: 'Booked Monday.' }],
+    });
+  });
+
+  it('exits 1 when the server refuses the deliveries (a wrong secret)', async () => {
+    const receiver = harness();
+    const listen = await startListen(receiver, '--secret', 's3cret');
+    const cli = harness({ env: { VAPI_WEBHOOK_SECRET: 'not-the-secret' } });
+    expect(await cli.run('webhooks', 'simulate', listen.url)).toBe(1);
+    expect(cli.stdout.text.split('\n')[0]).toMatch(/^status-update queued\s+→ 401 \d+ ms/);
+    expect(cli.stderr.text).toContain(`10 of 10 deliveries to ${listen.url} were not answered 2xx`);
+    expect(receiver.stdout.text).toContain('✗ rejected');
+  });
+
+  it('refuses a URL that is not http(s), sending nothing (exit 2)', async () => {
+    const cli = harness();
+    expect(await cli.run('webhooks', 'simulate', 'ftp://127.0.0.1/x')).toBe(2);
+    expect(cli.stderr.text).toContain('<url> must be an http(s) URL');
+  });
+});

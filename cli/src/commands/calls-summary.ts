@@ -5,6 +5,7 @@ import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { endedBadly } from './call-outcome.ts';
 import { sinceInstant } from './logs-run.ts';
+import { idForName } from './names.ts';
 import { globalsOf } from './shared.ts';
 
 type Call = Record<string, unknown>;
@@ -23,7 +24,7 @@ export interface AssistantSummary {
 
 const FIELDS = ['assistantId', 'calls', 'failed', 'cost', 'durationSeconds', 'endedReasons'];
 
-function durationOf(call: Call): number {
+export function durationOf(call: Call): number {
   const started = Date.parse(String(call.startedAt ?? ''));
   const ended = Date.parse(String(call.endedAt ?? ''));
   return Number.isNaN(started) || Number.isNaN(ended) || ended < started ? 0 : (ended - started) / 1000;
@@ -85,11 +86,11 @@ const COLUMNS = [
 export async function callsSummary(factory: Factory, command: Command): Promise<void> {
   const flags = command.opts<{ since: string; assistant?: string } & OutputFlags>();
   const shaping = await shapingFor(factory, flags, FIELDS);
-  const query = {
-    createdAtGe: sinceInstant(flags.since, factory.now()),
-    ...(flags.assistant ? { assistantId: flags.assistant } : {}),
-  };
+  const createdAtGe = sinceInstant(flags.since, factory.now());
   const { vapi } = await factory.getClient(globalsOf(command));
+  const assistantId =
+    flags.assistant && (await idForName(vapi, 'assistants', flags.assistant, '--assistant'));
+  const query = { createdAtGe, ...(assistantId ? { assistantId } : {}) };
   const { paginate, MAX_PAGE_LIMIT } = await import('@voxdesk/sdk');
   const calls = await withSpinner(factory.io, `Reading calls since ${query.createdAtGe}`, async () => {
     const all: Call[] = [];

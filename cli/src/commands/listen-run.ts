@@ -6,29 +6,22 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
-import type { HmacCredential, Verifier, WebhookCredential } from '@voxdesk/sdk/webhooks';
+import type { Verifier, WebhookCredential } from '@voxdesk/sdk/webhooks';
 import { CliError, ExitCode, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
+import { borrowServerUrl } from './listen-assistant.ts';
 import { callIdOf, summarize } from './listen-summary.ts';
+import { credentialsFrom, type CredentialFlags } from './webhook-credentials.ts';
 
-interface ListenOptions {
+interface ListenOptions extends CredentialFlags {
   port: string;
   host: string;
-  secret?: string[];
-  hmacAlgorithm?: HmacCredential['algorithm'];
-  hmacSignatureHeader?: string;
-  hmacTimestampHeader?: string;
-  hmacNoTimestamp?: boolean;
-  hmacPrefix?: string;
-  hmacPayloadFormat?: string;
-  hmacMessageIdHeader?: string;
-  hmacEncoding?: 'hex' | 'base64';
-  hmacSecretBase64?: boolean;
   publicUrl?: string;
   forwardTo?: string;
   json?: boolean;
   timeout?: number;
+  assistant?: string;
 }
 
 /** Headers that describe one hop, not the message: never relayed. */
@@ -60,35 +53,6 @@ function parseHttpUrl(flag: string, value: string | undefined): URL | undefined 
       `${flag} must be an http(s) URL such as http://127.0.0.1:3000/api/vapi, not ${value}.`,
     );
   return url;
-}
-
-/** The credentials the flags describe: bare secrets, or an HMAC plan per secret. */
-function credentialsFrom(
-  options: ListenOptions,
-  secrets: string[],
-): WebhookCredential[] | string[] | undefined {
-  const hmacFlags = Object.keys(options).filter((key) => key.startsWith('hmac'));
-  if (!secrets.length) {
-    if (hmacFlags.length)
-      throw new UsageError(
-        '--hmac-* flags describe how to check the secret: give --secret (or set VAPI_WEBHOOK_SECRET) too.',
-      );
-    return undefined;
-  }
-  if (!hmacFlags.length) return secrets;
-  return secrets.map((secretKey): HmacCredential => ({
-    type: 'hmac',
-    secretKey,
-    algorithm: options.hmacAlgorithm ?? 'sha256',
-    signatureHeader: options.hmacSignatureHeader,
-    timestampHeader: options.hmacTimestampHeader,
-    includeTimestamp: !options.hmacNoTimestamp,
-    signaturePrefix: options.hmacPrefix,
-    payloadFormat: options.hmacPayloadFormat,
-    messageIdHeader: options.hmacMessageIdHeader,
-    signatureEncoding: options.hmacEncoding,
-    secretIsBase64: options.hmacSecretBase64,
-  }));
 }
 
 /** The raw body, or undefined past `limit` bytes (the rest is not read). */
@@ -180,6 +144,10 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
   const envSecret = factory.env.VAPI_WEBHOOK_SECRET;
   const secrets = options.secret ?? (envSecret ? [envSecret] : []);
   const credentials = credentialsFrom(options, secrets);
+  if (options.assistant && !publicUrl)
+    throw new UsageError(
+      '--assistant needs --public-url: the URL Vapi should post to for this session (your tunnel to this port)',
+    );
   const { io } = factory;
   const colors = palette(io.colorEnabled);
 
@@ -285,6 +253,15 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
     server.listen(port, options.host, resolve);
   });
   const interrupted = untilInterrupted();
+  let restore: (() => Promise<void>) | undefined;
+  if (options.assistant) {
+    try {
+      restore = await borrowServerUrl(factory, command, options.assistant, publicUrl!.href);
+    } catch (error) {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    }
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const loopback = /^(127\.|::1$|localhost$)/.test(options.host);
@@ -304,5 +281,12 @@ export async function listen(factory: Factory, command: Command): Promise<void> 
   await interrupted;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  // A restore that fails leaves the user's tunnel URL on the assistant: say so, exit 1.
+  if (restore)
+    await restore().catch((error: unknown) => {
+      throw new CliError(
+        `could not restore the server URL of assistant ${options.assistant}: ${(error as Error).message}; it still points at ${publicUrl!.href}`,
+      );
+    });
   throw new CliError('stopped listening (interrupted).', ExitCode.interrupted);
 }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { Vapi } from '@voxdesk/sdk';
 import { CliError, ExitCode } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
@@ -49,12 +50,27 @@ const tsv = (...cells: string[]) => cells.map((cell) => cell.replace(/[\t\r\n]+/
 
 export async function watchCall(factory: Factory, command: Command): Promise<void> {
   const id = command.processedArgs[0] as string;
-  const { interval, json, maxOutage } = command.opts<{
-    interval: number;
-    json?: boolean;
-    maxOutage: number;
-  }>();
+  const options = command.opts<WatchOptions>();
   const { vapi } = await factory.getClient(globalsOf(command));
+  await followCall(factory, vapi, id, options);
+}
+
+export interface WatchOptions {
+  interval: number;
+  json?: boolean;
+  maxOutage: number;
+}
+
+/**
+ * Polls call `id` and prints its new transcript lines and status changes until it ends
+ * (`calls watch`, `calls create --watch`); exit 5 when it ends badly, 6 when Vapi stays away.
+ */
+export async function followCall(
+  factory: Factory,
+  vapi: Vapi,
+  id: string,
+  { interval, json, maxOutage }: WatchOptions,
+): Promise<void> {
   const { io } = factory;
   const colors = palette(io.colorEnabled);
   // A terminal gets aligned words; a pipe gets one TSV row per event (type first).

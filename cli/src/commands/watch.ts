@@ -4,13 +4,13 @@ import { parseDuration, parseLimit } from '../parse-flags.ts';
 import { examples, lazyAction } from './shared.ts';
 
 /** `--interval`: held in milliseconds, shown as the user writes it (a bare number is seconds). */
-const interval = (what: string) =>
+export const interval = (what: string) =>
   new Option('--interval <duration>', `${what}: 2s, 500ms, 1m; a bare number is seconds`)
     .argParser(parseDuration)
     .default(2000, '2s');
 
 /** `--max-outage`: how long a poller rides out an unreachable Vapi before exit 6. */
-const maxOutage = () =>
+export const maxOutage = () =>
   new Option(
     '--max-outage <duration>',
     'keep retrying (backoff up to 30s) while Vapi is unreachable or answers 429/5xx for this long, then exit 6',

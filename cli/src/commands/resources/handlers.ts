@@ -57,6 +57,9 @@ const shapingOfCommand = (factory: Factory, command: Command, spec: ResourceSpec
 
 export async function list(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const options = command.opts<ListOptions>();
+  if (options.failed) return (await import('../calls-failed.ts')).failedCalls(factory, command);
+  if (options.since !== undefined)
+    throw new UsageError('--since goes with --failed; otherwise filter with --filter createdAtGe=<ISO time>');
   const shaping = await shapingOfCommand(factory, command, spec);
   const { vapi, resource } = await resourceOf(factory, command, spec);
   const { items, more } = await withSpinner(factory.io, `Fetching ${spec.name}`, () =>

@@ -123,3 +123,12 @@ export const phoneCallFlags = z.object({
   phoneNumber: text,
   to: e164,
 });
+
+/** `calls transfer <number>`: an E.164 number, or a SIP URI (`sip:user@host`). */
+export function transferDestination(
+  text: string,
+): { type: 'number'; number: string } | { type: 'sip'; sipUri: string } | undefined {
+  if (/^sips?:/i.test(text))
+    return /^sips?:[^\s@]+@[^\s@]+$/i.test(text) ? { type: 'sip', sipUri: text } : undefined;
+  return e164.safeParse(text).success ? { type: 'number', number: text } : undefined;
+}
