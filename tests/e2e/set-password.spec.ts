@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { testSmtp, type TestSmtp } from '../../site/server/test/smtp-fixture.ts';
+import { expectAccessible } from './a11y.ts';
 import { logIn } from './log-in.ts';
 import { watchProblems } from './page-problems.ts';
 
@@ -47,17 +47,9 @@ function mailedLink(smtp: TestSmtp, address: string): string | undefined {
   return raw && /https:\/\/[^\s"<>]+\/set-password#token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
 }
 
-async function expectAxeCleanAndNoSidewaysScroll(page: Page, state: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${state}: page is wider than the viewport`).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`);
-  expect(blocking, state).toEqual([]);
-}
-
 test('an invited lead sets a password from the mailed link, once, on a phone', async ({ browser }) => {
+  // A server, an SMTP server, three contexts and four axe scans: more than the default.
+  test.slow();
   const dir = mkdtempSync(join(tmpdir(), 'voxdesk-set-password-'));
   const smtp = await testSmtp({ start: true });
   const server = await startServer({
@@ -94,7 +86,7 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
     const problems = watchProblems(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
-    await expectAxeCleanAndNoSidewaysScroll(page, '/set-password');
+    await expectAccessible(page, '/set-password');
 
     const field = page.getByLabel('New password');
     await field.fill('ines 2026');
@@ -104,7 +96,7 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
     await field.fill('tide pools and lanterns');
     await expect(field).toHaveAccessibleDescription(/Strength: Strong/);
-    await expectAxeCleanAndNoSidewaysScroll(page, '/set-password typed, shown');
+    await expectAccessible(page, '/set-password typed, shown');
     await page.getByRole('button', { name: 'Set password and log in' }).click();
 
     // Signed in as the new Client, on /demo.
@@ -123,13 +115,13 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
     await expect(second.getByRole('alert')).toContainText('This link is not valid any more');
     await expect(second.getByRole('link', { name: 'Ask for a new link on the login page' })).toBeVisible();
     await expect(second).toHaveURL(/\/set-password#token=/);
-    await expectAxeCleanAndNoSidewaysScroll(second, '/set-password refused');
+    await expectAccessible(second, '/set-password refused');
 
     // Without its token the page says so, and links to /login.
     await second.goto(`${server.url}/set-password`);
     await expect(second.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
     await expect(second.getByRole('link', { name: 'Go to the login page' })).toBeVisible();
-    await expectAxeCleanAndNoSidewaysScroll(second, '/set-password without a token');
+    await expectAccessible(second, '/set-password without a token');
 
     // The chosen password signs in.
     await logIn(
