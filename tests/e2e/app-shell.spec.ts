@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
 import { e2eAdmin } from './fixtures.ts';
 import { expect, logIn, test } from './log-in.ts';
+import { startSiteServer } from './site-server.ts';
 
 // Every state of every app screen, in the one app shell: axe clean and no sideways scroll,
 // on a phone (375 px) and a laptop (1280 px).
@@ -69,25 +66,12 @@ for (const viewport of VIEWPORTS) {
 test('the first-run "choose your password" screen is in the shell, axe clean, no sideways scroll', async ({
   browser,
 }) => {
-  // A server of its own: its first Admin has a generated, temporary password.
-  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-first-run-'));
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../../site/dist/server/main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      VOXDESK_DB: join(dir, 'db'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A server of its own without ADMIN_EMAIL/ADMIN_PASSWORD: its first Admin has a generated,
+  // temporary password.
+  const server = await startSiteServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
   try {
-    await expect.poll(() => output, { timeout: 20_000 }).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
-    const password = /password: (\S+)/.exec(output)![1]!;
+    const url = server.url;
+    const password = /password: (\S+)/.exec(server.output())![1]!;
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
@@ -100,8 +84,6 @@ test('the first-run "choose your password" screen is in the shell, axe clean, no
       await context.close();
     }
   } finally {
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 });

@@ -1,41 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { testSmtp, type TestSmtp } from '../../site/server/test/smtp-fixture.ts';
 import { expectAccessible } from './a11y.ts';
 import { logIn } from './log-in.ts';
 import { watchProblems } from './page-problems.ts';
+import { startSiteServer } from './site-server.ts';
 
 // Issue 24: an Admin invites a lead; the invitation travels through a real SMTP server on
 // loopback; the invitee opens its link in Chromium, chooses a password and is signed in; the
 // link then works no more.
 
-const main = join(import.meta.dirname, '../../site/dist/server/main.js');
 const owner = { email: 'owner@harbour.example', password: 'owner keeps harbour bees' };
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect
-    .poll(() => output, { timeout: 20_000 })
-    .toMatch(/Voxdesk listening on http:\/\/127\.0\.0\.1:\d+/);
-  const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** The set-password link of the newest mail to `address`, quoted-printable undone. */
 function mailedLink(smtp: TestSmtp, address: string): string | undefined {
@@ -50,10 +24,8 @@ function mailedLink(smtp: TestSmtp, address: string): string | undefined {
 test('an invited lead sets a password from the mailed link, once, on a phone', async ({ browser }) => {
   // A server, an SMTP server, three contexts and four axe scans: more than the default.
   test.slow();
-  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-set-password-'));
   const smtp = await testSmtp({ start: true });
-  const server = await startServer({
-    VOXDESK_DB: join(dir, 'voxdesk.db'),
+  const server = await startSiteServer({
     ADMIN_EMAIL: owner.email,
     ADMIN_PASSWORD: owner.password,
     SITE_URL: 'https://www.harbour.example',
@@ -134,6 +106,5 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
   } finally {
     await server.stop();
     await smtp.down();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
