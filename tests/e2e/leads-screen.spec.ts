@@ -1,32 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
 import { expect, test } from './log-in.ts';
+import { postLeads } from './post-leads.ts';
 
 /**
  * The Leads screen an owner uses daily, on the real server in Chromium: a full-width table
  * with Status in view at 1280 px, cards without sideways scroll at 375 px, server-side search
  * and filters in the URL, the "new since your last visit" count, axe clean at both widths.
  */
-
-/** Posts leads as the site's forms do: a form token each, sent after the minimum fill time. */
-async function postLeads(request: APIRequestContext, leads: Record<string, string>[]) {
-  const tokens: string[] = [];
-  let origin = '';
-  for (let i = 0; i < leads.length; i++) {
-    const answer = await request.get('/api/leads/form-token');
-    tokens.push(((await answer.json()) as { token: string }).token);
-    origin = new URL(answer.url()).origin;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 3_200));
-  for (const [i, lead] of leads.entries()) {
-    const sent = await request.post('/api/leads', {
-      // A browser's page on this site sends its origin; the server refuses other posts.
-      headers: { origin },
-      data: { sourcePage: '/', language: 'en', ...lead, formToken: tokens[i] },
-    });
-    expect(sent.status()).toBe(201);
-  }
-}
 
 test('search, filters, new count; a full-width table at 1280 px and cards at 375 px', async ({
   browser,
