@@ -66,6 +66,9 @@ test('a signed end-of-call report carrying the call metadata appears under that 
   browser,
   loginAsAdmin,
 }) => {
+  // Two browsers, a live call start and two reports: under a load average of 30 the body alone
+  // took over 60 s here (every step passed; each page load took ~7 s).
+  test.slow();
   const client = {
     name: 'Dr Smith',
     email: `dr-smith-${Date.now()}@example.com`,
