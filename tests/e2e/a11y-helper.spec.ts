@@ -27,6 +27,21 @@ test('a page wider than the viewport fails, naming the element that sticks out',
   expect(failure).toContain('<nav.too-wide> "Logout" reaches 528 px');
 });
 
+test('absolute text in a scroller positioned outside it widens the page and is named', async ({
+  page: tab,
+}) => {
+  const scroller = (position: string) =>
+    `<div role="region" aria-label="Wide table" tabindex="0" style="overflow-x:auto;${position}"><table style="width:900px"><tr><td style="padding-left:540px">` +
+    '<span class="hidden-text" style="position:absolute;width:1px;height:1px;overflow:hidden">Escapes</span>' +
+    '</td></tr></table></div>';
+  await tab.setContent(page(scroller('')));
+  const failure = await expectAccessible(tab, 'escaping').catch((error: Error) => error.message);
+  expect(failure).toContain('<span.hidden-text> "Escapes"');
+  // A positioned scroller is its containing block: nothing escapes.
+  await tab.setContent(page(scroller('position:relative')));
+  await expectAccessible(tab, 'contained');
+});
+
 test('a serious axe violation fails with its rule and node; a minor one only when asked', async ({
   page: tab,
 }) => {

@@ -37,22 +37,34 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
     const { scrollWidth } = document.documentElement;
     const width = window.innerWidth;
     if (scrollWidth <= width) return null;
-    // An element inside a box that clips or scrolls sideways does not widen the page.
+    // An element inside a box that clips or scrolls sideways does not widen the page, unless it
+    // is positioned against a box outside that one (absolute text escapes a scroller).
     const clipped = (element: Element) => {
+      let position = getComputedStyle(element).position;
       for (
         let parent = element.parentElement;
         parent && parent !== document.body;
         parent = parent.parentElement
       ) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        if (position === 'fixed') return false;
+        const style = getComputedStyle(parent);
+        const contains = position !== 'absolute' || style.position !== 'static';
+        if (!contains) continue;
+        if (style.overflowX !== 'visible') return true;
+        position = style.position;
       }
       return false;
     };
     let widest: { element: Element; right: number } | undefined;
+    // Failing that (e.g. an absolutely placed box escaping a scroller), the furthest of all.
+    let widestClipped: { element: Element; right: number } | undefined;
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const { right } = element.getBoundingClientRect();
+      if (right <= width) continue;
       // Ties go to the outermost element: the one whose width the others follow.
-      if (right > width && right > (widest?.right ?? 0) && !clipped(element)) widest = { element, right };
+      if (clipped(element)) {
+        if (right > (widestClipped?.right ?? 0)) widestClipped = { element, right };
+      } else if (right > (widest?.right ?? 0)) widest = { element, right };
     }
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
@@ -65,7 +77,9 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
       width,
       culprit: widest
         ? `${describe(widest.element)} reaches ${Math.round(widest.right)} px`
-        : 'no single element',
+        : widestClipped
+          ? `${describe(widestClipped.element)} (in a box that clips or scrolls) reaches ${Math.round(widestClipped.right)} px`
+          : 'no single element',
     };
   });
   expect(
