@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { e2eAdmin } from './fixtures.ts';
 import { expect, logIn, test } from './log-in.ts';
+import { startSiteServer } from './site-server.ts';
 
 // Every state of every app screen, in the one app shell: axe clean and no sideways scroll,
 // on a phone (375 px) and a laptop (1280 px).
@@ -17,8 +14,6 @@ const VIEWPORTS = [
 
 async function expectShellAxeAndNoOverflow(page: Page, state: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Voxdesk home' }), state).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${state}: page is wider than the viewport`).toBeLessThanOrEqual(0);
   // Every control of the shell's nav sits inside the viewport (Logout was half off-screen).
   const outside = await page
     .locator('.app-shell__nav a, .app-shell__nav button')
@@ -28,11 +23,7 @@ async function expectShellAxeAndNoOverflow(page: Page, state: string) {
         .map((item) => item.textContent),
     );
   expect(outside, `${state}: nav items off-screen`).toEqual([]);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`);
-  expect(blocking, state).toEqual([]);
+  await expectAccessible(page, state);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -75,25 +66,12 @@ for (const viewport of VIEWPORTS) {
 test('the first-run "choose your password" screen is in the shell, axe clean, no sideways scroll', async ({
   browser,
 }) => {
-  // A server of its own: its first Admin has a generated, temporary password.
-  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-first-run-'));
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../../site/dist/server/main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      VOXDESK_DB: join(dir, 'db'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A server of its own without ADMIN_EMAIL/ADMIN_PASSWORD: its first Admin has a generated,
+  // temporary password.
+  const server = await startSiteServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
   try {
-    await expect.poll(() => output, { timeout: 20_000 }).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
-    const password = /password: (\S+)/.exec(output)![1]!;
+    const url = server.url;
+    const password = /password: (\S+)/.exec(server.output())![1]!;
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
@@ -106,8 +84,6 @@ test('the first-run "choose your password" screen is in the shell, axe clean, no
       await context.close();
     }
   } finally {
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 });

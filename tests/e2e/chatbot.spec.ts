@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatbotCopy } from '../../site/src/content/chatbot/index.ts';
+import { expectAccessible } from './a11y.ts';
 
 const { en, al } = chatbotCopy;
 
@@ -20,13 +20,6 @@ async function openChatbot(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.hero.title);
   await expect(page.getByRole('log')).toBeAttached();
   await page.waitForFunction(() => document.querySelector('[role="log"] li') === null);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('/chatbot is prerendered, readable without JavaScript', async ({ browser }) => {
@@ -60,7 +53,7 @@ test('switching to AL shows the Albanian hero and FAQ and sets <html lang="sq">'
   await expect(page).toHaveTitle(al.meta.title);
   await expect(page.getByRole('combobox', { name: al.topBar.languageLabel })).toHaveValue('al');
 
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page, '/chatbot');
   expect(errors).toEqual([]);
 });
 
@@ -86,7 +79,7 @@ test('the booking dialog can be completed with the keyboard only', async ({ page
   await expect(dialog.getByRole('radio').first()).toBeChecked();
 
   // The rest of the page is inert while the modal is open.
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page, '/chatbot');
 
   await page.keyboard.type('Arta Krasniqi');
   await page.keyboard.press('Tab');
@@ -183,7 +176,7 @@ test('the page passes an axe scan and logs no errors; the sticky button appears 
 }) => {
   const errors = collectErrors(page);
   await openChatbot(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page, '/chatbot');
 
   const sticky = page.getByRole('link', { name: new RegExp(en.stickyCTA.button) });
   await expect(sticky).toBeHidden();

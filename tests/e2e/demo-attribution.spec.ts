@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signWebhook } from '@voxdesk/sdk/webhooks';
-import { chromiumArgs, chromiumPath, e2eAdmin, e2eSessionSecret, e2eWebhookSecret } from './fixtures.ts';
-import { expect, logIn, test } from './log-in.ts';
+import { chromiumArgs, chromiumPath, e2eWebhookSecret } from './fixtures.ts';
+import { logIn } from './log-in.ts';
+import { addClient, answerVapi, expect, test } from './site-server.ts';
 
 /**
  * With keys set: a client starts a live call from /demo; the browser's POST /call/web carries
@@ -16,46 +13,18 @@ import { expect, logIn, test } from './log-in.ts';
 const publicKey = 'e2e-attribution-public-key';
 const assistantId = 'e2e-attribution-assistant';
 
-let server: ChildProcess | undefined;
-let baseUrl = '';
-let dataDir = '';
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'voxdesk-e2e-attribution-'));
-  server = spawn(process.execPath, ['site/dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      VOXDESK_DB: join(dataDir, 'voxdesk.db'),
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SESSION_SECRET: e2eSessionSecret,
-      AIRTABLE_BASE_ID: '',
-      AIRTABLE_TABLE_ID: '',
-      AIRTABLE_TOKEN: '',
-      VAPI_PRIVATE_KEY: '',
-      VAPI_PUBLIC_KEY: publicKey,
-      VAPI_ASSISTANT_ID: assistantId,
-      VAPI_WEBHOOK_SECRET: e2eWebhookSecret,
-      DEMO_CALL_MAX_SECONDS: '180',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server!.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    server!.once('exit', (code) => reject(new Error(`the site server exited with ${code}:\n${output}`)));
-  });
+test.use({
+  siteEnv: {
+    VAPI_PUBLIC_KEY: publicKey,
+    VAPI_ASSISTANT_ID: assistantId,
+    VAPI_WEBHOOK_SECRET: e2eWebhookSecret,
+    DEMO_CALL_MAX_SECONDS: '180',
+  },
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+let baseUrl = '';
+test.beforeEach(({ site }) => {
+  baseUrl = site.url;
 });
 
 test.use({
@@ -97,6 +66,9 @@ test('a signed end-of-call report carrying the call metadata appears under that 
   browser,
   loginAsAdmin,
 }) => {
+  // Two browsers, a live call start and two reports: under a load average of 30 the body alone
+  // took over 60 s here (every step passed; each page load took ~7 s).
+  test.slow();
   const client = {
     name: 'Dr Smith',
     email: `dr-smith-${Date.now()}@example.com`,
@@ -104,24 +76,14 @@ test('a signed end-of-call report carrying the call metadata appears under that 
   };
   const adminPage = await browser.newPage();
   await loginAsAdmin(adminPage, { baseUrl });
-  const created = await adminPage.request.post(`${baseUrl}/api/clients`, {
-    data: client,
-    headers: { origin: baseUrl },
-  });
-  expect(created.status()).toBe(201);
+  await addClient(adminPage, baseUrl, client);
 
   // The client calls the law-firm receptionist; Vapi's /call/web is answered in the browser.
   const context = await browser.newContext();
   await context.grantPermissions(['microphone'], { origin: baseUrl });
   const clientPage = await context.newPage();
   const starts: { assistantId?: string; assistantOverrides?: Record<string, unknown> }[] = [];
-  await clientPage.route('https://api.vapi.ai/**', async (route) => {
-    const cors = {
-      'access-control-allow-origin': baseUrl,
-      'access-control-allow-headers': 'authorization, content-type',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  await answerVapi(clientPage, baseUrl, async (route, cors) => {
     starts.push(route.request().postDataJSON() as (typeof starts)[number]);
     return route.fulfill({ status: 400, headers: cors, json: { message: 'Stopped by the test.' } });
   });

@@ -3,6 +3,7 @@ import { PREVIEW_TITLE } from '../../site/src/content/demo.ts';
 import { STATUS } from '../../site/src/features/demo/call-state.ts';
 import { expect, logIn, test } from './log-in.ts';
 import { watchProblems } from './page-problems.ts';
+import { addClient } from './site-server.ts';
 
 /**
  * The shared e2e server runs without Vapi keys: /demo offers a preview call that plays the
@@ -125,11 +126,7 @@ test('a client gets the labelled preview and never the names of server settings'
     email: `preview-${Date.now()}@example.com`,
     password: 'amber lantern quietly hums',
   };
-  const created = await adminPage.request.post('/api/clients', {
-    data: client,
-    headers: { origin: baseURL! },
-  });
-  expect(created.status()).toBe(201);
+  await addClient(adminPage, baseURL!, client);
   await adminPage.close();
 
   const clientPage = await browser.newPage();

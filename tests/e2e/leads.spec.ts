@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { chatbotCopy } from '../../site/src/content/chatbot/index.ts';
 import { contactForm } from '../../site/src/content/contact.ts';
+import { expectAccessible } from './a11y.ts';
 import { expect, test } from './log-in.ts';
 
 /**
@@ -15,6 +15,8 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   browser,
   loginAsAdmin,
 }) => {
+  // Two contexts, a download and an axe scan: on a busy shared machine more than the default.
+  test.slow();
   const stamp = Date.now();
   const visitorName = `Arta Krasniqi ${stamp}`;
   const visitor = await browser.newContext({ timezoneId: 'Europe/Tirane', locale: 'sq-AL' });
@@ -78,10 +80,7 @@ test('a visitor books in Albanian; the Admin sees the lead, marks it contacted a
   await expect(row).toContainText('/chatbot');
   await expect(row).toContainText('(Europe/Tirane)');
 
-  const { violations } = await new AxeBuilder({ page: admin }).include('.admin-page').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectAccessible(admin, '/admin/leads', { include: '.admin-page' });
 
   const status = row.getByRole('combobox', { name: `Status of ${visitorName}` });
   await expect(status).toHaveValue('new');

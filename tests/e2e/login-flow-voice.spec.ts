@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath, e2eAdmin, e2eSessionSecret } from './fixtures.ts';
-import { expect, test } from './log-in.ts';
+import { expectAccessible } from './a11y.ts';
+import { chromiumArgs, chromiumPath, e2eAdmin } from './fixtures.ts';
+import { answerVapi, expect, test } from './site-server.ts';
 import { watchProblems } from './page-problems.ts';
 
 /**
@@ -23,44 +19,11 @@ const vapiUnauthorized = {
   statusCode: 401,
 };
 
-let server: ChildProcess | undefined;
+test.use({ siteEnv: { VAPI_PUBLIC_KEY: publicKey, VAPI_ASSISTANT_ID: assistantId } });
+
 let baseUrl = '';
-let dataDir = '';
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'voxdesk-e2e-voice-'));
-  server = spawn(process.execPath, ['site/dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      VOXDESK_DB: join(dataDir, 'voxdesk.db'),
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SESSION_SECRET: e2eSessionSecret,
-      AIRTABLE_BASE_ID: '',
-      AIRTABLE_TABLE_ID: '',
-      AIRTABLE_TOKEN: '',
-      VAPI_PRIVATE_KEY: '',
-      VAPI_PUBLIC_KEY: publicKey,
-      VAPI_ASSISTANT_ID: assistantId,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server!.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    server!.once('exit', (code) => reject(new Error(`the site server exited with ${code}:\n${output}`)));
-  });
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.beforeEach(({ site }) => {
+  baseUrl = site.url;
 });
 
 /** Records every state the call card shows, so a state that lasts a moment is seen too. */
@@ -86,14 +49,8 @@ async function recordCardStates(page: Page) {
 /** Every request to Vapi, answered in the browser; nothing leaves loopback. */
 async function routeVapi(page: Page) {
   const callRequests: { authorization?: string; body: unknown }[] = [];
-  await page.route('https://api.vapi.ai/**', async (route) => {
+  await answerVapi(page, baseUrl, async (route, cors) => {
     const request = route.request();
-    const cors = {
-      'access-control-allow-origin': baseUrl,
-      'access-control-allow-headers': 'authorization, content-type',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    };
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     callRequests.push({ authorization: request.headers().authorization, body: request.postDataJSON() });
     return route.fulfill({ status: 401, headers: cors, json: vapiUnauthorized });
   });
@@ -201,10 +158,7 @@ test.describe('with the microphone permission refused', () => {
     await expect(
       page.getByRole('group', { name: 'Pick a receptionist to talk to' }).getByRole('radio'),
     ).toHaveCount(3);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectAccessible(page, '/demo with the microphone refused, before Start');
     const states = await recordCardStates(page);
     await page.getByRole('button', { name: 'Start Conversation' }).click();
     const card = page.getByRole('region', { name: 'Call failed' });

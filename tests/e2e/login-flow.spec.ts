@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PREVIEW_TITLE } from '../../site/src/content/demo.ts';
 import { ADMIN_ONLY_NOTICE } from '../../site/src/shared/session/notices.ts';
+import { expectAccessible } from './a11y.ts';
 import { e2eAdmin } from './fixtures.ts';
 import { expect, logIn, test } from './log-in.ts';
 
@@ -21,17 +21,6 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
   expect((await page.request.get('/api/session')).status()).toBe(401);
-}
-
-/** Serious or critical axe violations on the page as it is now. */
-async function blockingAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(' | ')})`,
-    );
 }
 
 test('admin adds a client, the client gets /demo but not /admin, the admin deletes the client', async ({
@@ -56,7 +45,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await blockingAxeViolations(page)).toEqual([]);
+    await expectAccessible(page, '/login refused');
   });
 
   await test.step('the seeded admin logs in and adds a client', async () => {
@@ -71,7 +60,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     await form.getByRole('button', { name: 'Add Client' }).click();
     await expect(page.getByText('Client added successfully')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Clients' })).toContainText(client.email);
-    expect(await blockingAxeViolations(page)).toEqual([]);
+    await expectAccessible(page, '/admin, client added');
   });
 
   await test.step('the admin logs out', async () => {
@@ -93,7 +82,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
       await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
       expect(scripts.some((url) => url.includes('/assets/vapi'))).toBe(false);
     }
-    expect(await blockingAxeViolations(page)).toEqual([]);
+    await expectAccessible(page, '/demo as the client');
   });
 
   await test.step('the client changes their own password from /demo', async () => {
@@ -108,7 +97,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
       .evaluate((input) => input.removeAttribute('minlength'));
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByRole('alert')).toContainText('at least 12 characters');
-    expect(await blockingAxeViolations(page)).toEqual([]);
+    await expectAccessible(page, '/demo, password refused');
     client.password = 'the client chose this one';
     await form.getByLabel('New password', { exact: true }).fill(client.password);
     await form.getByLabel('New password again').fill(client.password);
@@ -137,7 +126,7 @@ test('admin adds a client, the client gets /demo but not /admin, the admin delet
     const row = page.getByRole('listitem').filter({ hasText: client.email });
     await row.getByRole('button', { name: `Set password for ${client.name}` }).click();
     const setForm = page.getByRole('form', { name: `New password for ${client.name}` });
-    expect(await blockingAxeViolations(page)).toEqual([]);
+    await expectAccessible(page, '/admin, set-password form');
     await setForm.getByLabel('New password').fill('set by the admin in e2e');
     await setForm.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByText('Password updated. The client was signed out everywhere.')).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { marketingRoutes } from './marketing-routes.ts';
 
 const paths = [
@@ -18,14 +18,7 @@ for (const viewport of [
       await page.emulateMedia({ reducedMotion: 'reduce' }); // settled layout, no mid-animation colours
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const blocking = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(' | ')})`,
-        );
-      expect(blocking).toEqual([]);
+      await expectAccessible(page, `${path} (${viewport.name})`);
     });
   }
 }

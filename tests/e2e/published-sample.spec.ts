@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signWebhook } from '@voxdesk/sdk/webhooks';
 import type { Page } from '@playwright/test';
 import { parseVtt } from '../../site/src/shared/sample-call/vtt.ts';
-import { e2eAdmin, e2eSessionSecret, e2eWebhookSecret } from './fixtures.ts';
-import { expect, logIn, test } from './log-in.ts';
+import { expectAccessible } from './a11y.ts';
+import { e2eAdmin, e2eWebhookSecret } from './fixtures.ts';
+import { logIn } from './log-in.ts';
+import { expect, test } from './site-server.ts';
 
 /**
  * Issue 23, "publish a real call": Vapi's end-of-call report of a real demo call (signed,
@@ -26,50 +25,11 @@ const cues = parseVtt(readFileSync('site/public/samples/law-firms.vtt', 'utf8'))
 
 let storage: Server;
 let storageUrl = '';
-let site: ChildProcess | undefined;
 let baseUrl = '';
-let dataDir = '';
 
-async function startSite(): Promise<void> {
-  site = spawn(process.execPath, ['site/dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      VOXDESK_DB: join(dataDir, 'voxdesk.db'),
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SESSION_SECRET: e2eSessionSecret,
-      AIRTABLE_BASE_ID: '',
-      AIRTABLE_TABLE_ID: '',
-      AIRTABLE_TOKEN: '',
-      VAPI_PRIVATE_KEY: '',
-      VAPI_PUBLIC_KEY: '',
-      VAPI_ASSISTANT_ID: assistantId,
-      VAPI_WEBHOOK_SECRET: e2eWebhookSecret,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    site!.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    site!.once('exit', (code) => reject(new Error(`the site server exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopSite(): Promise<void> {
-  if (!site || site.exitCode !== null) return;
-  const exited = once(site, 'exit');
-  site.kill('SIGTERM');
-  await exited;
-}
+test.use({ siteEnv: { VAPI_ASSISTANT_ID: assistantId, VAPI_WEBHOOK_SECRET: e2eWebhookSecret } });
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'voxdesk-e2e-published-'));
   storage = createServer((req, res) => {
     if (req.url !== '/recordings/call-mono.webm') return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': recording.length });
@@ -78,13 +38,14 @@ test.beforeAll(async () => {
   storage.listen(0, '127.0.0.1');
   await once(storage, 'listening');
   storageUrl = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
-  await startSite();
 });
 
-test.afterAll(async () => {
-  await stopSite();
+test.beforeEach(({ site }) => {
+  baseUrl = site.url;
+});
+
+test.afterAll(() => {
   storage?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.describe.configure({ timeout: 120_000 });
@@ -127,6 +88,14 @@ async function deliverReport(callId: string, summary: string) {
   expect(response.status).toBe(200);
 }
 
+/** The admin screen as it is now, on a phone and on a laptop (this spec's page is a laptop). */
+async function expectAccessibleAtBothWidths(page: Page, state: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page, `${state} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectAccessible(page, `${state} at 1280 px`);
+}
+
 /** Every request for a sample call's files, as it is made. */
 function watchSamples(page: Page): string[] {
   const requested: string[] = [];
@@ -139,6 +108,7 @@ function watchSamples(page: Page): string[] {
 
 test('a real call published from /admin plays on its industry page after a restart; unpublish restores the synthesised call', async ({
   page,
+  site,
 }) => {
   const summary = `A café owner asked about a lease (${Date.now()}).`;
   await deliverReport(`call-real-${Date.now()}`, summary);
@@ -152,15 +122,18 @@ test('a real call published from /admin plays on its industry page after a resta
     const publish = row.getByRole('button', { name: 'Publish as the law firm sample' });
     await publish.click();
     await expect(row.getByRole('alert')).toHaveText('Tick that the caller agreed first.');
+    await expectAccessibleAtBothWidths(page, '/admin, a demo call with the publish form refused');
     await row.getByLabel('The caller agreed to have this call published on the site').check();
     await publish.click();
     await expect(row.getByRole('status')).toHaveText('Published: the law firm page now plays this call.');
     await expect(page.getByText(`consent confirmed by ${e2eAdmin.name}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Published sample calls' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, '/admin, the published samples list');
   });
 
   await test.step('the server restarts', async () => {
-    await stopSite();
-    await startSite();
+    await site.restart();
+    baseUrl = site.url;
   });
 
   await test.step('the industry page plays the published call with its transcript, and labels it', async () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { watchProblems } from './page-problems.ts';
 
 /**
@@ -27,13 +27,6 @@ const currentTime = (page: Page, industry: string) =>
 // axe over a whole marketing page takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-async function blockingAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`);
-}
-
 test('home: the clinic call plays on Play only, and its transcript highlight moves', async ({ page }) => {
   const problems = watchProblems(page);
   const requested = watchSamples(page);
@@ -60,7 +53,7 @@ test('home: the clinic call plays on Play only, and its transcript highlight mov
   await player.getByRole('button', { name: 'Pause example call' }).click();
   await expect(player.getByRole('button', { name: 'Play example call' })).toBeVisible();
   await page.emulateMedia({ reducedMotion: 'reduce' }); // settled colours for the contrast check
-  expect(await blockingAxeViolations(page)).toEqual([]);
+  await expectAccessible(page, page.url());
   expect(problems).toEqual([]);
 });
 
@@ -132,7 +125,7 @@ test('industry page: the hero cards appear at their cues while the call plays', 
 
   await expect(player.getByRole('button', { name: 'Play example call' })).toBeVisible(); // ended
   await page.emulateMedia({ reducedMotion: 'reduce' }); // settled colours for the contrast check
-  expect(await blockingAxeViolations(page)).toEqual([]);
+  await expectAccessible(page, page.url());
   expect(problems).toEqual([]);
 });
 

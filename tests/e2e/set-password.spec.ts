@@ -1,41 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { testSmtp, type TestSmtp } from '../../site/server/test/smtp-fixture.ts';
+import { expectAccessible } from './a11y.ts';
 import { logIn } from './log-in.ts';
 import { watchProblems } from './page-problems.ts';
+import { startSiteServer } from './site-server.ts';
 
 // Issue 24: an Admin invites a lead; the invitation travels through a real SMTP server on
 // loopback; the invitee opens its link in Chromium, chooses a password and is signed in; the
 // link then works no more.
 
-const main = join(import.meta.dirname, '../../site/dist/server/main.js');
 const owner = { email: 'owner@harbour.example', password: 'owner keeps harbour bees' };
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect
-    .poll(() => output, { timeout: 20_000 })
-    .toMatch(/Voxdesk listening on http:\/\/127\.0\.0\.1:\d+/);
-  const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** The set-password link of the newest mail to `address`, quoted-printable undone. */
 function mailedLink(smtp: TestSmtp, address: string): string | undefined {
@@ -47,21 +21,11 @@ function mailedLink(smtp: TestSmtp, address: string): string | undefined {
   return raw && /https:\/\/[^\s"<>]+\/set-password#token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
 }
 
-async function expectAxeCleanAndNoSidewaysScroll(page: Page, state: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${state}: page is wider than the viewport`).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`);
-  expect(blocking, state).toEqual([]);
-}
-
 test('an invited lead sets a password from the mailed link, once, on a phone', async ({ browser }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-set-password-'));
+  // A server, an SMTP server, three contexts and four axe scans: more than the default.
+  test.slow();
   const smtp = await testSmtp({ start: true });
-  const server = await startServer({
-    VOXDESK_DB: join(dir, 'voxdesk.db'),
+  const server = await startSiteServer({
     ADMIN_EMAIL: owner.email,
     ADMIN_PASSWORD: owner.password,
     SITE_URL: 'https://www.harbour.example',
@@ -94,7 +58,7 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
     const problems = watchProblems(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
-    await expectAxeCleanAndNoSidewaysScroll(page, '/set-password');
+    await expectAccessible(page, '/set-password');
 
     const field = page.getByLabel('New password');
     await field.fill('ines 2026');
@@ -104,7 +68,7 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
     await field.fill('tide pools and lanterns');
     await expect(field).toHaveAccessibleDescription(/Strength: Strong/);
-    await expectAxeCleanAndNoSidewaysScroll(page, '/set-password typed, shown');
+    await expectAccessible(page, '/set-password typed, shown');
     await page.getByRole('button', { name: 'Set password and log in' }).click();
 
     // Signed in as the new Client, on /demo.
@@ -123,13 +87,13 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
     await expect(second.getByRole('alert')).toContainText('This link is not valid any more');
     await expect(second.getByRole('link', { name: 'Ask for a new link on the login page' })).toBeVisible();
     await expect(second).toHaveURL(/\/set-password#token=/);
-    await expectAxeCleanAndNoSidewaysScroll(second, '/set-password refused');
+    await expectAccessible(second, '/set-password refused');
 
     // Without its token the page says so, and links to /login.
     await second.goto(`${server.url}/set-password`);
     await expect(second.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
     await expect(second.getByRole('link', { name: 'Go to the login page' })).toBeVisible();
-    await expectAxeCleanAndNoSidewaysScroll(second, '/set-password without a token');
+    await expectAccessible(second, '/set-password without a token');
 
     // The chosen password signs in.
     await logIn(
@@ -142,6 +106,5 @@ test('an invited lead sets a password from the mailed link, once, on a phone', a
   } finally {
     await server.stop();
     await smtp.down();
-    rmSync(dir, { recursive: true, force: true });
   }
 });

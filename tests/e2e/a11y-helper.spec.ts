@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
+
+/** The shared a11y check itself, on pages made here: it passes a clean page and names faults. */
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const page = (body: string, outside = '') =>
+  `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main>${outside}</body></html>`;
+
+test('a clean page passes', async ({ page: tab }) => {
+  await tab.setContent(page('<p>Nothing wide, nothing unlabelled.</p>'));
+  await expectAccessible(tab, 'clean');
+});
+
+test('a page wider than the viewport fails, naming the element that sticks out', async ({ page: tab }) => {
+  await tab.setContent(
+    page(
+      '<div class="scroller" style="overflow-x:auto"><table style="width:900px"><tr><td>inside a scroller</td></tr></table></div>' +
+        '<nav class="too-wide" style="width:520px">Logout</nav>',
+    ),
+  );
+  const failure = await expectAccessible(tab, 'wide').catch((error: Error) => error.message);
+  expect(failure).toContain('wide: the page is');
+  expect(failure).toContain('in a 375 px viewport');
+  // The table scrolls inside its own box: the nav is what widens the page.
+  expect(failure).toContain('<nav.too-wide> "Logout" reaches 528 px');
+});
+
+test('absolute text in a scroller positioned outside it widens the page and is named', async ({
+  page: tab,
+}) => {
+  const scroller = (position: string) =>
+    `<div role="region" aria-label="Wide table" tabindex="0" style="overflow-x:auto;${position}"><table style="width:900px"><tr><td style="padding-left:540px">` +
+    '<span class="hidden-text" style="position:absolute;width:1px;height:1px;overflow:hidden">Escapes</span>' +
+    '</td></tr></table></div>';
+  await tab.setContent(page(scroller('')));
+  const failure = await expectAccessible(tab, 'escaping').catch((error: Error) => error.message);
+  expect(failure).toContain('<span.hidden-text> "Escapes"');
+  // A positioned scroller is its containing block: nothing escapes.
+  await tab.setContent(page(scroller('position:relative')));
+  await expectAccessible(tab, 'contained');
+});
+
+test('a serious axe violation fails with its rule and node; a minor one only when asked', async ({
+  page: tab,
+}) => {
+  await tab.setContent(page('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">'));
+  const failure = await expectAccessible(tab, 'image').catch((error: Error) => error.message);
+  expect(failure).toContain('image-alt (critical)');
+  expect(failure).toContain('img');
+
+  // Text outside every landmark is a moderate fault: passed by default, failed with impacts: 'all'.
+  await tab.setContent(page('', '<p>Outside every landmark</p>'));
+  await expectAccessible(tab, 'outside');
+  const strict = await expectAccessible(tab, 'outside', { impacts: 'all' }).catch(
+    (error: Error) => error.message,
+  );
+  expect(strict).toContain('region (moderate)');
+});

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The project's axe rule set: WCAG 2.0, 2.1 and 2.2 A/AA plus axe's best practices. Every rule
+ * axe runs by default carries one of these tags (checked against axe-core 4.13), so naming
+ * them loses none; WCAG 2.2 AA adds target-size, which axe leaves off by default.
+ */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export interface AccessibleOptions {
+  /** Scan only this part of the page (a CSS selector); the overflow check is always the page's. */
+  include?: string;
+  /** Which violations fail: serious and critical ones (default), or every one. */
+  impacts?: 'serious' | 'all';
+}
+
+/**
+ * The page as it is now is axe clean and does not scroll sideways
+ * (`document.documentElement.scrollWidth <= innerWidth`); a failure names the rule and its
+ * nodes, or the element that sticks out furthest.
+ */
+export async function expectAccessible(page: Page, label: string, options: AccessibleOptions = {}) {
+  await expectNoSidewaysScroll(page, label);
+  let builder = new AxeBuilder({ page }).withTags(axeTags);
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  const failing = violations
+    .filter((v) => options.impacts === 'all' || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
+  expect(failing, `${label}: axe violations`).toEqual([]);
+}
+
+/** The page is no wider than the viewport; the message names the furthest-reaching element. */
+export async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => {
+    const { scrollWidth } = document.documentElement;
+    const width = window.innerWidth;
+    if (scrollWidth <= width) return null;
+    // An element inside a box that clips or scrolls sideways does not widen the page, unless it
+    // is positioned against a box outside that one (absolute text escapes a scroller).
+    const clipped = (element: Element) => {
+      let position = getComputedStyle(element).position;
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (position === 'fixed') return false;
+        const style = getComputedStyle(parent);
+        const contains = position !== 'absolute' || style.position !== 'static';
+        if (!contains) continue;
+        if (style.overflowX !== 'visible') return true;
+        position = style.position;
+      }
+      return false;
+    };
+    let widest: { element: Element; right: number } | undefined;
+    // Failing that (e.g. an absolutely placed box escaping a scroller), the furthest of all.
+    let widestClipped: { element: Element; right: number } | undefined;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const { right } = element.getBoundingClientRect();
+      if (right <= width) continue;
+      // Ties go to the outermost element: the one whose width the others follow.
+      if (clipped(element)) {
+        if (right > (widestClipped?.right ?? 0)) widestClipped = { element, right };
+      } else if (right > (widest?.right ?? 0)) widest = { element, right };
+    }
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes = Array.from(element.classList, (name) => `.${name}`).join('');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}`;
+    };
+    return {
+      scrollWidth,
+      width,
+      culprit: widest
+        ? `${describe(widest.element)} reaches ${Math.round(widest.right)} px`
+        : widestClipped
+          ? `${describe(widestClipped.element)} (in a box that clips or scrolls) reaches ${Math.round(widestClipped.right)} px`
+          : 'no single element',
+    };
+  });
+  expect(
+    overflow,
+    overflow
+      ? `${label}: the page is ${overflow.scrollWidth} px wide in a ${overflow.width} px viewport; ${overflow.culprit}`
+      : label,
+  ).toBeNull();
+}

@@ -1,0 +1,193 @@
+import { PREVIEW_TITLE } from '../../site/src/content/demo.ts';
+import { STATUS } from '../../site/src/features/demo/call-state.ts';
+import { ADMIN_ONLY_NOTICE } from '../../site/src/shared/session/notices.ts';
+import { expectAccessible } from './a11y.ts';
+import { e2eAdmin } from './fixtures.ts';
+import { postLeads } from './post-leads.ts';
+import { expect, signInNewClient, test } from './site-server.ts';
+
+/**
+ * Every state of every app page, on a phone (375 px) and a laptop (1280 px): axe clean with
+ * the project's rules and no sideways scroll (`expectAccessible`). States covered elsewhere
+ * with the same helper: the first-run password screen and /demo's change-password form
+ * (app-shell.spec.ts), the invite link used and refused (set-password.spec.ts), the setup
+ * checklist after a test email (admin-setup.spec.ts), a client's demo call with the publish
+ * form and the published samples list (published-sample.spec.ts), and /demo with Vapi keys: a failed call and the
+ * microphone refused (app-states-a11y-keys.spec.ts).
+ */
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+];
+
+// Many axe scans per test on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    const at = (state: string) => `${state} at ${viewport.width} px`;
+
+    test('/login: blank, refused, request access and sent, forgot password and sent', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
+      await expectAccessible(page, at('/login'));
+
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByLabel('Password').fill('not the password at all');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectAccessible(page, at('/login refused'));
+
+      await page.getByRole('button', { name: 'Request demo access' }).click();
+      const access = page.getByRole('form', { name: 'Request demo access' });
+      await expect(access).toBeVisible();
+      await expectAccessible(page, at('/login, request access form'));
+      await access.getByLabel('Name').fill('Ana Access');
+      await access.getByLabel('Email').fill(`access-${unique()}@example.com`);
+      await access.getByRole('button', { name: 'Send request' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'we have your request' })).toBeVisible();
+      await expectAccessible(page, at('/login, access request sent'));
+
+      await page.getByRole('button', { name: 'Forgot password' }).click();
+      const reset = page.getByRole('form', { name: 'Reset password' });
+      await expect(reset).toBeVisible();
+      await expectAccessible(page, at('/login, forgot password form'));
+      await reset.getByLabel('Email').fill(`forgot-${unique()}@example.com`);
+      await reset.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'a link to choose a new password' }),
+      ).toBeVisible();
+      await expectAccessible(page, at('/login, reset link sent'));
+    });
+
+    test('/set-password from a mailed link: blank, weak and shown, refused, without a token', async ({
+      page,
+    }) => {
+      // The page is the same for an invitation and a reset link; the token is checked on submit.
+      await page.goto(`/set-password#token=${unique()}`);
+      await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+      await expectAccessible(page, at('/set-password'));
+
+      const field = page.getByLabel('New password');
+      await field.fill('ines 2026');
+      await expect(field).toHaveAccessibleDescription(/Strength: Too weak/);
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await expect(field).toHaveAttribute('type', 'text');
+      await expectAccessible(page, at('/set-password, weak password shown'));
+
+      await field.fill('tide pools and lanterns');
+      await page.getByRole('button', { name: 'Set password and log in' }).click();
+      await expect(page.getByRole('alert')).toContainText('This link is not valid any more');
+      await expectAccessible(page, at('/set-password, link refused'));
+
+      await page.goto('/set-password');
+      await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+      await expectAccessible(page, at('/set-password without a token'));
+    });
+
+    test('/demo preview: before Start, live, Call ended with its summary', async ({ page, loginAsAdmin }) => {
+      await loginAsAdmin(page);
+      await expect(page.getByRole('heading', { name: PREVIEW_TITLE })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(STATUS.ready);
+      await expectAccessible(page, at('/demo before Start'));
+
+      await page.getByRole('button', { name: 'Start Conversation' }).click();
+      await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, at('/demo, preview call live'));
+
+      await page.getByRole('button', { name: 'End Call' }).click();
+      await expect(page.getByRole('status')).toHaveText(STATUS.ended);
+      await expect(page.getByRole('heading', { name: 'Call summary' })).toBeVisible();
+      await expectAccessible(page, at('/demo, Call ended with the summary'));
+    });
+
+    test('/demo when its setup cannot be loaded (offline)', async ({ page, loginAsAdmin }) => {
+      await page.route('**/api/config', (route) => route.abort('internetdisconnected'));
+      await loginAsAdmin(page);
+      await expect(page.getByRole('status')).toHaveText(STATUS.initFailed);
+      await expectAccessible(page, at('/demo, setup failed'));
+    });
+
+    test('/admin: clients, the add-client form and a refusal, notifications waiting, setup checklist', async ({
+      page,
+      request,
+      loginAsAdmin,
+    }) => {
+      // A lead queues a notification: this server has no SMTP_URL.
+      await postLeads(request, [{ name: 'Nora Notify', email: `notify-${unique()}@example.com` }]);
+      await loginAsAdmin(page);
+      await page.goto('/admin');
+      await expect(page.getByRole('list', { name: 'Clients' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Setup checklist' })).toBeVisible();
+      await expect(page.getByText(/\d+ notifications? waiting — set SMTP_URL/)).toBeVisible();
+      await expectAccessible(page, at('/admin'));
+
+      await page.getByRole('button', { name: 'Add New Client' }).click();
+      const form = page.getByRole('form', { name: 'New client' });
+      await expect(form).toBeVisible();
+      await expectAccessible(page, at('/admin, add-client form'));
+      // The Admin's own address is taken: the server refuses it.
+      await form.getByLabel('Name').fill('Taken Address');
+      await form.getByLabel('Email').fill(e2eAdmin.email);
+      await form.getByLabel('Password').fill('a long enough password');
+      await form.getByRole('button', { name: 'Add Client' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectAccessible(page, at('/admin, add-client refused'));
+    });
+
+    test('/admin/leads: list, filters applied, a lead’s notes, the anonymise confirm, no result', async ({
+      page,
+      request,
+      loginAsAdmin,
+    }) => {
+      const stamp = unique();
+      const name = `Lena ${stamp}`;
+      await postLeads(request, [{ name, email: `lena-${stamp}@example.com` }]);
+      await loginAsAdmin(page);
+      await page.goto('/admin/leads');
+      const table = page.getByRole('table', { name: 'Leads, newest first' });
+      await expect(table.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+      await expectAccessible(page, at('/admin/leads'));
+
+      await page.goto(`/admin/leads?search=${stamp}&status=new`);
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expectAccessible(page, at('/admin/leads, filtered'));
+
+      const row = table.getByRole('row').filter({ hasText: name });
+      await row.getByText('Notes and privacy').click();
+      await row.getByLabel(`Note on ${name}`).fill('Called back, wants a demo on Friday.');
+      await row.getByRole('button', { name: 'Add note' }).click();
+      await expect(row.getByRole('list', { name: `Notes on ${name}` })).toContainText('wants a demo');
+      await expectAccessible(page, at('/admin/leads, a lead’s notes'));
+
+      await row.getByRole('button', { name: 'Anonymise' }).click();
+      await expect(row.getByRole('group', { name: 'Confirm the privacy request' })).toBeVisible();
+      await expectAccessible(page, at('/admin/leads, anonymise confirm'));
+
+      await page.goto(`/admin/leads?search=nobody-${stamp}`);
+      await expect(table.getByRole('rowheader')).toHaveCount(0);
+      await expectAccessible(page, at('/admin/leads, no result'));
+    });
+
+    test('the "not allowed" note a Client sees for /admin', async ({ page, baseURL }) => {
+      await signInNewClient(page, baseURL!, 'Nia Notallowed');
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/demo$/);
+      await expect(page.getByText(ADMIN_ONLY_NOTICE)).toBeVisible();
+      await expectAccessible(page, at('/demo after /admin was refused'));
+    });
+
+    test('/privacy and /terms in English and Albanian', async ({ page }) => {
+      for (const path of ['/privacy', '/privacy/sq', '/terms', '/terms/sq']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page, at(path));
+      }
+    });
+  });
+}
