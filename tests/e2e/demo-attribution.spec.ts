@@ -125,7 +125,7 @@ test('a signed end-of-call report carrying the call metadata appears under that 
     starts.push(route.request().postDataJSON() as (typeof starts)[number]);
     return route.fulfill({ status: 400, headers: cors, json: { message: 'Stopped by the test.' } });
   });
-  await logIn(clientPage, client, { baseUrl });
+  await logIn(clientPage, client, { baseUrl, chooseOwnPassword: 'dr smith picked this phrase' });
   await expect(clientPage.getByRole('status')).toHaveText('Ready');
   await clientPage.getByLabel(/Law firm/).check();
   await clientPage.getByRole('button', { name: 'Start Conversation' }).click();
