@@ -97,6 +97,8 @@ test('a signed end-of-call report carrying the call metadata appears under that 
   browser,
   loginAsAdmin,
 }) => {
+  // The client first replaces the Admin-set password: two more real scrypt checks.
+  test.setTimeout(90_000);
   const client = {
     name: 'Dr Smith',
     email: `dr-smith-${Date.now()}@example.com`,

@@ -118,6 +118,8 @@ test('a client gets the labelled preview and never the names of server settings'
   baseURL,
   loginAsAdmin,
 }) => {
+  // The client first replaces the Admin-set password: two more real scrypt checks.
+  test.setTimeout(90_000);
   const adminPage = await browser.newPage();
   await loginAsAdmin(adminPage);
   const client = {
