@@ -54,8 +54,8 @@ export interface AppOptions {
   site?: SiteConfig;
   /** The public pages, rendered with the settings and the published samples (default: the built files). */
   livePages?: LivePages;
-  /** Lead form: minimum fill time and per-address limit (defaults: 3 s, 5 an hour). */
-  leads?: Pick<LeadOptions, 'formToken' | 'perAddress'>;
+  /** Lead form: minimum fill time, per-address limit and site-wide cap (defaults: 3 s, 5 and 60 an hour). */
+  leads?: Pick<LeadOptions, 'formToken' | 'perAddress' | 'perSite'>;
   /** Outgoing mail (start.ts builds and starts it); default: queued only, never sent. */
   mail?: Mail;
   /** A published recording's size cap and download time limit (recording-download.ts). */

@@ -29,6 +29,8 @@ export interface ServerConfig {
   site: SiteConfig;
   /** Leads `POST /api/leads` stores per address per hour; unset: the route's default (5). */
   leadsPerHour?: number;
+  /** Leads an hour site-wide before new ones are held for review (`LEADS_SITE_PER_HOUR`). */
+  leadsSitePerHour?: number;
   /** Demo calls one client may start per day (`DEMO_CALLS_PER_DAY`). */
   demoCallsPerDay: number;
   /** The longest demo call, an assistant override at start (`DEMO_CALL_MAX_SECONDS`). */
@@ -90,6 +92,13 @@ const envSchema = z.object({
       .int('must be a whole number of leads (e.g. 5)')
       .min(1, 'must be at least 1 (the form would refuse every visitor)')
       .max(10_000, 'must be at most 10000'),
+  ),
+  LEADS_SITE_PER_HOUR: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of leads (e.g. 60)' })
+      .int('must be a whole number of leads (e.g. 60)')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1000000'),
   ),
   DEMO_CALLS_PER_DAY: optional(
     z.coerce
@@ -207,6 +216,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     site: site.config,
     ...(e.LEADS_PER_HOUR ? { leadsPerHour: e.LEADS_PER_HOUR } : {}),
+    ...(e.LEADS_SITE_PER_HOUR ? { leadsSitePerHour: e.LEADS_SITE_PER_HOUR } : {}),
     demoCallsPerDay: e.DEMO_CALLS_PER_DAY ?? DEFAULT_DEMO_CALLS_PER_DAY,
     demoCallMaxSeconds: e.DEMO_CALL_MAX_SECONDS ?? DEFAULT_DEMO_CALL_MAX_SECONDS,
     ...(e.LEADS_DIGEST_HOUR === undefined

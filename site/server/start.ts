@@ -98,9 +98,12 @@ export async function startServer(
     sessions,
     trustProxy: config.trustProxy,
     publicConfig,
-    ...(config.leadsPerHour
-      ? { leads: { perAddress: { limit: config.leadsPerHour, windowMs: 60 * 60_000 } } }
-      : {}),
+    leads: {
+      ...(config.leadsPerHour ? { perAddress: { limit: config.leadsPerHour, windowMs: 60 * 60_000 } } : {}),
+      ...(config.leadsSitePerHour
+        ? { perSite: { limit: config.leadsSitePerHour, windowMs: 60 * 60_000 } }
+        : {}),
+    },
     ...(demoCalls ? { demoCalls } : {}),
     demoCallLimits: { callsPerDay: config.demoCallsPerDay, maxCallSeconds: config.demoCallMaxSeconds },
     vapiEvents: {

@@ -119,6 +119,8 @@ test('a client gets the labelled preview and never the names of server settings'
   baseURL,
   loginAsAdmin,
 }) => {
+  // The client first replaces the Admin-set password: two more real scrypt checks.
+  test.setTimeout(90_000);
   const adminPage = await browser.newPage();
   await loginAsAdmin(adminPage);
   const client = {
@@ -130,7 +132,7 @@ test('a client gets the labelled preview and never the names of server settings'
   await adminPage.close();
 
   const clientPage = await browser.newPage();
-  await logIn(clientPage, client);
+  await logIn(clientPage, client, { chooseOwnPassword: 'amber lantern hums my own tune' });
   await expect(clientPage.getByRole('heading', { name: PREVIEW_TITLE })).toBeVisible();
   await expect(clientPage.getByRole('link', { name: /Book a Call/ })).toBeVisible();
   await expect(clientPage.locator('main')).not.toContainText('VAPI_');

@@ -6,13 +6,18 @@ export interface LogInOptions {
   open?: boolean;
   /** Another server than the shared one (a spec that starts its own). */
   baseUrl?: string;
+  /**
+   * The account has a temporary password (an Admin added it or set it): after the login,
+   * choose this one on the "Choose your own password" step, as the person would.
+   */
+  chooseOwnPassword?: string;
 }
 
 /** Signs in through the /login form, as a person does, and waits for /demo. */
 export async function logIn(
   page: Page,
   who: { email: string; password: string },
-  { open = true, baseUrl = '' }: LogInOptions = {},
+  { open = true, baseUrl = '', chooseOwnPassword }: LogInOptions = {},
 ) {
   if (open) await page.goto(`${baseUrl}/login`);
   await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
@@ -20,6 +25,16 @@ export async function logIn(
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/demo$/);
+  if (chooseOwnPassword === undefined) return;
+  const step = page.getByRole('heading', { name: 'Choose your own password' });
+  await expect(step).toBeVisible();
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill(who.password);
+  await form.getByLabel('New password', { exact: true }).fill(chooseOwnPassword);
+  await form.getByLabel('New password again').fill(chooseOwnPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  // Two real scrypt checks (current, new) on a busy machine: more than the default 5 s.
+  await expect(step).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**

@@ -127,8 +127,10 @@ export async function signInNewClient(page: Page, baseUrl: string, name = 'E2E C
   } finally {
     await admin.close();
   }
-  await logIn(page, client, { baseUrl });
-  return client;
+  // An Admin-set password is temporary: the client chooses their own first, as a person does.
+  const own = { ...client, password: 'e2e client chose her own herons' };
+  await logIn(page, client, { baseUrl, chooseOwnPassword: own.password });
+  return own;
 }
 
 /**

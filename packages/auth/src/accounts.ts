@@ -226,10 +226,14 @@ export class Accounts {
     this.#passwordWasChanged(record);
   }
 
-  /** Always Role `Client`. Throws `DuplicateEmailError` when the email is taken, `WeakPasswordError` for a weak password. */
+  /**
+   * Always Role `Client`. The password is the Admin's choice, so it is temporary like
+   * `setClientPassword`'s: the client must choose their own at the first login (issue 26 L4).
+   * Throws `DuplicateEmailError` when the email is taken, `WeakPasswordError` for a weak password.
+   */
   async addClient(input: { name: string; email: string; password: string }): Promise<PublicUser> {
     this.#check(input.password, input);
-    const password = await hashPassword(input.password, this.#scrypt);
+    const password = markTemporary(await hashPassword(input.password, this.#scrypt));
     return this.store.users.create({ name: input.name, email: input.email, password });
   }
 

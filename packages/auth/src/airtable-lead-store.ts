@@ -4,7 +4,8 @@ import { isAirtableStatus } from './airtable-connection.ts';
 import { BadCursorError, LeadNotFoundError } from './errors.ts';
 import { fieldCompares, fieldEquals, fieldsContain, formulaAll } from './formula.ts';
 import { isLeadStatus, searchWords } from './lead-record.ts';
-import type { LeadFilter, LeadPage, LeadRecord, LeadStatus, LeadStore, NewLead } from './types.ts';
+import type { LeadFilter, LeadPage, LeadRecord, LeadStatus, NewLead, NewLeadStatus } from './types.ts';
+import type { RepeatableLeadStore } from './outbox-first-leads.ts';
 
 /** The Leads table's fields (docs/site.md lists their Airtable types). */
 interface LeadFields extends Airtable.FieldSet {
@@ -87,7 +88,7 @@ function toLead({ id, fields }: Pick<Airtable.Record<LeadFields>, 'id' | 'fields
  * Leads in a table of the users' Airtable base, through the same connection (client, rate
  * limiter, bounded retries), so an owner can follow them up in Airtable's UI too.
  */
-export class AirtableLeadStore implements LeadStore {
+export class AirtableLeadStore implements RepeatableLeadStore {
   readonly #connection: AirtableConnection;
   readonly #tableId: string;
   readonly #table: Airtable.Table<LeadFields>;
@@ -102,13 +103,13 @@ export class AirtableLeadStore implements LeadStore {
     return this.#connection.run(action, task, 'leads table');
   }
 
-  async createLead(lead: NewLead, now: number): Promise<LeadRecord> {
+  async createLead(lead: NewLead, now: number, status: NewLeadStatus = 'new'): Promise<LeadRecord> {
     const fields: LeadFields = {
       Name: lead.name,
       Email: lead.email,
       Language: lead.language,
       'Source Page': lead.sourcePage,
-      Status: 'new',
+      Status: status,
       'Created At': now,
       'Updated At': now,
     };
@@ -119,7 +120,7 @@ export class AirtableLeadStore implements LeadStore {
     if (lead.slot) fields.Slot = lead.slot;
     if (lead.timeZone) fields['Time Zone'] = lead.timeZone;
     const record = await this.#run('save the lead', () => this.#table.create(fields));
-    return { ...toLead(record), ...lead, status: 'new', createdAt: now, updatedAt: now };
+    return { ...toLead(record), ...lead, status, createdAt: now, updatedAt: now };
   }
 
   /**

@@ -69,3 +69,11 @@ export class LeadNotFoundError extends UserStoreError {
     super(`No lead has the id ${id}. Reload the list and try again.`, 404, options);
   }
 }
+
+/** Releasing a lead that is not held (another Admin released it first, or it never was). */
+export class LeadNotHeldError extends UserStoreError {
+  override name = 'LeadNotHeldError';
+  constructor(id: string) {
+    super(`The lead ${id} is not held for review (it may have been released already). Reload the list.`, 409);
+  }
+}

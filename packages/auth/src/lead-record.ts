@@ -3,13 +3,20 @@
 // and no Node code, so the browser bundle can take its values.
 
 /**
- * Where a lead is in the owner's follow-up, in the order the owner moves it. `invited`: the
- * owner invited the lead to the demo (an account link was sent). The SQL CHECK constraints
- * (a migration per change) and the Airtable Status select must list the same values; the
- * store contract test checks every store accepts each one.
+ * Where a lead is in the owner's follow-up, in the order the owner moves it. `held`: it came
+ * in while the site was receiving more leads than its site-wide cap (`LEADS_SITE_PER_HOUR`),
+ * so it is stored but nobody is mailed until an Admin releases it (then it is `new`).
+ * `invited`: the owner invited the lead to the demo (an account link was sent). The SQL CHECK
+ * constraints (a migration per change) and the Airtable Status select must list the same
+ * values; the store contract test checks every store accepts each one.
  */
-export const LEAD_STATUSES = ['new', 'contacted', 'invited', 'closed'] as const;
+export const LEAD_STATUSES = ['held', 'new', 'contacted', 'invited', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The statuses an Admin sets by hand: `held` is only the cap's, and only a release ends it. */
+export const SETTABLE_LEAD_STATUSES = LEAD_STATUSES.filter(
+  (status): status is Exclude<LeadStatus, 'held'> => status !== 'held',
+);
 
 /** The languages a lead can write in: English and Albanian. */
 export const LEAD_LANGUAGES = ['en', 'sq'] as const;
@@ -18,8 +25,13 @@ export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   (LEAD_STATUSES as readonly unknown[]).includes(value);
 
-/** "new, contacted, invited or closed", for messages that list the choices. */
-export const LEAD_STATUS_CHOICES = `${LEAD_STATUSES.slice(0, -1).join(', ')} or ${LEAD_STATUSES.at(-1)}`;
+const orList = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
+/** "held, new, contacted, invited or closed", for messages that list the choices. */
+export const LEAD_STATUS_CHOICES = orList(LEAD_STATUSES);
+
+/** "new, contacted, invited or closed": the ones an Admin may set. */
+export const SETTABLE_LEAD_STATUS_CHOICES = orList(SETTABLE_LEAD_STATUSES);
 
 /**
  * What the site's forms accept as a phone number: digits, spaces and + ( ) . / - only. Such a

@@ -216,6 +216,37 @@ export const MIGRATIONS: readonly Migration[] = [
    DROP TABLE lead_notes;
    ALTER TABLE lead_notes_next RENAME TO lead_notes;
    CREATE INDEX lead_notes_lead ON lead_notes (lead_id, seq);`,
+  // (issue 26 M5) the lead status \`held\`: over the site-wide cap, stored but not mailed until
+  // an Admin releases it. The table is rebuilt for the CHECK (seq values kept), then its indexes.
+  `CREATE TABLE leads_next (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company TEXT,
+     phone TEXT,
+     message TEXT,
+     slot TEXT,
+     time_zone TEXT,
+     language TEXT NOT NULL CHECK (language IN ('en', 'sq')),
+     source_page TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('held', 'new', 'contacted', 'invited', 'closed')),
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     search_text TEXT NOT NULL DEFAULT '',
+     requests INTEGER NOT NULL DEFAULT 1,
+     last_request_at INTEGER NOT NULL DEFAULT 0
+   ) STRICT;
+   INSERT INTO leads_next (seq, id, name, email, company, phone, message, slot, time_zone, language,
+                           source_page, status, created_at, updated_at, search_text, requests, last_request_at)
+     SELECT seq, id, name, email, company, phone, message, slot, time_zone, language,
+            source_page, status, created_at, updated_at, search_text, requests, last_request_at FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_next RENAME TO leads;
+   CREATE INDEX leads_status ON leads (status, seq);
+   CREATE INDEX leads_email ON leads (email, seq);
+   CREATE INDEX leads_created ON leads (created_at);
+   CREATE INDEX leads_last_request ON leads (last_request_at);`,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -1,4 +1,5 @@
 import { normalizeEmail } from './email.ts';
+import { LeadNotHeldError } from './errors.ts';
 import { VISITOR_AUTHOR_ID } from './lead-record.ts';
 import type { OutboxStore } from './outbox.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type LeadStatus,
   type LeadStore,
   type NewLead,
+  type NewLeadStatus,
 } from './types.ts';
 
 /**
@@ -20,7 +22,9 @@ import {
 export const HOLD_MS = 2 * 60_000;
 
 /** A lead table without transactions: the look-up and the two writes of a repeat request. */
-export interface RepeatableLeadStore extends LeadStore {
+export interface RepeatableLeadStore extends Omit<LeadStore, 'createLead' | 'releaseLead'> {
+  /** Stores a new lead, nothing else. */
+  createLead(lead: NewLead, now: number, status?: NewLeadStatus): Promise<LeadRecord>;
   /** The newest lead with this normalised email (none for anonymised leads). */
   findOpenLead(email: string): Promise<LeadRecord | undefined>;
   /** Counts a repeat request on `lead` as just read. */
@@ -52,27 +56,44 @@ export class OutboxFirstLeadStore implements LeadStore {
     this.#notes = notes;
   }
 
-  createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
-    const request = { ...lead, email: normalizeEmail(lead.email) };
-    const previous = this.#inProgress.get(request.email) ?? Promise.resolve();
-    const mine = previous.catch(() => {}).then(() => this.#receive(request, now, messages));
+  /** Runs `work` after the one in progress for `key` (an address, a lead id) in this process. */
+  #oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#inProgress.get(key) ?? Promise.resolve();
+    const mine = previous.catch(() => {}).then(work);
     const settled = mine.catch(() => {});
-    this.#inProgress.set(request.email, settled);
+    this.#inProgress.set(key, settled);
     void settled.then(() => {
-      if (this.#inProgress.get(request.email) === settled) this.#inProgress.delete(request.email);
+      if (this.#inProgress.get(key) === settled) this.#inProgress.delete(key);
     });
     return mine;
   }
 
-  async #receive(request: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
+  createLead(
+    lead: NewLead,
+    now: number,
+    messages?: LeadMessages,
+    status: NewLeadStatus = 'new',
+  ): Promise<LeadRecord> {
+    const request = { ...lead, email: normalizeEmail(lead.email) };
+    return this.#oneAtATime(request.email, () => this.#receive(request, now, messages, status));
+  }
+
+  async #receive(
+    request: NewLead,
+    now: number,
+    messages: LeadMessages | undefined,
+    status: NewLeadStatus,
+  ): Promise<LeadRecord> {
     const open = request.email === '' ? undefined : await this.#leads.findOpenLead(request.email);
-    const queued = leadMessagesFor(messages, { requests: open ? open.requests + 1 : 1 });
+    // A held lead's notifications wait for its release (releaseLead), repeats' too.
+    const held = open ? open.status === 'held' : status === 'held';
+    const queued = held ? [] : leadMessagesFor(messages, { requests: open ? open.requests + 1 : 1 });
     const ids = queued.length > 0 ? await this.#outbox.enqueue(queued, now, now + HOLD_MS) : [];
     let stored: LeadRecord;
     try {
       stored = open
         ? await this.#leads.addRequest(open, request, now)
-        : await this.#leads.createLead(request, now);
+        : await this.#leads.createLead(request, now, status);
     } catch (error) {
       if (ids.length > 0) await this.#outbox.cancel(ids);
       throw error;
@@ -120,5 +141,29 @@ export class OutboxFirstLeadStore implements LeadStore {
 
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<LeadRecord> {
     return this.#leads.setLeadStatus(id, status, now);
+  }
+
+  /**
+   * As `createLead`: the notifications are queued held, the status written, then they are
+   * released (or cancelled when the write is refused). Releases of one lead are one at a time
+   * in this process, so two clicks mail once; two instances releasing the same lead in the
+   * same second could both mail (Airtable has no conditional update).
+   */
+  releaseLead(id: string, now: number, messages: LeadMessages): Promise<LeadRecord> {
+    return this.#oneAtATime(`release:${id}`, async () => {
+      const lead = await this.#leads.findLead(id);
+      if (lead.status !== 'held') throw new LeadNotHeldError(id);
+      const queued = leadMessagesFor(messages, { requests: 1 });
+      const ids = queued.length > 0 ? await this.#outbox.enqueue(queued, now, now + HOLD_MS) : [];
+      let released: LeadRecord;
+      try {
+        released = await this.#leads.setLeadStatus(id, 'new', now);
+      } catch (error) {
+        if (ids.length > 0) await this.#outbox.cancel(ids);
+        throw error;
+      }
+      if (ids.length > 0) await this.#outbox.release(ids, now);
+      return released;
+    });
   }
 }

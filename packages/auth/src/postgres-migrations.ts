@@ -156,6 +156,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      CHECK (kind IN ('note', 'status', 'request', 'anonymised', 'deleted'));
    ALTER TABLE lead_notes ADD COLUMN slot text;
    ALTER TABLE lead_notes ADD COLUMN time_zone text;`,
+  // (issue 26 M5) the lead status \`held\`: over the site-wide cap, not mailed until released.
+  `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
+   ALTER TABLE leads ADD CONSTRAINT leads_status_check
+     CHECK (status IN ('held', 'new', 'contacted', 'invited', 'closed'));`,
 ];
 
 /**

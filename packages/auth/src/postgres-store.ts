@@ -14,6 +14,7 @@ import {
   DuplicateEmailError,
   LastAdminError,
   LeadNotFoundError,
+  LeadNotHeldError,
   STORE_FAILED,
   STORE_UNAVAILABLE,
   UserNotFoundError,
@@ -47,6 +48,7 @@ import type {
   LeadVisitStore,
   NoteAuthor,
   NewLead,
+  NewLeadStatus,
   NewUser,
   PublicUser,
   PublishedSampleStore,
@@ -609,7 +611,12 @@ export class PostgresStore
     });
   }
 
-  createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
+  createLead(
+    lead: NewLead,
+    now: number,
+    messages?: LeadMessages,
+    status: NewLeadStatus = 'new',
+  ): Promise<LeadRecord> {
     const request = { ...lead, email: normalizeEmail(lead.email) };
     // One transaction holding a lock on the address (every instance takes the same one): a
     // second request of the same address waits, then finds this lead. The lead, its log entry
@@ -639,11 +646,12 @@ export class PostgresStore
                                source_page, status, created_at, updated_at, search_text, last_request_at)
             VALUES (${id}, ${request.name}, ${request.email}, ${request.company}, ${request.phone},
                     ${request.message}, ${request.slot}, ${request.timeZone}, ${request.language},
-                    ${request.sourcePage}, 'new', ${now}, ${now}, ${leadSearchText(request)}, ${now})
+                    ${request.sourcePage}, ${status}, ${now}, ${now}, ${leadSearchText(request)}, ${now})
             RETURNING *`;
         }
         const stored = toLead(row!);
-        await insertOutbox(sql, leadMessagesFor(messages, stored), now);
+        // A held lead's notifications wait for its release (releaseLead), repeats' too.
+        if (stored.status !== 'held') await insertOutbox(sql, leadMessagesFor(messages, stored), now);
         return stored;
       }),
     );
@@ -750,6 +758,24 @@ export class PostgresStore
       if (!row) throw new LeadNotFoundError(id);
       return toLead(row);
     });
+  }
+
+  releaseLead(id: string, now: number, messages: LeadMessages): Promise<LeadRecord> {
+    return this.#run((sql) =>
+      sql.begin(async (sql) => {
+        // Only a held lead: of two Admins releasing it at once, one gets the row (and the mail).
+        const [row] = await sql<LeadRow[]>`
+          UPDATE leads SET status = 'new', updated_at = greatest(updated_at, ${now})
+          WHERE id = ${id} AND status = 'held' RETURNING *`;
+        if (!row) {
+          const [exists] = await sql`SELECT 1 FROM leads WHERE id = ${id}`;
+          throw exists ? new LeadNotHeldError(id) : new LeadNotFoundError(id);
+        }
+        // The owner hears of it for the first time, whatever repeats it collected while held.
+        await insertOutbox(sql, leadMessagesFor(messages, { requests: 1 }), now);
+        return toLead(row);
+      }),
+    );
   }
 
   deleteLeadsCreatedBefore(cutoff: number): Promise<number> {

@@ -16,6 +16,7 @@ import {
   DuplicateEmailError,
   LastAdminError,
   LeadNotFoundError,
+  LeadNotHeldError,
   STORE_FAILED,
   UserNotFoundError,
   UserStoreError,
@@ -44,6 +45,7 @@ import type {
   LeadNoteStore,
   LeadStore,
   LeadVisitStore,
+  NewLeadStatus,
   NoteAuthor,
   NewLead,
   NewUser,
@@ -115,7 +117,7 @@ const SQL = {
                           ORDER BY received_at DESC, seq DESC LIMIT ?4`,
   insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
                                   source_page, status, created_at, updated_at, search_text, last_request_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?)`,
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   // The newest open lead of an address (anonymised leads have none; deleted ones are gone).
   findOpenLead: `SELECT id FROM leads WHERE email = ? ORDER BY seq DESC LIMIT 1`,
   // A repeat request: counted, its slot, phone and company taken when given, its words searchable.
@@ -144,6 +146,9 @@ const SQL = {
                        seen_at = max(seen_at, ?2)
                      RETURNING since`,
   setLeadStatus: `UPDATE leads SET status = ?, updated_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
+  // Only a held lead: of two Admins releasing it at once, one gets the row (and sends the mail).
+  releaseLead: `UPDATE leads SET status = 'new', updated_at = max(updated_at, ?) WHERE id = ? AND status = 'held'
+                RETURNING ${LEAD_COLUMNS}`,
   // run(), not get() + RETURNING: run() throws when the commit fails (a full disk).
   deleteLeadsCreatedBefore: `DELETE FROM leads WHERE created_at < ?`,
 } as const;
@@ -474,7 +479,12 @@ export class SqliteStore
       : { reports };
   }
 
-  async createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord> {
+  async createLead(
+    lead: NewLead,
+    now: number,
+    messages?: LeadMessages,
+    status: NewLeadStatus = 'new',
+  ): Promise<LeadRecord> {
     const request = { ...lead, email: normalizeEmail(lead.email) };
     // One write transaction (BEGIN IMMEDIATE) from the look-up to the commit: a second request
     // of the same address, from this process or another, waits and then finds this lead. The
@@ -484,8 +494,9 @@ export class SqliteStore
         request.email === ''
           ? undefined
           : (this.#prepare(SQL.findOpenLead).get(request.email) as { id: string } | undefined);
-      const stored = open ? this.#addRequest(open.id, request, now) : this.#insertLead(request, now);
-      this.#outbox.insert(leadMessagesFor(messages, stored), now);
+      const stored = open ? this.#addRequest(open.id, request, now) : this.#insertLead(request, now, status);
+      // A held lead's notifications wait for its release (releaseLead), repeats' too.
+      if (stored.status !== 'held') this.#outbox.insert(leadMessagesFor(messages, stored), now);
       return stored;
     });
   }
@@ -506,7 +517,7 @@ export class SqliteStore
     return toLead(row!);
   }
 
-  #insertLead(lead: NewLead, now: number): LeadRecord {
+  #insertLead(lead: NewLead, now: number, status: NewLeadStatus): LeadRecord {
     const id = `lead_${randomUUID().replace(/-/g, '')}`;
     this.#prepare(SQL.insertLead).run(
       id,
@@ -519,12 +530,13 @@ export class SqliteStore
       lead.timeZone,
       lead.language,
       lead.sourcePage,
+      status,
       now,
       now,
       leadSearchText(lead),
       now,
     );
-    return { id, ...lead, status: 'new', createdAt: now, updatedAt: now, requests: 1, lastRequestAt: now };
+    return { id, ...lead, status, createdAt: now, updatedAt: now, requests: 1, lastRequestAt: now };
   }
 
   async listLeads({
@@ -640,6 +652,20 @@ export class SqliteStore
     const [row] = this.#returning(SQL.setLeadStatus, status, now, id) as (LeadRecord | undefined)[];
     if (!row) throw new LeadNotFoundError(id);
     return toLead(row);
+  }
+
+  async releaseLead(id: string, now: number, messages: LeadMessages): Promise<LeadRecord> {
+    return this.#outbox.transaction(() => {
+      const [row] = this.#returning(SQL.releaseLead, now, id) as (LeadRecord | undefined)[];
+      if (!row) {
+        if (this.#prepare(SQL.findLead).get(id) === undefined) throw new LeadNotFoundError(id);
+        throw new LeadNotHeldError(id);
+      }
+      const lead = toLead(row);
+      // The owner hears of it for the first time, whatever repeats it collected while held.
+      this.#outbox.insert(leadMessagesFor(messages, { requests: 1 }), now);
+      return lead;
+    });
   }
 
   async deleteLeadsCreatedBefore(cutoff: number): Promise<number> {

@@ -228,6 +228,9 @@ export interface PublishedSampleStore {
 
 export type { LeadLanguage, LeadNote, LeadRecord, LeadStatus, NewLead, NoteAuthor } from './lead-record.ts';
 
+/** The status a new lead is stored with. */
+export type NewLeadStatus = Extract<LeadStatus, 'new' | 'held'>;
+
 /** What a request's notifications may say about it: `requests` > 1 is a repeat. */
 export interface ReceivedRequest {
   /** The lead's count of requests, this one included. */
@@ -276,9 +279,22 @@ export interface LeadStore {
    * message and slot in the log — otherwise a new lead is stored. Parallel requests of one
    * address make one lead. `messages` (its notifications, given the stored lead, so they can
    * say it is a repeat) are queued with it: in one transaction on SQLite and Postgres; on
-   * Airtable the outbox is written first (`OutboxFirstLeadStore`).
+   * Airtable the outbox is written first (`OutboxFirstLeadStore`). `status` is a new lead's
+   * (`held` over the site-wide cap; a repeat keeps its lead's status).
    */
-  createLead(lead: NewLead, now: number, messages?: LeadMessages): Promise<LeadRecord>;
+  createLead(
+    lead: NewLead,
+    now: number,
+    messages?: LeadMessages,
+    status?: NewLeadStatus,
+  ): Promise<LeadRecord>;
+  /**
+   * A `held` lead becomes `new` and its notifications are queued, together (one transaction
+   * on SQLite and Postgres; outbox first on Airtable). Throws `LeadNotFoundError` when no lead
+   * has this id and `LeadNotHeldError` (409) when it is not held (e.g. released already), so
+   * two Admins releasing one lead send its mail once.
+   */
+  releaseLead(id: string, now: number, messages: LeadMessages): Promise<LeadRecord>;
   /**
    * Newest first, only leads the filter matches. `limit` 1–100; `after` is an opaque cursor from
    * a page of the same filter (bad one → 400 `UserStoreError`).

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BadCursorError, LeadNotFoundError } from '../src/errors.ts';
+import { BadCursorError, LeadNotFoundError, LeadNotHeldError } from '../src/errors.ts';
 import { LEAD_STATUSES } from '../src/lead-record.ts';
 import type { LeadFilter, LeadRecord, NewLead } from '../src/types.ts';
 import { airtableHarness, closeMsw, postgresHarness, sqliteHarness, type StoreHarness } from './stores.ts';
@@ -433,6 +433,46 @@ describe.each([
       expect((await harness.store.outbox.summary()).waiting).toBe(2);
     });
 
+    it('a held lead (site-wide cap) is stored without mail, repeats too, until one release mails once', async () => {
+      const told: number[] = [];
+      const messages = ({ requests }: { requests: number }) => {
+        told.push(requests);
+        return [mail(`owner+${requests}@example.com`)];
+      };
+      const leads = harness.store.leads;
+      const held = await leads.createLead(booking, T0, messages, 'held');
+      expect(held.status).toBe('held');
+      // A repeat of a held lead is counted on it, and waits with it.
+      const repeat = await leads.createLead(again, T0 + 1000, messages);
+      expect(repeat).toMatchObject({ id: held.id, status: 'held', requests: 2 });
+      expect(told).toEqual([]);
+      expect((await harness.store.outbox.summary()).waiting).toBe(0);
+      expect(await leads.countLeads({ status: 'held' })).toBe(1);
+      expect((await leads.listLeads({ limit: 5, status: 'held' })).leads.map((l) => l.id)).toEqual([held.id]);
+
+      // Two Admins release it at once: one wins, the other is told it is no longer held.
+      const both = await Promise.allSettled([
+        leads.releaseLead(held.id, T0 + 2000, messages),
+        leads.releaseLead(held.id, T0 + 2000, messages),
+      ]);
+      const released = both.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      expect(released).toHaveLength(1);
+      expect(released[0]).toMatchObject({ id: held.id, status: 'new', requests: 2, updatedAt: T0 + 2000 });
+      const refused = both.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toBeInstanceOf(LeadNotHeldError);
+      expect(refused[0]).toMatchObject({ status: 409 });
+      // The owner hears of it once, as a first request.
+      expect(told).toEqual([1]);
+      expect((await harness.store.outbox.summary()).waiting).toBe(1);
+      expect(await leads.findLead(held.id)).toMatchObject({ status: 'new' });
+
+      await expect(leads.releaseLead(held.id, T0 + 3000, messages)).rejects.toBeInstanceOf(LeadNotHeldError);
+      const unknownId = held.id.startsWith('rec') ? 'recDoesNotExist00' : 'lead_missing';
+      await expect(leads.releaseLead(unknownId, T0, messages)).rejects.toBeInstanceOf(LeadNotFoundError);
+      expect(told).toEqual([1]);
+    });
+
     it('another address, an anonymised lead or a deleted one make a new lead', async () => {
       const leads = harness.store.leads;
       const arta = await leads.createLead(booking, T0);
@@ -470,7 +510,7 @@ describe.each([
     }, 60_000);
   });
 
-  it('accepts and keeps every status of the one list, invited included', async () => {
+  it('accepts and keeps every status of the one list, invited and held included', async () => {
     const created = await harness.store.leads.createLead(booking, T0);
     for (const [i, status] of LEAD_STATUSES.entries()) {
       const changed = await harness.store.leads.setLeadStatus(created.id, status, T0 + i + 1);
@@ -478,6 +518,7 @@ describe.each([
       expect((await harness.store.leads.listLeads({ limit: 1 })).leads[0]!.status).toBe(status);
     }
     expect(LEAD_STATUSES).toContain('invited');
+    expect(LEAD_STATUSES).toContain('held');
   });
 });
 

@@ -3,7 +3,7 @@ import { Accounts, LOGIN_FAILED, WRONG_CURRENT_PASSWORD } from '../src/accounts.
 import { BadCursorError, DuplicateEmailError, LastAdminError, UserNotFoundError } from '../src/errors.ts';
 import type { CallReportRecord } from '../src/types.ts';
 import { sessionIdOf, Sessions } from '../src/sessions.ts';
-import { isPasswordHash, verifyPassword } from '../src/password.ts';
+import { isPasswordHash, isTemporary, verifyPassword, withoutMarker } from '../src/password.ts';
 import { airtableHarness, closeMsw, postgresHarness, sqliteHarness, type StoreHarness } from './stores.ts';
 
 const fastScrypt = { N: 1024, r: 8, p: 1 };
@@ -146,7 +146,7 @@ describe.each([
       accounts = new Accounts(harness.store, { scrypt: fastScrypt });
     });
 
-    it('adds clients with a hashed password and Role Client', async () => {
+    it('adds clients with a hashed, temporary password and Role Client', async () => {
       const client = await accounts.addClient({
         name: 'Ada',
         email: 'ada@example.com',
@@ -155,7 +155,15 @@ describe.each([
       expect(client.role).toBe('Client');
       const record = await harness.store.users.findByEmail('ada@example.com');
       expect(record?.password).not.toContain(STRONG);
-      expect(isPasswordHash(record!.password)).toBe(true);
+      // The Admin chose it: the client must choose their own at the first login (issue 26 L4).
+      expect(isTemporary(record!.password)).toBe(true);
+      expect(isPasswordHash(withoutMarker(record!.password))).toBe(true);
+      expect(await accounts.authenticate('ada@example.com', STRONG)).toEqual({
+        ok: true,
+        user: { ...client, mustChangePassword: true },
+      });
+      expect(await accounts.changePassword(client.id, STRONG, STRONG_2)).toEqual({ ok: true });
+      expect(await accounts.authenticate('ada@example.com', STRONG_2)).toEqual({ ok: true, user: client });
     });
 
     it('answers one message for an unknown email and a wrong password, hashing only for a real account', async () => {
@@ -174,7 +182,13 @@ describe.each([
       expect(hashed).toBe(1);
       expect(await accounts.authenticate('ada@example.com', STRONG)).toEqual({
         ok: true,
-        user: { id: expect.any(String), name: 'Ada', email: 'ada@example.com', role: 'Client' },
+        user: {
+          id: expect.any(String),
+          name: 'Ada',
+          email: 'ada@example.com',
+          role: 'Client',
+          mustChangePassword: true,
+        },
       });
     });
 
@@ -209,7 +223,7 @@ describe.each([
       const sessions = new Sessions(harness.store, { policy: { cacheMs: 0 } });
       const a = await sessions.start(client.id);
       const b = await sessions.start(client.id);
-      expect((await sessions.resolve(a.token))?.user).toEqual(client);
+      expect((await sessions.resolve(a.token))?.user).toEqual({ ...client, mustChangePassword: true });
       expect(await accounts.changePassword(client.id, 'wrong', STRONG_2)).toEqual({
         ok: false,
         error: WRONG_CURRENT_PASSWORD,

@@ -31,7 +31,8 @@ async function leadsBetween(store: Store, start: number, end: number): Promise<L
       requestedFrom: start,
       ...(after ? { after } : {}),
     });
-    found.push(...page.leads.filter((lead) => lead.lastRequestAt < end));
+    // A held lead (the site-wide cap) mails nobody until an Admin releases it, digest included.
+    found.push(...page.leads.filter((lead) => lead.lastRequestAt < end && lead.status !== 'held'));
     after = page.next;
   } while (after);
   return found.sort((a, b) => a.lastRequestAt - b.lastRequestAt);

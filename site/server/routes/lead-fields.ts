@@ -3,6 +3,8 @@ import {
   LEAD_STATUS_CHOICES,
   LEAD_STATUSES,
   MAX_NOTE_LENGTH,
+  SETTABLE_LEAD_STATUS_CHOICES,
+  SETTABLE_LEAD_STATUSES,
   PHONE_PATTERN,
   type NewLead,
 } from '@voxdesk/auth';
@@ -96,7 +98,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export const statusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: `status must be ${LEAD_STATUS_CHOICES}` }),
+  // `held` is the site-wide cap's; POST /api/leads/:id/release ends it.
+  status: z.enum(SETTABLE_LEAD_STATUSES, {
+    error: `status must be ${SETTABLE_LEAD_STATUS_CHOICES} (a held lead is released, not set)`,
+  }),
 });
 
 /** A query field a GET form may send blank: blank means "any". */

@@ -41,11 +41,17 @@ export interface LeadOptions {
   formToken?: Partial<FormTokenPolicy>;
   /** Leads stored per address (honeypot catches count too). */
   perAddress?: ThrottleRule;
+  /** Leads stored site-wide before new ones are held for review (stored, not mailed). */
+  perSite?: ThrottleRule;
   /** Each stored lead queues its notifications here (owner, visitor, webhook). */
   mail: Mail;
 }
 
 export const DEFAULT_LEADS_PER_ADDRESS: ThrottleRule = { limit: 5, windowMs: 60 * 60_000 };
+/** Site-wide: more leads than this in an hour is a flood (from many addresses), not a busy day. */
+export const DEFAULT_LEADS_PER_SITE: ThrottleRule = { limit: 60, windowMs: 60 * 60_000 };
+/** The one counter of the site-wide cap. */
+const SITE_LEADS_KEY = 'leads-site';
 
 export const FORM_EXPIRED = 'The form has expired. Reload the page and send it again.';
 export const TOO_FAST =
@@ -88,6 +94,11 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
     options.perAddress ?? DEFAULT_LEADS_PER_ADDRESS,
     options.now,
   );
+  const perSite = new AttemptLimit(
+    deps.accounts.store.attempts,
+    options.perSite ?? DEFAULT_LEADS_PER_SITE,
+    options.now,
+  );
   const leads = () => deps.accounts.store.leads;
   /** True when the token was already used (counts this use). */
   const alreadyUsed = async (formToken: string) =>
@@ -97,13 +108,21 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
   const authorOf = (c: Context<ApiEnv>): NoteAuthor => ({ id: c.var.user.id, name: c.var.user.name });
   const newToken = () => issueFormToken(options.secret, options.now());
 
-  /** Stores the lead unless it is a bot's or the address is over its limit. */
+  /**
+   * Stores the lead unless it is a bot's or the address is over its limit. Over the site-wide
+   * cap it is still stored, but held: no mail goes out until an Admin releases it, so a flood
+   * from many addresses neither loses a real lead nor floods anyone's inbox.
+   */
   async function accept(c: Context, lead: NewLead, honeypot: boolean) {
     const limit = await perAddress.hit(`lead:${ipOf(c, deps)}`);
     if (!limit.allowed) return limit;
     // A bot is told what a person is told, so it learns nothing to adapt to.
     if (!honeypot) {
       const { mail } = options;
+      if (!(await perSite.hit(SITE_LEADS_KEY)).allowed) {
+        await leads().createLead(lead, options.now(), undefined, 'held');
+        return limit;
+      }
       const confirm = await mail.visitorMayReceive(lead.email);
       await leads().createLead(lead, options.now(), leadMessages(lead, mail.settings, confirm));
       // Delivery runs after the answer: the visitor never waits on mail.
@@ -226,6 +245,20 @@ export function leadRoutes(deps: ApiDeps, options: LeadOptions) {
         return c.json<UpdatedLead, 200>({ lead }, 200);
       },
     )
+    .post('/leads/:id/release', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
+      // A lead held by the site-wide cap: it becomes `new` and its notifications go out now.
+      const { mail } = options;
+      const id = c.req.param('id');
+      const held = await leads().findLead(id);
+      const confirm = await mail.visitorMayReceive(held.email);
+      const lead = await leads().releaseLead(id, options.now(), leadMessages(held, mail.settings, confirm));
+      await notes().addLeadNote(
+        { leadId: lead.id, kind: 'status', text: lead.status, author: authorOf(c) },
+        options.now(),
+      );
+      mail.sender.kick();
+      return c.json<UpdatedLead, 200>({ lead }, 200);
+    })
     .get('/leads/:id/notes', requireUser(deps, 'Admin'), recordId(NOT_A_LEAD_ID), async (c) => {
       const log = await notes().listLeadNotes(c.req.param('id'), MAX_NOTES_SHOWN);
       return c.json<LeadNotes, 200>({ notes: log }, 200);

@@ -53,7 +53,7 @@ describe('/api/clients for an Admin', () => {
     });
   });
 
-  it('creates a Client (201) whatever role the body asks for; the new client can log in', async () => {
+  it('creates a Client (201) whatever role the body asks for; the new client logs in with a temporary password', async () => {
     const browser = await loggedIn(server, admin);
     const response = await browser.request('POST', '/api/clients', { json: { ...newClient, role: 'Admin' } });
     expect(response.status).toBe(201);
@@ -64,10 +64,24 @@ describe('/api/clients for an Admin', () => {
       email: newClient.email,
       role: 'Client',
     });
+    // The Admin chose it, so it is temporary (issue 26 L4), like PUT /api/clients/:id/password.
+    expect((await server.store.findByEmail(newClient.email))?.password).toMatch(/^temporary:scrypt\$/);
+    const dora = server.browser();
+    const login = await dora.request('POST', '/api/session', {
+      json: { email: newClient.email, password: newClient.password },
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ user: { mustChangePassword: true } });
+    expect((await dora.request('GET', '/api/session')).status).toBe(200);
+    const blocked = await dora.request('GET', '/api/leads');
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toEqual({ error: 'Change your password before doing anything else.' });
+    const own = await dora.request('POST', '/api/session/password', {
+      json: { currentPassword: newClient.password, newPassword: 'dora picked her own words' },
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).not.toHaveProperty('user.mustChangePassword');
     expect((await server.store.findByEmail(newClient.email))?.password).toMatch(/^scrypt\$/);
-    expect((await loggedIn(server, newClient).then((b) => b.request('GET', '/api/session'))).status).toBe(
-      200,
-    );
   });
 
   it('answers 409 with a clear message for a taken email', async () => {

@@ -75,7 +75,11 @@ export async function startTestServer(
     ...admin,
     password: await hashPassword(admin.password, FAST_SCRYPT),
   });
-  const clientUser = await accounts.addClient(client);
+  // A client who already chose their own password (one added by an Admin starts temporary).
+  const clientUser = await store.users.create({
+    ...client,
+    password: await hashPassword(client.password, FAST_SCRYPT),
+  });
   const logs: LogLine[] = [];
   const clock = { now: Date.parse('2026-11-21T09:00:00Z') };
   const settings: MailSettings = {

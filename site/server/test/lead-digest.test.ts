@@ -125,6 +125,13 @@ describe('the digest through the outbox and a real SMTP server', () => {
     await a.leads.createLead(lead('Arta Krasniqi', 'arta@example.al'), DIGEST - 3 * 60 * 60_000);
     await a.leads.createLead(lead('Arta Krasniqi', 'ARTA@example.al'), DIGEST - 60 * 60_000); // a repeat
     await a.leads.createLead(lead('Bo Later', 'bo@example.com'), DIGEST + 60_000); // tomorrow's
+    // Held by the site-wide cap: not mailed, in the digest neither, until released.
+    await a.leads.createLead(
+      lead('Held Flood', 'flood@example.com'),
+      DIGEST - 60 * 60_000,
+      undefined,
+      'held',
+    );
     await a.callReports.saveCallReport({
       callId: 'call-1',
       assistantId: 'asst',
@@ -164,6 +171,7 @@ describe('the digest through the outbox and a real SMTP server', () => {
     expect(text).toContain('Asked about opening hours.');
     expect(text).not.toContain('Yesterday Early');
     expect(text).not.toContain('Bo Later');
+    expect(text).not.toContain('Held Flood');
     expect(text).toContain('https://voxdesk.test/admin/leads');
   });
 

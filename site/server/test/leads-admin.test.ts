@@ -67,7 +67,7 @@ describe("the Admin's leads", () => {
     const bad = await browser.request('PATCH', `/api/leads/${a.id}`, { json: { status: 'won' } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      error: 'status must be new, contacted, invited or closed',
+      error: 'status must be new, contacted, invited or closed (a held lead is released, not set)',
       field: 'status',
     });
     const unknown = await browser.request('PATCH', '/api/leads/lead_nope', { json: { status: 'closed' } });
@@ -131,7 +131,7 @@ describe("the Admin's leads", () => {
     expect(csv).not.toContain(a.id);
 
     for (const [query, field, error] of [
-      ['status=won', 'status', 'status must be new, contacted, invited or closed'],
+      ['status=won', 'status', 'status must be held, new, contacted, invited or closed'],
       ['language=de', 'language', 'language must be en (English) or sq (Albanian)'],
       ['from=yesterday', 'from', 'from must be a time in milliseconds since 1970'],
       ['from=20&to=10', 'from', 'The first day of the range must not be after the last one'],

@@ -111,14 +111,16 @@ async function makeCertificates(dir: string, owner?: { uid: number; gid: number 
 /**
  * `durable: true` keeps PostgreSQL's default fsync and synchronous commit (benchmarks compare
  * it with SQLite, which syncs each commit); tests skip them for speed. `tls: true` also
- * accepts TLS connections, with a certificate from a throw-away CA (`caFile`).
+ * accepts TLS connections, with a certificate from a throw-away CA (`caFile`). `parentDir`
+ * holds the cluster's folder (default: the system temp folder).
  */
 export async function startTestPostgres(
-  options: { durable?: boolean; tls?: boolean } = {},
+  options: { durable?: boolean; tls?: boolean; parentDir?: string } = {},
 ): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'voxdesk-pg-'));
+  // `parentDir`: e.g. a small tmpfs, to fill the database's disk on purpose.
+  const dir = mkdtempSync(join(options.parentDir ?? tmpdir(), 'voxdesk-pg-'));
   const data = join(dir, 'data');
   const owner = asRoot ? postgresUser() : undefined;
   if (owner) chownSync(dir, owner.uid, owner.gid);

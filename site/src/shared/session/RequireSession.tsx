@@ -103,11 +103,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
       );
     case 'allowed':
       if (check.user.mustChangePassword) {
-        // A temporary password (the generated first Admin's) opens nothing until it is changed.
+        // A temporary password (the generated first Admin's, or one an Admin set) opens nothing until it is changed.
         return (
           <AppShell className="session-check">
             <h1>Choose your own password</h1>
-            <p>This account still has the password generated at set-up. Choose a new one to continue.</p>
+            <p>
+              This account still has a password someone else chose (generated at set-up, or set by an Admin).
+              Choose your own to continue.
+            </p>
             <ChangePasswordForm user={check.user} onChanged={() => void revalidator.revalidate()} />
           </AppShell>
         );

@@ -12,6 +12,7 @@ import { LANGUAGE_LABELS, STATUS_LABELS } from './lead-labels.ts';
 import {
   LEAD_STATUSES,
   leadsCsvUrl,
+  SETTABLE_LEAD_STATUSES,
   listLeads,
   type Lead,
   type LeadPage,
@@ -55,7 +56,7 @@ function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: Lea
       value={waiting ?? (typeof sending === 'string' ? sending : stored)}
       onChange={(event) => setWaiting(event.target.value)}
     >
-      {LEAD_STATUSES.map((status) => (
+      {(lead.status === 'held' ? LEAD_STATUSES : SETTABLE_LEAD_STATUSES).map((status) => (
         <option key={status} value={status}>
           {STATUS_LABELS[status]}
         </option>
@@ -64,11 +65,20 @@ function LeadStatusSelect({ lead, onAnswer }: { lead: Lead; onAnswer(answer: Lea
   );
 }
 
-/**
- * "Invite to the demo": the lead becomes a Client and is mailed a one-time link to choose a
- * password. Once invited, the same button sends a new link (the older one stops working).
- */
-function InviteButton({ lead, onAnswer }: { lead: Lead; onAnswer(answer: LeadActionResult): void }) {
+interface LeadButtonProps {
+  lead: Lead;
+  onAnswer(answer: LeadActionResult): void;
+}
+
+/** A button that posts one `intent` for the lead through the route action. */
+function LeadActionButton({
+  lead,
+  onAnswer,
+  intent,
+  label,
+  busyLabel,
+  accessibleName,
+}: LeadButtonProps & { intent: string; label: string; busyLabel: string; accessibleName: string }) {
   const fetcher = useFetcher<LeadActionResult>();
   const answered = useEffectEvent(onAnswer);
   useEffect(() => {
@@ -80,11 +90,44 @@ function InviteButton({ lead, onAnswer }: { lead: Lead; onAnswer(answer: LeadAct
       type="button"
       className="admin-leads-invite"
       disabled={busy}
-      aria-label={`${lead.status === 'invited' ? 'Send a new invitation to' : 'Invite to the demo:'} ${lead.name}`}
-      onClick={() => void fetcher.submit({ intent: 'invite', id: lead.id }, { method: 'post' })}
+      aria-label={accessibleName}
+      onClick={() => void fetcher.submit({ intent, id: lead.id }, { method: 'post' })}
     >
-      {busy ? 'Inviting…' : lead.status === 'invited' ? 'Send a new invitation' : 'Invite to the demo'}
+      {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/**
+ * "Invite to the demo": the lead becomes a Client and is mailed a one-time link to choose a
+ * password. Once invited, the same button sends a new link (the older one stops working).
+ */
+function InviteButton(props: LeadButtonProps) {
+  const again = props.lead.status === 'invited';
+  return (
+    <LeadActionButton
+      {...props}
+      intent="invite"
+      label={again ? 'Send a new invitation' : 'Invite to the demo'}
+      busyLabel="Inviting…"
+      accessibleName={`${again ? 'Send a new invitation to' : 'Invite to the demo:'} ${props.lead.name}`}
+    />
+  );
+}
+
+/**
+ * "Release": a lead held by the site-wide cap (a flood) becomes new, and the mail it would
+ * have sent goes out now. Setting another status instead closes it without mail.
+ */
+function ReleaseButton(props: LeadButtonProps) {
+  return (
+    <LeadActionButton
+      {...props}
+      intent="release"
+      label="Release"
+      busyLabel="Releasing…"
+      accessibleName={`Release ${props.lead.name}`}
+    />
   );
 }
 
@@ -228,7 +271,11 @@ export function LeadsPanel() {
                   <td data-label="Page">{lead.sourcePage}</td>
                   <td data-label="Status">
                     <LeadStatusSelect lead={lead} onAnswer={statusAnswered} />
-                    <InviteButton lead={lead} onAnswer={statusAnswered} />
+                    {lead.status === 'held' ? (
+                      <ReleaseButton lead={lead} onAnswer={statusAnswered} />
+                    ) : (
+                      <InviteButton lead={lead} onAnswer={statusAnswered} />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -6,7 +6,8 @@ import {
   deleteLead,
   inviteLead,
   isLeadStatus,
-  LEAD_STATUSES,
+  releaseLead,
+  SETTABLE_LEAD_STATUSES,
   setLeadStatus,
   type Lead,
   type LeadNote,
@@ -31,8 +32,9 @@ async function attempt<T extends object>(id: string, work: () => Promise<T>) {
 
 /**
  * The Leads tab's changes, by `intent`: `status` (a lead's follow-up status), `note` (a line in
- * its log), `invite` (the lead becomes a Client mailed a one-time link), `anonymise` and
- * `delete` (a privacy request).
+ * its log), `invite` (the lead becomes a Client mailed a one-time link), `release` (a lead held
+ * by the site-wide cap becomes new and its mail goes out), `anonymise` and `delete` (a privacy
+ * request).
  */
 export const leadsAction: ActionFunction = async ({
   request,
@@ -43,11 +45,11 @@ export const leadsAction: ActionFunction = async ({
   switch (intent) {
     case 'status': {
       const status = form.get('status');
-      if (!isLeadStatus(status)) {
+      if (!isLeadStatus(status) || status === 'held') {
         return {
           ok: false,
           id,
-          problem: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}`,
+          problem: `Unknown status "${String(status)}": use ${SETTABLE_LEAD_STATUSES.join(', ')}`,
         };
       }
       return attempt(id, async () => ({ lead: await setLeadStatus(id, status) }));
@@ -58,6 +60,8 @@ export const leadsAction: ActionFunction = async ({
       return attempt(id, async () => ({ lead: await anonymiseLead(id) }));
     case 'invite':
       return attempt(id, async () => ({ lead: await inviteLead(id) }));
+    case 'release':
+      return attempt(id, async () => ({ lead: await releaseLead(id) }));
     case 'delete':
       return attempt(id, async () => {
         await deleteLead(id);

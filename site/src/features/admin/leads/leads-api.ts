@@ -3,7 +3,12 @@ import { api, call, segment } from '../../../shared/api/index.ts';
 import type { LeadQuery } from './lead-filter.ts';
 
 export type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../../shared/api-types.ts';
-export { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from '@voxdesk/auth/lead-record';
+export {
+  isLeadStatus,
+  LEAD_STATUSES,
+  MAX_NOTE_LENGTH,
+  SETTABLE_LEAD_STATUSES,
+} from '@voxdesk/auth/lead-record';
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -19,8 +24,8 @@ export function recordLeadsVisit(): Promise<LeadsVisit> {
   return call(api.leads.visit.$post());
 }
 
-/** `PATCH /api/leads/:id` → the updated lead. */
-export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
+/** `PATCH /api/leads/:id` → the updated lead (`held` is the site-wide cap's: see `releaseLead`). */
+export async function setLeadStatus(id: string, status: Exclude<LeadStatus, 'held'>): Promise<Lead> {
   const { lead } = await call(api.leads[':id'].$patch({ param: { id: segment(id) }, json: { status } }));
   return lead;
 }
@@ -57,5 +62,11 @@ export function leadsCsvUrl(query: LeadQuery): string {
 /** `POST /api/leads/:id/invite` → the lead, now invited (its Client is mailed a one-time link). */
 export async function inviteLead(id: string): Promise<Lead> {
   const { lead } = await call(api.leads[':id'].invite.$post({ param: { id: segment(id) } }));
+  return lead;
+}
+
+/** `POST /api/leads/:id/release` → the lead, now `new` (held by the site-wide cap; its mail goes out now). */
+export async function releaseLead(id: string): Promise<Lead> {
+  const { lead } = await call(api.leads[':id'].release.$post({ param: { id: segment(id) } }));
   return lead;
 }
