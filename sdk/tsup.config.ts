@@ -10,6 +10,7 @@ const shared: Options = {
     'streaming/index': 'src/streaming/index.ts',
     'tools/index': 'src/tools/index.ts',
     operations: 'src/operations.ts',
+    log: 'src/log.ts',
   },
   target: 'node22',
   external: ['undici'],

@@ -261,25 +261,22 @@ ${typeLines.join('\n')}
       .join('\n');
   };
 
-  /** The row's `check` rule, as a call of its function in checks.ts before anything is sent. */
-  const checkLine = (m: Method, indent: string) =>
-    m.row.check
-      ? `${indent}${checkName(m.row.check)}(${m.argNames.includes('body') ? 'body' : 'undefined'});\n`
-      : '';
-
   /** The `client.send({...})` argument for a row. */
   const sendArgs = (m: Method) => {
     const r = m.row;
     const template = r.path.replace(/\{(\w+)\}/g, (_, p: string) => `\${${p}}`);
     // GET and a JSON object are the defaults of \`send\`: most rows state only what differs.
     // A path without parameters has nothing to encode or check: a plain string, no tag.
-    const path = r.params.length ? `path\`${template}\`` : `'${r.path}'`;
+    // A tagged path is a function, built inside send: a bad parameter rejects the promise.
+    const path = r.params.length ? `() => path\`${template}\`` : `'${r.path}'`;
     const fields = [...(r.method === 'GET' ? [] : [`method: '${r.method}'`]), `path: ${path}`];
     if (r.body !== 'none') fields.push(r.body === 'multipart' ? 'body: file, multipart' : 'body');
     if (r.query !== 'none') fields.push('query');
     if (Object.keys(r.headers).length) fields.push(`headers: ${JSON.stringify(r.headers)}`);
     if (r.auth === 'none') fields.push('auth: false');
     if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
+    // The row's `check` rule: send runs it before anything is sent, so a failure rejects.
+    if (r.check) fields.push(`check: ${checkName(r.check)}`);
     fields.push('options');
     return `{ ${fields.join(', ')} }`;
   };
@@ -306,7 +303,7 @@ ${typeLines.join('\n')}
         if (m.row.params.length) needsPath = true;
         m.types.forEach((t) => used.add(t));
         body.push(
-          `\n${comment(m.doc, '  ')}  async ${m.name}(${m.args.join(', ')}): Promise<${m.result}> {\n${checkLine(m, '    ')}    return this.client.send(${sendArgs(m)});\n  }`,
+          `\n${comment(m.doc, '  ')}  ${m.name}(${m.args.join(', ')}): APIPromise<${m.result}> {\n    return this.client.send(${sendArgs(m)});\n  }`,
         );
         if (m.item) {
           paging = true;
@@ -334,6 +331,7 @@ ${typeLines.join('\n')}
     const generic = group.some(uploads);
     const imports = [
       `import { APIResource } from '../../resource.ts';`,
+      `import type { APIPromise } from '../../api-promise.ts';`,
       `import type { RequestOptions } from '../../options.ts';`,
       needsPath ? `import { path } from '../../path.ts';` : '',
       generic ? `import type { UploadSource, Uploadable } from '../../upload.ts';` : '',
@@ -436,11 +434,12 @@ export async function invoke<K extends OperationId>(
   const fns = methods.map((m) => {
     m.types.forEach((t) => fnUsed.add(t));
     const args = m.args.map((a) => a.replace(/: U$/, ': Uploadable'));
-    return `${comment([...m.doc, '', `Same as \`vapi.${m.row.id}(…)\`.`])}export async function ${fnName(m.row.id)}(client: VapiCore, ${args.join(', ')}): Promise<${m.result}> {\n${checkLine(m, '  ')}  return client.send(${sendArgs(m)});\n}`;
+    return `${comment([...m.doc, '', `Same as \`vapi.${m.row.id}(…)\`.`])}export function ${fnName(m.row.id)}(client: VapiCore, ${args.join(', ')}): APIPromise<${m.result}> {\n  return client.send(${sendArgs(m)});\n}`;
   });
   files.set(
     'fn.ts',
     `${HEADER('api/operations.tsv')}${checkImport(methods, '../')}
+import type { APIPromise } from '../api-promise.ts';
 import type { VapiCore } from '../client.ts';
 import { multipart } from '../multipart.ts';
 import type { RequestOptions } from '../options.ts';

@@ -15,6 +15,8 @@ import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
 import { hasHeader, setHeader, type HeaderRecord } from './headers.ts';
 import { sendWithRetries, type Attempts, type Refusal, type RetryEvent } from './transport.ts';
+import { APIPromise } from './api-promise.ts';
+import { toVapiError } from './error-mapping.ts';
 // A browser build takes env-credentials.browser.ts: no environment to read, fewer bytes.
 import { withEnvCredentials } from '#env-credentials';
 
@@ -46,8 +48,11 @@ export type FormEncoder = (where: string, body: unknown, resolve?: UploadResolve
 export interface SendRequest {
   /** Default GET. */
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Built by the `path` tag, so each parameter is checked and encoded. */
-  path: string;
+  /**
+   * Built by the `path` tag, so each parameter is checked and encoded; as a function (the
+   * generated methods) it is built inside `send`, so a bad parameter rejects the promise.
+   */
+  path: string | (() => string);
   /**
    * An absolute URL on another host, sent to instead of the base URL + `path` (a call's control
    * URL); `path` then only names the request in errors. Give `auth: false` with it.
@@ -67,6 +72,8 @@ export interface SendRequest {
   /** What a 2xx answers: its JSON kind (default an object), or `file` for a download handed back as a Response. */
   returns?: 'array' | 'page' | 'file' | 'any';
   options?: RequestOptions | undefined;
+  /** The row's check of the body (checks.ts), run before anything is sent; a failure rejects. */
+  check?: (body: unknown) => void;
 }
 
 /** One request as `transport` sends it. */
@@ -98,6 +105,8 @@ export class VapiCore {
   readonly #totalTimeout: number | undefined;
   readonly #retry: RetryOptions;
   readonly #onRetry: ((event: RetryEvent) => void) | undefined;
+  readonly #onRequest: VapiOptions['onRequest'];
+  readonly #onResponse: VapiOptions['onResponse'];
   readonly #headers: Record<string, string>;
   /** The client's headers and the SDK's user agent, as every request starts (see #baseHeaders). */
   #common: HeaderRecord | undefined;
@@ -113,18 +122,36 @@ export class VapiCore {
     this.#totalTimeout = o.totalTimeout;
     this.#retry = asRetry(o.retry);
     this.#onRetry = o.onRetry;
+    this.#onRequest = o.onRequest;
+    this.#onResponse = o.onResponse;
     this.#headers = { ...o.headers };
     this.#fetch = o.fetch;
   }
 
   /**
    * Sends one operation: what every generated method calls. `path` comes from the `path`
-   * tag; the answer is checked against the row's promise (`returns`) before it is handed back.
+   * tag; the answer is checked against the row's promise (`returns`) before it is handed back,
+   * carrying the request id as a non-enumerable `requestId`.
    */
-  async send<T>(r: SendRequest): Promise<T> {
+  send<T>(r: SendRequest): APIPromise<T> {
+    let path = '';
+    const exchange = async () => this.#exchange(r, (path = typeof r.path === 'string' ? r.path : r.path()));
+    return new APIPromise<T>(exchange(), async (response) => {
+      if (r.returns === 'file') return response as T;
+      const value = checkedBody(response, await response.text(), r, path);
+      if (typeof value === 'object' && value && !('requestId' in value))
+        Object.defineProperty(value, 'requestId', { value: requestIdOf(response) });
+      // why: the row promises this shape, and checkedBody checked the top-level kind.
+      return value as T;
+    });
+  }
+
+  /** The request of `send`, up to the 2xx Response (a failure rejects). */
+  async #exchange(r: SendRequest, path: string): Promise<Response> {
     const method = r.method ?? 'GET';
-    const where = `${method} ${r.path}`;
+    const where = `${method} ${path}`;
     const options = checkRequestOptions(where, r.options);
+    r.check?.(r.body);
     if (
       r.query !== undefined &&
       (typeof r.query !== 'object' || r.query === null || Array.isArray(r.query))
@@ -136,10 +163,10 @@ export class VapiCore {
     let body: Body | undefined;
     if (r.multipart) body = await r.multipart(where, r.body, this.resolveUpload);
     else if (r.body !== undefined) body = JSON.stringify(r.body);
-    const response = await this.transport({
+    return this.transport({
       where,
       method,
-      path: r.path,
+      path,
       url: r.url,
       query: r.query,
       body,
@@ -149,9 +176,6 @@ export class VapiCore {
       accept: r.returns === 'file' ? '*/*' : 'application/json',
       options,
     });
-    if (r.returns === 'file') return response as T;
-    // why: the row promises this shape, and checkedBody checked the top-level kind.
-    return checkedBody(response, await response.text(), r) as T;
   }
 
   /**
@@ -228,14 +252,15 @@ export class VapiCore {
         total,
         signal,
         onRetry: this.#onRetry,
+        onRequest: this.#onRequest,
+        onResponse: this.#onResponse,
         refuse: (refusal) => (refused = refusal),
       });
       if (response.ok) return response;
     } catch (error) {
       failure = error;
     }
-    // Error mapping loads on the first failure; successful calls never need it.
-    const { toVapiError } = await import('./error-mapping.ts');
+    // One static import: a lazy one cost more bytes (module wrappers) than it saved.
     throw await toVapiError(failure, {
       method: s.method,
       path: s.path,
@@ -322,7 +347,7 @@ function described(text: string, value: unknown, mediaType: string): string {
  * `returns`): JSON of that top-level kind. An empty body passes only for DELETE and undescribed
  * answers.
  */
-function checkedBody(response: Response, text: string, r: SendRequest): unknown {
+function checkedBody(response: Response, text: string, r: SendRequest, path: string): unknown {
   const method = r.method ?? 'GET';
   const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
   if (!text && (method === 'DELETE' || expected === 'any')) return undefined;
@@ -339,7 +364,7 @@ function checkedBody(response: Response, text: string, r: SendRequest): unknown 
   if (!ok) {
     const got = text ? described(text, value, mediaType) : 'an empty body';
     throw new VapiUnexpectedResponseError(
-      `unexpected response from ${method} ${r.path}: expected ${KIND_LABEL[expected]}, got ${got}`,
+      `unexpected response from ${method} ${path}: expected ${KIND_LABEL[expected]}, got ${got}`,
       {
         status: response.status,
         body: text,

@@ -1,4 +1,5 @@
 import { VapiArgumentError } from './errors.ts';
+import { withLogging } from './log.ts';
 import { DEFAULT_BASE_URL, type VapiOptions } from './options.ts';
 
 const trimmed = (url: unknown) => `${url}`.replace(/\/+$/, '');
@@ -10,21 +11,34 @@ function noToken(): never {
   );
 }
 
+/** The environment's variables; none where reading them is refused. */
+function environment(): Record<string, string | undefined> {
+  try {
+    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+  } catch {
+    // Deno without --allow-env throws on access: no environment.
+    return {};
+  }
+}
+
+/**
+ * The options as the environment completes them (browsers take env-credentials.browser.ts):
+ * the credentials (see `credentials`), and `logger`/`logLevel`/`VAPI_LOG` turned into
+ * `onRequest`/`onResponse` hooks (see log.ts).
+ */
+export const withEnvCredentials = (o: VapiOptions | undefined): VapiOptions | undefined =>
+  withLogging(credentials(o), environment().VAPI_LOG);
+
 /**
  * The options with VAPI_TOKEN and VAPI_BASE_URL filled in as one pair, where the platform has
- * an environment (Node, Deno, Bun; browsers take env-credentials.browser.ts). A token option
+ * an environment (Node, Deno, Bun). A token option
  * (or `null`: no Authorization on purpose) takes nothing from the environment, so it never
  * goes to VAPI_BASE_URL; VAPI_TOKEN goes only to VAPI_BASE_URL (else the default), never to
  * another `baseUrl`. Bad values are then named by the options check.
  */
-export function withEnvCredentials(o: VapiOptions | undefined): VapiOptions | undefined {
+function credentials(o: VapiOptions | undefined): VapiOptions | undefined {
   if (o?.token || o?.token === null || (o !== undefined && typeof o !== 'object')) return o;
-  let env: Record<string, string | undefined> = {};
-  try {
-    env = (globalThis as { process?: { env?: typeof env } }).process?.env ?? {};
-  } catch {
-    // Deno without --allow-env throws on access: no environment.
-  }
+  const env = environment();
   const pair = env.VAPI_BASE_URL || DEFAULT_BASE_URL;
   const baseUrl = o?.baseUrl ?? pair;
   const token = trimmed(baseUrl) === trimmed(pair) ? env.VAPI_TOKEN : undefined;

@@ -17,6 +17,7 @@
 export * from './generated/fn.ts';
 export { VapiCore, VapiClient, type ApiRequest, type SendRequest } from './client.ts';
 export * from './errors.ts';
+export type { APIPromise, WithResponse } from './api-promise.ts';
 export type { RequestOptions, VapiOptions } from './options.ts';
 export type * from './query-types.ts';
 export type * from './generated/types.ts';

@@ -14,6 +14,7 @@
 export { Vapi } from './generated/vapi.ts';
 export { VapiCore, VapiClient, type ApiRequest, type FormEncoder, type SendRequest } from './client.ts';
 export { APIResource } from './resource.ts';
+export { APIPromise, type WithResponse } from './api-promise.ts';
 export * from './errors.ts';
 export { parseVapiErrorBody, type VapiErrorBody } from './error-body.ts';
 export { path } from './path.ts';
@@ -39,8 +40,10 @@ export {
   type RetryOptions,
   type TokenSource,
   type VapiOptions,
+  type Logger,
+  type LogLevel,
 } from './options.ts';
-export type { RetryEvent } from './transport.ts';
+export type { RequestEvent, ResponseEvent, RetryEvent } from './transport.ts';
 export { adoptByName, findUntrackedByName, type AdoptByNameOptions, type AdoptOutcome } from './adopt.ts';
 export type { FileData, NamedFile, Uploadable, UploadResolver, UploadSource } from './upload.ts';
 export type * from './query-types.ts';

@@ -1,5 +1,5 @@
 import { VapiArgumentError } from './errors.ts';
-import type { RetryEvent } from './transport.ts';
+import type { RequestEvent, ResponseEvent, RetryEvent } from './transport.ts';
 /** A bearer token, or a function returning one (called before every request: rotation). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
@@ -45,6 +45,22 @@ export interface VapiOptions {
   /** Called before each retry's wait: e.g. to tell a user "rate limited, retrying in 12 s". */
   onRetry?: ((event: RetryEvent) => void) | undefined;
   /**
+   * Called before each attempt (retries included) with its method, URL and own headers, which it
+   * may add to (a trace id). For tracing; a hook that throws fails the request with its error.
+   */
+  onRequest?: ((event: RequestEvent) => void) | undefined;
+  /** Called after each attempt (retries included) with the response (body unread) or the error, and its ms. */
+  onResponse?: ((event: ResponseEvent) => void) | undefined;
+  /**
+   * Logs each attempt through this logger (`console` by default), at `logLevel` (default
+   * `info` when a logger is given) or the `VAPI_LOG` variable; the Authorization header is
+   * redacted. Where there is an environment (Node, Deno, Bun); in a browser bundle, spread
+   * `logHooks({ logger, logLevel })` from `@voxdesk/sdk/log` into the options instead.
+   */
+  logger?: Logger | undefined;
+  /** `off`, `error` (no response, 5xx), `warn` (+ 4xx), `info` (+ every response), `debug` (+ each request's headers, redacted). */
+  logLevel?: LogLevel | undefined;
+  /**
    * Replacement `fetch` (tests, proxies, instrumentation), called as the platform's is:
    * `fetch(url, init)`, with `url` a string and `init` a fresh object per attempt carrying
    * `method`, `headers` (a plain object with lowercase names, Authorization included), `body`,
@@ -57,6 +73,21 @@ export interface VapiOptions {
   /** Headers sent with every request. */
   headers?: Record<string, string> | undefined;
 }
+
+/** Where `logger` writes: `console` fits. */
+export interface Logger {
+  /** Attempts with no response, or a 5xx. */
+  error(message: string, ...details: unknown[]): void;
+  /** Attempts answered 4xx. */
+  warn(message: string, ...details: unknown[]): void;
+  /** Every other response. */
+  info(message: string, ...details: unknown[]): void;
+  /** Each request before it is sent, with its headers redacted. */
+  debug(message: string, ...details: unknown[]): void;
+}
+
+/** How much `logger` writes, from nothing to every request's headers (redacted). */
+export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
 
 /** Per-request overrides, accepted as every method's last argument. */
 export interface RequestOptions {
@@ -94,6 +125,8 @@ const isMs = (v: unknown, min = 1) =>
 const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 10;
 const hasUserInfo = (url: string) => new URL(url).username !== '' || new URL(url).password !== '';
 const RETRY_KEYS = ['limit', 'backoffLimit', 'maxRetryAfter'];
+// onRetry, onRequest, onResponse: one rule (bytes count in every bundle).
+const HOOK: Check = [(v) => typeof v === 'function', 'a function', '(event) => console.log(event)'];
 
 const RULES: Record<string, Check> = {
   token: [
@@ -110,7 +143,9 @@ const RULES: Record<string, Check> = {
   ],
   timeout: [isMs, 'a whole number of milliseconds', 'timeout: 30000'],
   totalTimeout: [isMs, 'a whole number of milliseconds', 'totalTimeout: 120000'],
-  onRetry: [(v) => typeof v === 'function', 'a function', 'onRetry: (e) => console.warn(e.reason)'],
+  onRetry: HOOK,
+  onRequest: HOOK,
+  onResponse: HOOK,
   retry: [
     (v) =>
       isCount(v) ||
@@ -160,6 +195,8 @@ export const checkOptions = (options: unknown) =>
     'totalTimeout',
     'retry',
     'onRetry',
+    'onRequest',
+    'onResponse',
     'fetch',
     'headers',
   ]);

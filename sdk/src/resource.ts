@@ -1,5 +1,6 @@
 import type { VapiClient } from './client.ts';
 import type { QueryParams } from './options.ts';
+import { paginate } from './paginate.ts';
 
 /** Base of the generated resource classes: each method sends through this client. */
 export class APIResource {
@@ -10,13 +11,11 @@ export class APIResource {
   }
 
   /** Every item of a paged list, page after page: what each `iterate` method returns. */
-  protected async *paginate<T>(
+  protected paginate<T>(
     kind: 'v1' | 'pages',
     fetchPage: (query: QueryParams) => Promise<unknown>,
     query: object | undefined,
   ): AsyncGenerator<T> {
-    // Loaded on first use: apps that never iterate do not ship the pager up front.
-    const { paginate } = await import('./paginate.ts');
-    yield* paginate<T>(kind, fetchPage, { ...query });
+    return paginate<T>(kind, fetchPage, { ...query });
   }
 }

@@ -27,6 +27,29 @@ export interface RetryEvent {
   url: string;
 }
 
+/** What `onRequest` hears before each attempt, retries included. */
+export interface RequestEvent {
+  /** 1 for the first attempt, 2 for the first retry. */
+  attempt: number;
+  method: string;
+  url: string;
+  /**
+   * The attempt's own headers (lowercase names, Authorization included): a hook may add one,
+   * e.g. a trace id, and it is sent. Log them redacted (`@voxdesk/sdk/log` does).
+   */
+  headers: Record<string, string>;
+}
+
+/** What `onResponse` hears after each attempt, retries included. */
+export interface ResponseEvent extends RequestEvent {
+  /** The response, body unread (read a `clone()` if you must); undefined when none arrived. */
+  response: Response | undefined;
+  /** What the attempt failed with when no response arrived (a lost connection, a timeout). */
+  error: unknown;
+  /** ms from sending to the response headers or the failure. */
+  ms: number;
+}
+
 /**
  * Whether a failed attempt may be tried again. 429 says the request was not processed, and a 503
  * with `Retry-After` says when to come back, so both are retried on every method. A timeout, a
@@ -84,7 +107,7 @@ export interface Attempts {
    * Method, headers (a plain object), body and settings; each attempt adds its own signal. The
    * body is sent again as it is on a retry, so it must not be a stream (see `stream`).
    */
-  init: RequestInit & { headers: HeaderRecord };
+  init: Omit<RequestInit, 'headers'> & { headers: HeaderRecord };
   /**
    * For a stream body, which can be read once: a Request holding it, so that each attempt sends
    * its own copy (a tee) as the body of `init`.
@@ -103,6 +126,8 @@ export interface Attempts {
   /** The caller's signal and the `totalTimeout` expiry: they end attempts and waits. */
   signal: AbortSignal | undefined;
   onRetry: ((event: RetryEvent) => void) | undefined;
+  onRequest?: ((event: RequestEvent) => void) | undefined;
+  onResponse?: ((event: ResponseEvent) => void) | undefined;
   /** Called when a retry is not made: the server's wait is too long, or it would end past the deadline. */
   refuse: (refusal: Refusal) => void;
 }
@@ -125,14 +150,24 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
       () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
       a.timeout,
     );
+    // Each attempt sends its own headers object, so a wrapper or a hook may change it freely.
+    const headers: HeaderRecord = { ...a.init.headers };
+    const event: RequestEvent = { attempt: n, method: a.init.method ?? 'GET', url: a.url, headers };
+    const sent = Date.now();
     try {
-      response = await attempt(a, a.signal ? AbortSignal.any([a.signal, timer.signal]) : timer.signal);
-      if (response.ok) return response;
+      a.onRequest?.(event);
+      response = await attempt(
+        a,
+        headers,
+        a.signal ? AbortSignal.any([a.signal, timer.signal]) : timer.signal,
+      );
     } catch (e) {
       error = e;
     } finally {
       clearTimeout(id);
     }
+    a.onResponse?.({ ...event, response, error, ms: Date.now() - sent });
+    if (response?.ok) return response;
     // An aborted call is over; a timed-out attempt (a slow server) is never network-shaped.
     if (n > limit || a.signal?.aborted || !worthRetrying(response, error, a.retries)) {
       if (response) return response;
@@ -181,14 +216,14 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
 }
 
 /**
- * One `fetch(url, init)` with the attempt's signal, as every fetch-based SDK calls it: each
- * attempt gets its own `init` (and headers object), so a wrapper may change them freely, and a
+ * One `fetch(url, init)` with the attempt's headers and signal, as every fetch-based SDK calls
+ * it: each attempt gets its own `init` (and headers object), so a wrapper may change them freely, and a
  * stream body its own copy (a tee). A custom fetch that ignores the signal still settles when it
  * aborts, rejecting with its reason (`TimeoutError`, the caller's reason). Not async: the loop's
  * `await` is the only one between the caller and fetch.
  */
-function attempt(a: Attempts, signal: AbortSignal): Promise<Response> {
-  const init: RequestInit = { ...a.init, headers: { ...a.init.headers }, signal };
+function attempt(a: Attempts, headers: HeaderRecord, signal: AbortSignal): Promise<Response> {
+  const init: RequestInit = { ...a.init, headers, signal };
   if (a.stream) Object.assign(init, { body: a.stream.clone().body, duplex: 'half' });
   // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
   const send = a.fetch;

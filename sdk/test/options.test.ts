@@ -23,7 +23,7 @@ describe('constructor options are checked up front', () => {
     [
       'an unknown key',
       { tokne: 'sk' },
-      'unknown option "tokne". Known options: token, baseUrl, timeout, totalTimeout, retry, onRetry, fetch, headers.',
+      'unknown option "tokne". Known options: token, baseUrl, timeout, totalTimeout, retry, onRetry, onRequest, onResponse, fetch, headers.',
     ],
     [
       'a token with a newline',

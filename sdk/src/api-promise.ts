@@ -1,0 +1,55 @@
+import { requestIdOf } from './http.ts';
+
+/** What `.withResponse()` gives: the parsed body, the Response it came from, and its request id. */
+export interface WithResponse<T> {
+  data: T;
+  response: Response;
+  /** The server's id for the request (`x-request-id`), for support tickets and log searches. */
+  requestId: string | undefined;
+}
+
+/**
+ * What every API method returns: a promise of the parsed body, plus `.withResponse()` and
+ * `.asResponse()` for the Response behind it. The request starts at once; the body is parsed
+ * only when the promise itself (or `.withResponse()`) is awaited, so `.asResponse()` hands back
+ * an unread Response.
+ */
+export class APIPromise<T> extends Promise<T> {
+  /** `finally`, `Promise.all` and friends build plain promises, never this class. */
+  static override get [Symbol.species]() {
+    return Promise;
+  }
+  readonly #response: Promise<Response>;
+  readonly #parse: (response: Response) => Promise<T>;
+  #parsed: Promise<WithResponse<T>> | undefined;
+
+  constructor(response: Promise<Response>, parse: (response: Response) => Promise<T>) {
+    // why: this promise's own value is never read; `then` answers from the response.
+    super((resolve) => resolve(undefined as T));
+    this.#response = response;
+    this.#parse = parse;
+  }
+
+  /** The raw Response, body unread (a non-2xx still throws its `VapiError`). */
+  asResponse(): Promise<Response> {
+    return this.#response;
+  }
+
+  /** The parsed body with the Response and the request id: `const { data, requestId } = await …withResponse()`. */
+  withResponse(): Promise<WithResponse<T>> {
+    return (this.#parsed ??= this.#response.then(async (response) => ({
+      data: await this.#parse(response),
+      response,
+      requestId: requestIdOf(response),
+    })));
+  }
+
+  override then<A = T, B = never>(
+    onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.withResponse()
+      .then((r) => r.data)
+      .then(onFulfilled, onRejected);
+  }
+}
