@@ -16,6 +16,7 @@ interface Schema {
   $ref?: string;
   type?: string;
   items?: Schema;
+  oneOf?: Schema[];
   description?: string;
 }
 interface OpenApiOperation {
@@ -86,6 +87,8 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
   const named = new Map<string, string | undefined>();
   /** Types aliasing an operation's inline shape: name → [definition, doc]. */
   const aliases = new Map<string, [string, string]>();
+  /** Query types of the document's operations: name → [the type it restates, doc]. */
+  const queries = new Map<string, [string, string]>();
 
   const refName = (schema: Schema | undefined, fallback: string, def: string, what: string): string => {
     if (schema?.$ref) {
@@ -94,6 +97,21 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
       return name;
     }
     if (schema?.type === 'array' && schema.items?.$ref) return `${refName(schema.items, '', '', '')}[]`;
+    // One of several schemas: spelled as a union of their names, declared right here, so tsc
+    // shows this alias's name (an alias of the operation's indexed type would print the union).
+    if (schema?.oneOf?.length && schema.oneOf.every((s) => s.$ref)) {
+      const members = schema.oneOf.map((s) => refName(s, '', '', ''));
+      aliases.set(fallback, [members.join(' | '), what]);
+      return fallback;
+    }
+    if (schema?.type === 'array' && schema.items?.oneOf) {
+      const item = fallback.replace(/Response$/, 'Item');
+      aliases.set(fallback, [
+        `${refName(schema.items, item, '', `An item of ${what.charAt(0).toLowerCase()}${what.slice(1)}`)}[]`,
+        what,
+      ]);
+      return fallback;
+    }
     aliases.set(fallback, [def, what]);
     return fallback;
   };
@@ -140,7 +158,7 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
       let type = hand.query;
       if (!type && hasQuery) {
         type = `${base}Query`;
-        aliases.set(type, [
+        queries.set(type, [
           `WithDates<NonNullable<${O}['parameters']['query']>>`,
           `Query of \`${row.id}\` (\`${row.method} ${row.path}\`).`,
         ]);
@@ -207,25 +225,40 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
 
   // Named types.
   const typeLines: string[] = [];
-  for (const [name, description] of [...named].sort(([a], [b]) => a.localeCompare(b))) {
-    const text = description ?? `\`${name}\` as Vapi's OpenAPI document defines it.`;
-    typeLines.push(`${comment([text])}export type ${name} = S['${name}'];`);
-  }
+  // The schemas are declared by name in openapi.ts (scripts/name-schemas.ts): re-exported, not
+  // aliased again, so one declaration carries the name into src and the bundled .d.ts alike.
+  const schemaExports = [...named.keys()].sort((a, b) => a.localeCompare(b));
   for (const [name, [def, what]] of [...aliases].sort(([a], [b]) => a.localeCompare(b))) {
     typeLines.push(`${comment([what])}export type ${name} = ${def};`);
   }
+  // A mapped type written out at the alias, so tsc shows its name: an alias of WithDates<…> shows
+  // as \`WithDates<{ …every parameter… }>\`, and an interface would lose the implicit index signature.
+  for (const [name, [def, what]] of [...queries].sort(([a], [b]) => a.localeCompare(b))) {
+    typeLines.push(`${comment([what])}export type ${name} = { [K in keyof ${def}]: ${def}[K] };`);
+  }
   const credentialSchemas = Object.keys(schemas).filter((s) => /^Create\w+CredentialDTO$/.test(s));
   const union = (names: string[]) => names.map((n) => `S['${n}']`).join(' | ');
+  /** The schema names of an operation's `oneOf` response. */
+  const oneOfNames = (operationId: string, status: string) => {
+    const schema = byId.get(operationId)?.responses?.[status]?.content?.['application/json']?.schema;
+    const names = schema?.oneOf?.map((s) => s.$ref?.split('/').pop() ?? '');
+    if (!names?.length || names.includes(''))
+      throw new Error(`${operationId} ${status}: expected a oneOf of schemas in the document`);
+    return names;
+  };
   files.set(
     'types.ts',
     `${HEADER("api/operations.tsv and Vapi's OpenAPI document")}import type { components, operations as O } from './openapi.ts';
 import type { WithDates } from '../query-types.ts';
 
+import type { ${schemaExports.join(', ')} } from './openapi.ts';
+
 type S = components['schemas'];
+export type { ${schemaExports.join(', ')} };
 /** A JSON object the public document does not describe. */
 export type JsonObject = Record<string, unknown>;
 /** A phone number as the API returns it (one of the provider-specific shapes). */
-export type PhoneNumberResponse = O['PhoneNumberController_findOne']['responses'][200]['content']['application/json'];
+export type PhoneNumberResponse = ${union(oneOfNames('PhoneNumberController_findOne', '200'))};
 /** A test of a test suite: a voice test or a chat test. */
 export type TestSuiteTest = S['TestSuiteTestVoice'] | S['TestSuiteTestChat'];
 /** Body of \`credentials.create\`: one provider's credential fields. */
