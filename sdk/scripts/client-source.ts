@@ -17,6 +17,8 @@ interface Schema {
   type?: string;
   items?: Schema;
   oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: unknown;
   description?: string;
 }
 interface OpenApiOperation {
@@ -65,9 +67,27 @@ interface Method {
   args: string[];
   argNames: string[];
   result: string;
+  /** The answer may be an empty body, which resolves `undefined` (see `mayBeEmpty`). */
+  empty: boolean;
   item?: string;
   doc: string[];
   types: Set<string>;
+}
+
+/**
+ * Whether an operation's answer may be an empty body (issue 27): when the document lists a 2xx
+ * without a JSON body (\`POST /eval/run\` 200, \`POST /analytics\` 201), for every DELETE (the
+ * document lists no 204, but servers and proxies commonly answer one to a DELETE), and for an
+ * undescribed answer (\`returns any\`). Such a method's type adds \`| undefined\` and \`send\`
+ * resolves \`undefined\` for an empty body; any other operation answering one (a GET with 204)
+ * raises VapiUnexpectedResponseError naming the status. Downloads hand back the Response.
+ */
+function mayBeEmpty(row: Row, docOp: OpenApiOperation | undefined): boolean {
+  if (row.download) return false;
+  if (row.method === 'DELETE' || row.returns === 'any') return true;
+  return Object.entries(docOp?.responses ?? {}).some(
+    ([status, r]) => status.startsWith('2') && !r.content?.['application/json'],
+  );
 }
 
 /** The function in src/checks.ts for a value of the rows' `check` column: `assistant-or-squad` → `checkAssistantOrSquad`. */
@@ -110,6 +130,11 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
         `${refName(schema.items, item, '', `An item of ${what.charAt(0).toLowerCase()}${what.slice(1)}`)}[]`,
         what,
       ]);
+      return fallback;
+    }
+    // `{ type: object }` and nothing more: any object (openapi-typescript writes an object with no keys).
+    if (schema?.type === 'object' && !schema.properties && schema.additionalProperties === undefined) {
+      aliases.set(fallback, ['JsonObject', what]);
       return fallback;
     }
     aliases.set(fallback, [def, what]);
@@ -188,19 +213,22 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
         : 'JsonObject';
     }
     if (result === 'unknown') result = 'unknown';
+    const empty = mayBeEmpty(row, docOp);
+    const item =
+      row.paging === 'none' ? undefined : result.endsWith('[]') ? result.slice(0, -2) : `ItemOf<${result}>`;
+    if (empty && result !== 'unknown') result = `${result} | undefined`;
     const summary = docOp?.summary;
     const lines = [summary ? `${summary}.` : `\`${row.id}\``, '', `\`${row.method} ${row.path}\``];
     if (docOp?.description && docOp.description !== summary) lines.push('', docOp.description);
     if (row.download) lines.push('', 'Follows the redirect to the file and returns the unparsed `Response`.');
     if (row.notes) lines.push('', `Note: ${row.notes}.`);
+    if (empty) lines.push('', 'Resolves `undefined` when the answer has no body (e.g. `204 No Content`).');
     if (row.deprecated) lines.push('', '@deprecated Vapi marks this operation deprecated.');
-    const item =
-      row.paging === 'none' ? undefined : result.endsWith('[]') ? result.slice(0, -2) : `ItemOf<${result}>`;
     const types = new Set<string>();
     for (const [, t] of `${args.join(',')} ${result}`.matchAll(/\b([A-Z]\w*)\b/g))
       if (t && !['U', 'RequestOptions', 'Response', 'Promise'].includes(t)) types.add(t);
     const name = row.id.split('.').pop() ?? '';
-    return { row, name, args, argNames, result, ...(item ? { item } : {}), doc: lines, types };
+    return { row, name, args, argNames, result, empty, ...(item ? { item } : {}), doc: lines, types };
   });
 
   // Resources: `calls`, `testSuites.runs`, `v2.calls` … and the groups that only hold others (`v2`).
@@ -313,6 +341,8 @@ ${typeLines.join('\n')}
     if (Object.keys(r.headers).length) fields.push(`headers: ${JSON.stringify(r.headers)}`);
     if (r.auth === 'none') fields.push('auth: false');
     if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
+    // send() lets every DELETE and undescribed answer be empty by itself: no bytes for those.
+    if (m.empty && r.method !== 'DELETE' && r.returns !== 'any') fields.push('empty: true');
     fields.push('options');
     return `{ ${fields.join(', ')} }`;
   };

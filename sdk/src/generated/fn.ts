@@ -222,6 +222,8 @@ export async function updateCalls(
  *
  * Note: optional body DeleteCallDTO {ids} for bulk delete.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.calls.delete(…)`.
  */
 export async function deleteCalls(
@@ -229,7 +231,7 @@ export async function deleteCalls(
   id: string,
   body?: DeleteCallDTO,
   options?: RequestOptions,
-): Promise<Call> {
+): Promise<Call | undefined> {
   return client.send({ method: 'DELETE', path: path`/call/${id}`, body, options });
 }
 
@@ -461,13 +463,15 @@ export async function createChats(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.chats.createCompletion(…)`.
  */
 export async function createCompletionChats(
   client: VapiCore,
   body: JsonObject,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: '/chat/completions', body, returns: 'any', options });
 }
 
@@ -517,9 +521,15 @@ export async function getChats(client: VapiCore, id: string, options?: RequestOp
  *
  * `DELETE /chat/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.chats.delete(…)`.
  */
-export async function deleteChats(client: VapiCore, id: string, options?: RequestOptions): Promise<Chat> {
+export async function deleteChats(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): Promise<Chat | undefined> {
   return client.send({ method: 'DELETE', path: path`/chat/${id}`, options });
 }
 
@@ -605,13 +615,15 @@ export async function replaceAssistants(
  *
  * `DELETE /assistant/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.assistants.delete(…)`.
  */
 export async function deleteAssistants(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<Assistant> {
+): Promise<Assistant | undefined> {
   return client.send({ method: 'DELETE', path: path`/assistant/${id}`, options });
 }
 
@@ -711,13 +723,15 @@ export async function updatePhoneNumbers(
  *
  * `DELETE /phone-number/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.phoneNumbers.delete(…)`.
  */
 export async function deletePhoneNumbers(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<PhoneNumbersDeleteResponse> {
+): Promise<PhoneNumbersDeleteResponse | undefined> {
   return client.send({ method: 'DELETE', path: path`/phone-number/${id}`, options });
 }
 
@@ -787,13 +801,15 @@ export async function updateTools(
  *
  * `DELETE /tool/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.tools.delete(…)`.
  */
 export async function deleteTools(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<ToolsDeleteResponse> {
+): Promise<ToolsDeleteResponse | undefined> {
   return client.send({ method: 'DELETE', path: path`/tool/${id}`, options });
 }
 
@@ -880,9 +896,15 @@ export async function updateFiles(
  *
  * `DELETE /file/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.files.delete(…)`.
  */
-export async function deleteFiles(client: VapiCore, id: string, options?: RequestOptions): Promise<File> {
+export async function deleteFiles(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): Promise<File | undefined> {
   return client.send({ method: 'DELETE', path: path`/file/${id}`, options });
 }
 
@@ -952,13 +974,15 @@ export async function updateKnowledgeBases(
  *
  * `DELETE /knowledge-base/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.knowledgeBases.delete(…)`.
  */
 export async function deleteKnowledgeBases(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<CustomKnowledgeBase> {
+): Promise<CustomKnowledgeBase | undefined> {
   return client.send({ method: 'DELETE', path: path`/knowledge-base/${id}`, options });
 }
 
@@ -1024,13 +1048,15 @@ export async function updateWorkflows(
  *
  * `DELETE /workflow/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.workflows.delete(…)`.
  */
 export async function deleteWorkflows(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<Workflow> {
+): Promise<Workflow | undefined> {
   return client.send({ method: 'DELETE', path: path`/workflow/${id}`, options });
 }
 
@@ -1096,9 +1122,15 @@ export async function updateSquads(
  *
  * `DELETE /squad/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.squads.delete(…)`.
  */
-export async function deleteSquads(client: VapiCore, id: string, options?: RequestOptions): Promise<Squad> {
+export async function deleteSquads(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): Promise<Squad | undefined> {
   return client.send({ method: 'DELETE', path: path`/squad/${id}`, options });
 }
 
@@ -1168,13 +1200,15 @@ export async function updateTestSuites(
  *
  * `DELETE /test-suite/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.testSuites.delete(…)`.
  */
 export async function deleteTestSuites(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<TestSuite> {
+): Promise<TestSuite | undefined> {
   return client.send({ method: 'DELETE', path: path`/test-suite/${id}`, options });
 }
 
@@ -1248,6 +1282,8 @@ export async function updateTestSuitesTests(
  *
  * `DELETE /test-suite/{testSuiteId}/test/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.testSuites.tests.delete(…)`.
  */
 export async function deleteTestSuitesTests(
@@ -1255,7 +1291,7 @@ export async function deleteTestSuitesTests(
   testSuiteId: string,
   id: string,
   options?: RequestOptions,
-): Promise<TestSuiteTest> {
+): Promise<TestSuiteTest | undefined> {
   return client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/test/${id}`, options });
 }
 
@@ -1329,6 +1365,8 @@ export async function updateTestSuitesRuns(
  *
  * `DELETE /test-suite/{testSuiteId}/run/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.testSuites.runs.delete(…)`.
  */
 export async function deleteTestSuitesRuns(
@@ -1336,7 +1374,7 @@ export async function deleteTestSuitesRuns(
   testSuiteId: string,
   id: string,
   options?: RequestOptions,
-): Promise<TestSuiteRun> {
+): Promise<TestSuiteRun | undefined> {
   return client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/run/${id}`, options });
 }
 
@@ -1364,14 +1402,16 @@ export async function getMetrics(
  *
  * `POST /analytics`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.analytics.query(…)`.
  */
 export async function queryAnalytics(
   client: VapiCore,
   body: AnalyticsQueryDTO,
   options?: RequestOptions,
-): Promise<AnalyticsQueryResult[]> {
-  return client.send({ method: 'POST', path: '/analytics', body, returns: 'array', options });
+): Promise<AnalyticsQueryResult[] | undefined> {
+  return client.send({ method: 'POST', path: '/analytics', body, returns: 'array', empty: true, options });
 }
 
 /**
@@ -1381,13 +1421,15 @@ export async function queryAnalytics(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.log.list(…)`.
  */
 export async function listLog(
   client: VapiCore,
   query?: LogQuery,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ path: '/log', query, returns: 'any', options });
 }
 
@@ -1398,13 +1440,15 @@ export async function listLog(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.log.delete(…)`.
  */
 export async function deleteLog(
   client: VapiCore,
   query?: LogDeleteQuery,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'DELETE', path: '/log', query, returns: 'any', options });
 }
 
@@ -1415,13 +1459,15 @@ export async function deleteLog(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.logs.list(…)`.
  */
 export async function listLogs(
   client: VapiCore,
   query?: LogQuery,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ path: '/logs', query, returns: 'any', options });
 }
 
@@ -1432,13 +1478,15 @@ export async function listLogs(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.logs.delete(…)`.
  */
 export async function deleteLogs(
   client: VapiCore,
   query?: LogDeleteQuery,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'DELETE', path: '/logs', query, returns: 'any', options });
 }
 
@@ -1500,9 +1548,15 @@ export async function updateOrgs(
  *
  * `DELETE /org/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.delete(…)`.
  */
-export async function deleteOrgs(client: VapiCore, id: string, options?: RequestOptions): Promise<Org> {
+export async function deleteOrgs(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): Promise<Org | undefined> {
   return client.send({ method: 'DELETE', path: path`/org/${id}`, options });
 }
 
@@ -1524,9 +1578,15 @@ export async function listUsersOrgs(client: VapiCore, id: string, options?: Requ
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.leave(…)`.
  */
-export async function leaveOrgs(client: VapiCore, id: string, options?: RequestOptions): Promise<JsonObject> {
+export async function leaveOrgs(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'DELETE', path: path`/org/${id}/leave`, returns: 'any', options });
 }
 
@@ -1537,6 +1597,8 @@ export async function leaveOrgs(client: VapiCore, id: string, options?: RequestO
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.removeMember(…)`.
  */
 export async function removeMemberOrgs(
@@ -1544,7 +1606,7 @@ export async function removeMemberOrgs(
   id: string,
   memberId: string,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({
     method: 'DELETE',
     path: path`/org/${id}/member/${memberId}/leave`,
@@ -1560,6 +1622,8 @@ export async function removeMemberOrgs(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.invite(…)`.
  */
 export async function inviteOrgs(
@@ -1567,7 +1631,7 @@ export async function inviteOrgs(
   id: string,
   body: InviteUserDTO,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: path`/org/${id}/invite`, body, returns: 'any', options });
 }
 
@@ -1578,6 +1642,8 @@ export async function inviteOrgs(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.updateRole(…)`.
  */
 export async function updateRoleOrgs(
@@ -1585,7 +1651,7 @@ export async function updateRoleOrgs(
   id: string,
   body: UpdateUserRoleDTO,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'PATCH', path: path`/org/${id}/role`, body, returns: 'any', options });
 }
 
@@ -1651,9 +1717,15 @@ export async function updateTokens(
  *
  * `DELETE /token/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.tokens.delete(…)`.
  */
-export async function deleteTokens(client: VapiCore, id: string, options?: RequestOptions): Promise<Token> {
+export async function deleteTokens(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): Promise<Token | undefined> {
   return client.send({ method: 'DELETE', path: path`/token/${id}`, options });
 }
 
@@ -1723,13 +1795,15 @@ export async function updateCredentials(
  *
  * `DELETE /credential/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.credentials.delete(…)`.
  */
 export async function deleteCredentials(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<Credential> {
+): Promise<Credential | undefined> {
   return client.send({ method: 'DELETE', path: path`/credential/${id}`, options });
 }
 
@@ -1755,13 +1829,15 @@ export async function createSessionCredentials(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.credentials.webhook(…)`.
  */
 export async function webhookCredentials(
   client: VapiCore,
   body: CredentialWebhookDTO,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: '/credential/webhook',
@@ -1779,13 +1855,15 @@ export async function webhookCredentials(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.credentials.trigger(…)`.
  */
 export async function triggerCredentials(
   client: VapiCore,
   body: CredentialActionRequest,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: '/credential/trigger', body, returns: 'any', options });
 }
 
@@ -1866,13 +1944,15 @@ export async function updateTemplates(
  *
  * `DELETE /template/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.templates.delete(…)`.
  */
 export async function deleteTemplates(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<Template> {
+): Promise<Template | undefined> {
   return client.send({ method: 'DELETE', path: path`/template/${id}`, options });
 }
 
@@ -1897,6 +1977,8 @@ export async function listVoiceLibrary(
  *
  * `GET /voice-library/{provider}/accents`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.accents(…)`.
  */
 export async function accentsVoiceLibrary(
@@ -1914,13 +1996,15 @@ export async function accentsVoiceLibrary(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.syncProvider(…)`.
  */
 export async function syncProviderVoiceLibrary(
   client: VapiCore,
   provider: string,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: path`/voice-library/sync/${provider}`,
@@ -1936,13 +2020,15 @@ export async function syncProviderVoiceLibrary(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.sync(…)`.
  */
 export async function syncVoiceLibrary(
   client: VapiCore,
   body: SyncVoiceLibraryDTO,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: '/voice-library/sync', body, returns: 'any', options });
 }
 
@@ -1953,13 +2039,15 @@ export async function syncVoiceLibrary(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.createSesameVoice(…)`.
  */
 export async function createSesameVoiceVoiceLibrary(
   client: VapiCore,
   body: CreateSesameVoiceDTO,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: '/voice-library/create-sesame-voice',
@@ -1973,6 +2061,8 @@ export async function createSesameVoiceVoiceLibrary(
  * `providers.listWorkflows`
  *
  * `GET /{provider}/workflows`
+ *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
  *
  * Same as `vapi.providers.listWorkflows(…)`.
  */
@@ -1990,6 +2080,8 @@ export async function listWorkflowsProviders(
  *
  * `GET /{provider}/workflows/{workflowId}/hooks`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providers.listWorkflowHooks(…)`.
  */
 export async function listWorkflowHooksProviders(
@@ -2006,6 +2098,8 @@ export async function listWorkflowHooksProviders(
  *
  * `GET /{provider}/locations`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providers.listLocations(…)`.
  */
 export async function listLocationsProviders(
@@ -2020,6 +2114,8 @@ export async function listLocationsProviders(
  * `providers.searchVoices`
  *
  * `GET /{provider}/voices/search`
+ *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
  *
  * Same as `vapi.providers.searchVoices(…)`.
  */
@@ -2036,6 +2132,8 @@ export async function searchVoicesProviders(
  * `providers.searchVoice`
  *
  * `GET /{provider}/voice/search`
+ *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
  *
  * Same as `vapi.providers.searchVoice(…)`.
  */
@@ -2055,6 +2153,8 @@ export async function searchVoiceProviders(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providers.addVoices(…)`.
  */
 export async function addVoicesProviders(
@@ -2062,7 +2162,7 @@ export async function addVoicesProviders(
   provider: string,
   body: AddVoiceToProviderDTO,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: path`/${provider}/voices/add`, body, returns: 'any', options });
 }
 
@@ -2073,6 +2173,8 @@ export async function addVoicesProviders(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providers.addVoice(…)`.
  */
 export async function addVoiceProviders(
@@ -2080,7 +2182,7 @@ export async function addVoiceProviders(
   provider: string,
   body: AddVoiceToProviderDTO,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: path`/${provider}/voice/add`, body, returns: 'any', options });
 }
 
@@ -2091,13 +2193,15 @@ export async function addVoiceProviders(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voices.clone(…)`.
  */
 export async function cloneVoices(
   client: VapiCore,
   file: Uploadable,
   options?: RequestOptions,
-): Promise<JsonObject> {
+): Promise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: '/11labs/voice/clone',
@@ -2174,13 +2278,15 @@ export async function updateCampaigns(
  *
  * `DELETE /campaign/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.campaigns.delete(…)`.
  */
 export async function deleteCampaigns(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<Campaign> {
+): Promise<Campaign | undefined> {
   return client.send({ method: 'DELETE', path: path`/campaign/${id}`, options });
 }
 
@@ -2246,13 +2352,15 @@ export async function updateSessions(
  *
  * `DELETE /session/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.sessions.delete(…)`.
  */
 export async function deleteSessions(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<Session> {
+): Promise<Session | undefined> {
   return client.send({ method: 'DELETE', path: path`/session/${id}`, options });
 }
 
@@ -2325,13 +2433,15 @@ export async function updateStructuredOutputs(
  *
  * `DELETE /structured-output/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.structuredOutputs.delete(…)`.
  */
 export async function deleteStructuredOutputs(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<StructuredOutput> {
+): Promise<StructuredOutput | undefined> {
   return client.send({ method: 'DELETE', path: path`/structured-output/${id}`, options });
 }
 
@@ -2416,13 +2526,15 @@ export async function getInsights(
  *
  * `DELETE /reporting/insight/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.insights.delete(…)`.
  */
 export async function deleteInsights(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<InsightsDeleteResponse> {
+): Promise<InsightsDeleteResponse | undefined> {
   return client.send({ method: 'DELETE', path: path`/reporting/insight/${id}`, options });
 }
 
@@ -2508,9 +2620,15 @@ export async function updateEvals(
  *
  * `DELETE /eval/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.evals.delete(…)`.
  */
-export async function deleteEvals(client: VapiCore, id: string, options?: RequestOptions): Promise<Eval> {
+export async function deleteEvals(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): Promise<Eval | undefined> {
   return client.send({ method: 'DELETE', path: path`/eval/${id}`, options });
 }
 
@@ -2530,13 +2648,15 @@ export async function getEvals(client: VapiCore, id: string, options?: RequestOp
  *
  * `DELETE /eval/run/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.evals.runs.delete(…)`.
  */
 export async function deleteEvalsRuns(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<EvalRun> {
+): Promise<EvalRun | undefined> {
   return client.send({ method: 'DELETE', path: path`/eval/run/${id}`, options });
 }
 
@@ -2556,14 +2676,16 @@ export async function getEvalsRuns(client: VapiCore, id: string, options?: Reque
  *
  * `POST /eval/run`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.evals.runs.create(…)`.
  */
 export async function createEvalsRuns(
   client: VapiCore,
   body: CreateEvalRunDTO,
   options?: RequestOptions,
-): Promise<EvalsRunsCreateResponse> {
-  return client.send({ method: 'POST', path: '/eval/run', body, options });
+): Promise<EvalsRunsCreateResponse | undefined> {
+  return client.send({ method: 'POST', path: '/eval/run', body, empty: true, options });
 }
 
 /**
@@ -2617,13 +2739,15 @@ export async function updateScorecards(
  *
  * `DELETE /observability/scorecard/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.scorecards.delete(…)`.
  */
 export async function deleteScorecards(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): Promise<Scorecard> {
+): Promise<Scorecard | undefined> {
   return client.send({ method: 'DELETE', path: path`/observability/scorecard/${id}`, options });
 }
 
@@ -2719,6 +2843,8 @@ export async function getProviderResources(
  *
  * `DELETE /provider/{provider}/{resourceName}/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providerResources.delete(…)`.
  */
 export async function deleteProviderResources(
@@ -2727,7 +2853,7 @@ export async function deleteProviderResources(
   resourceName: string,
   id: string,
   options?: RequestOptions,
-): Promise<ProviderResource> {
+): Promise<ProviderResource | undefined> {
   return client.send({ method: 'DELETE', path: path`/provider/${provider}/${resourceName}/${id}`, options });
 }
 

@@ -597,8 +597,7 @@ export type ChatsCreateResponseResponse =
 /**
  * Response of `evals.runs.create`.
  */
-export type EvalsRunsCreateResponse =
-  O['EvalController_run']['responses'][201]['content']['application/json'];
+export type EvalsRunsCreateResponse = JsonObject;
 /**
  * Body of `insights.create`.
  */

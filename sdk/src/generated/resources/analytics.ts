@@ -13,8 +13,20 @@ export class Analytics extends APIResource {
    * Create Analytics Queries.
    *
    * `POST /analytics`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async query(body: AnalyticsQueryDTO, options?: RequestOptions): Promise<AnalyticsQueryResult[]> {
-    return this.client.send({ method: 'POST', path: '/analytics', body, returns: 'array', options });
+  async query(
+    body: AnalyticsQueryDTO,
+    options?: RequestOptions,
+  ): Promise<AnalyticsQueryResult[] | undefined> {
+    return this.client.send({
+      method: 'POST',
+      path: '/analytics',
+      body,
+      returns: 'array',
+      empty: true,
+      options,
+    });
   }
 }

@@ -66,8 +66,10 @@ export class Assistants extends APIResource {
    * Delete Assistant.
    *
    * `DELETE /assistant/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Assistant> {
+  async delete(id: string, options?: RequestOptions): Promise<Assistant | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/assistant/${id}`, options });
   }
 }

@@ -78,8 +78,10 @@ export class Calls extends APIResource {
    * `DELETE /call/{id}`
    *
    * Note: optional body DeleteCallDTO {ids} for bulk delete.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): Promise<Call> {
+  async delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): Promise<Call | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/call/${id}`, body, options });
   }
 

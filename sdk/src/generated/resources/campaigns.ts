@@ -71,8 +71,10 @@ export class Campaigns extends APIResource {
    * Delete Campaign.
    *
    * `DELETE /campaign/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Campaign> {
+  async delete(id: string, options?: RequestOptions): Promise<Campaign | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/campaign/${id}`, options });
   }
 }

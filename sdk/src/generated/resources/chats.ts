@@ -48,8 +48,10 @@ export class Chats extends APIResource {
    * `POST /chat/completions`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async createCompletion(body: JsonObject, options?: RequestOptions): Promise<JsonObject> {
+  async createCompletion(body: JsonObject, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({ method: 'POST', path: '/chat/completions', body, returns: 'any', options });
   }
 
@@ -94,8 +96,10 @@ export class Chats extends APIResource {
    * Delete Chat.
    *
    * `DELETE /chat/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Chat> {
+  async delete(id: string, options?: RequestOptions): Promise<Chat | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/chat/${id}`, options });
   }
 }

@@ -68,8 +68,10 @@ export class Credentials extends APIResource {
    * `credentials.delete`
    *
    * `DELETE /credential/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Credential> {
+  async delete(id: string, options?: RequestOptions): Promise<Credential | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/credential/${id}`, options });
   }
 
@@ -88,8 +90,10 @@ export class Credentials extends APIResource {
    * `POST /credential/webhook`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async webhook(body: CredentialWebhookDTO, options?: RequestOptions): Promise<JsonObject> {
+  async webhook(body: CredentialWebhookDTO, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: '/credential/webhook',
@@ -106,8 +110,10 @@ export class Credentials extends APIResource {
    * `POST /credential/trigger`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async trigger(body: CredentialActionRequest, options?: RequestOptions): Promise<JsonObject> {
+  async trigger(body: CredentialActionRequest, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({ method: 'POST', path: '/credential/trigger', body, returns: 'any', options });
   }
 }

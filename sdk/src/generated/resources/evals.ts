@@ -74,8 +74,10 @@ export class Evals extends APIResource {
    * Delete Eval.
    *
    * `DELETE /eval/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Eval> {
+  async delete(id: string, options?: RequestOptions): Promise<Eval | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/eval/${id}`, options });
   }
 
@@ -97,8 +99,10 @@ export class EvalsRuns extends APIResource {
    * Delete Eval Run.
    *
    * `DELETE /eval/run/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<EvalRun> {
+  async delete(id: string, options?: RequestOptions): Promise<EvalRun | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/eval/run/${id}`, options });
   }
 
@@ -115,9 +119,14 @@ export class EvalsRuns extends APIResource {
    * Create Eval Run.
    *
    * `POST /eval/run`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async create(body: CreateEvalRunDTO, options?: RequestOptions): Promise<EvalsRunsCreateResponse> {
-    return this.client.send({ method: 'POST', path: '/eval/run', body, options });
+  async create(
+    body: CreateEvalRunDTO,
+    options?: RequestOptions,
+  ): Promise<EvalsRunsCreateResponse | undefined> {
+    return this.client.send({ method: 'POST', path: '/eval/run', body, empty: true, options });
   }
 
   /**

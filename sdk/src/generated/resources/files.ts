@@ -67,8 +67,10 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Delete File.
    *
    * `DELETE /file/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<File> {
+  async delete(id: string, options?: RequestOptions): Promise<File | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/file/${id}`, options });
   }
 }

@@ -93,8 +93,10 @@ export class Insights extends APIResource {
    * Delete Insight.
    *
    * `DELETE /reporting/insight/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<InsightsDeleteResponse> {
+  async delete(id: string, options?: RequestOptions): Promise<InsightsDeleteResponse | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/reporting/insight/${id}`, options });
   }
 

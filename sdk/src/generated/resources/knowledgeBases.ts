@@ -59,8 +59,10 @@ export class KnowledgeBases extends APIResource {
    * `knowledgeBases.delete`
    *
    * `DELETE /knowledge-base/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<CustomKnowledgeBase> {
+  async delete(id: string, options?: RequestOptions): Promise<CustomKnowledgeBase | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/knowledge-base/${id}`, options });
   }
 }

@@ -16,8 +16,10 @@ export class Logs extends APIResource {
    * `GET /logs`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async list(query?: LogQuery, options?: RequestOptions): Promise<JsonObject> {
+  async list(query?: LogQuery, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({ path: '/logs', query, returns: 'any', options });
   }
 
@@ -27,8 +29,10 @@ export class Logs extends APIResource {
    * `DELETE /logs`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(query?: LogDeleteQuery, options?: RequestOptions): Promise<JsonObject> {
+  async delete(query?: LogDeleteQuery, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({ method: 'DELETE', path: '/logs', query, returns: 'any', options });
   }
 }

@@ -58,8 +58,10 @@ export class Orgs extends APIResource {
    * `orgs.delete`
    *
    * `DELETE /org/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Org> {
+  async delete(id: string, options?: RequestOptions): Promise<Org | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/org/${id}`, options });
   }
 
@@ -78,8 +80,10 @@ export class Orgs extends APIResource {
    * `DELETE /org/{id}/leave`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async leave(id: string, options?: RequestOptions): Promise<JsonObject> {
+  async leave(id: string, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/org/${id}/leave`, returns: 'any', options });
   }
 
@@ -89,8 +93,14 @@ export class Orgs extends APIResource {
    * `DELETE /org/{id}/member/{memberId}/leave`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async removeMember(id: string, memberId: string, options?: RequestOptions): Promise<JsonObject> {
+  async removeMember(
+    id: string,
+    memberId: string,
+    options?: RequestOptions,
+  ): Promise<JsonObject | undefined> {
     return this.client.send({
       method: 'DELETE',
       path: path`/org/${id}/member/${memberId}/leave`,
@@ -105,8 +115,10 @@ export class Orgs extends APIResource {
    * `POST /org/{id}/invite`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async invite(id: string, body: InviteUserDTO, options?: RequestOptions): Promise<JsonObject> {
+  async invite(id: string, body: InviteUserDTO, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({ method: 'POST', path: path`/org/${id}/invite`, body, returns: 'any', options });
   }
 
@@ -116,8 +128,14 @@ export class Orgs extends APIResource {
    * `PATCH /org/{id}/role`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async updateRole(id: string, body: UpdateUserRoleDTO, options?: RequestOptions): Promise<JsonObject> {
+  async updateRole(
+    id: string,
+    body: UpdateUserRoleDTO,
+    options?: RequestOptions,
+  ): Promise<JsonObject | undefined> {
     return this.client.send({ method: 'PATCH', path: path`/org/${id}/role`, body, returns: 'any', options });
   }
 }

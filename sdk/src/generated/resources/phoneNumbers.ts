@@ -113,8 +113,10 @@ export class PhoneNumbers extends APIResource {
    * Delete Phone Number.
    *
    * `DELETE /phone-number/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<PhoneNumbersDeleteResponse> {
+  async delete(id: string, options?: RequestOptions): Promise<PhoneNumbersDeleteResponse | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/phone-number/${id}`, options });
   }
 }

@@ -15,6 +15,8 @@ export class Providers extends APIResource {
    * `providers.listWorkflows`
    *
    * `GET /{provider}/workflows`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async listWorkflows(
     provider: string,
@@ -28,6 +30,8 @@ export class Providers extends APIResource {
    * `providers.listWorkflowHooks`
    *
    * `GET /{provider}/workflows/{workflowId}/hooks`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async listWorkflowHooks(provider: string, workflowId: string, options?: RequestOptions): Promise<unknown> {
     return this.client.send({
@@ -41,6 +45,8 @@ export class Providers extends APIResource {
    * `providers.listLocations`
    *
    * `GET /{provider}/locations`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async listLocations(provider: string, options?: RequestOptions): Promise<unknown> {
     return this.client.send({ path: path`/${provider}/locations`, returns: 'any', options });
@@ -50,6 +56,8 @@ export class Providers extends APIResource {
    * `providers.searchVoices`
    *
    * `GET /{provider}/voices/search`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async searchVoices(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): Promise<unknown> {
     return this.client.send({ path: path`/${provider}/voices/search`, query, returns: 'any', options });
@@ -59,6 +67,8 @@ export class Providers extends APIResource {
    * `providers.searchVoice`
    *
    * `GET /{provider}/voice/search`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async searchVoice(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): Promise<unknown> {
     return this.client.send({ path: path`/${provider}/voice/search`, query, returns: 'any', options });
@@ -70,12 +80,14 @@ export class Providers extends APIResource {
    * `POST /{provider}/voices/add`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async addVoices(
     provider: string,
     body: AddVoiceToProviderDTO,
     options?: RequestOptions,
-  ): Promise<JsonObject> {
+  ): Promise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: path`/${provider}/voices/add`,
@@ -91,12 +103,14 @@ export class Providers extends APIResource {
    * `POST /{provider}/voice/add`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async addVoice(
     provider: string,
     body: AddVoiceToProviderDTO,
     options?: RequestOptions,
-  ): Promise<JsonObject> {
+  ): Promise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: path`/${provider}/voice/add`,

@@ -45,8 +45,10 @@ export class Scorecards extends APIResource {
    * Delete Scorecard.
    *
    * `DELETE /observability/scorecard/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Scorecard> {
+  async delete(id: string, options?: RequestOptions): Promise<Scorecard | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/observability/scorecard/${id}`, options });
   }
 

@@ -71,8 +71,10 @@ export class Sessions extends APIResource {
    * Delete Session.
    *
    * `DELETE /session/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Session> {
+  async delete(id: string, options?: RequestOptions): Promise<Session | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/session/${id}`, options });
   }
 }

@@ -57,8 +57,10 @@ export class Squads extends APIResource {
    * Delete Squad.
    *
    * `DELETE /squad/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Squad> {
+  async delete(id: string, options?: RequestOptions): Promise<Squad | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/squad/${id}`, options });
   }
 }

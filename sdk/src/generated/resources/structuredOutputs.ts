@@ -91,8 +91,10 @@ export class StructuredOutputs extends APIResource {
    * Delete Structured Output.
    *
    * `DELETE /structured-output/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<StructuredOutput> {
+  async delete(id: string, options?: RequestOptions): Promise<StructuredOutput | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/structured-output/${id}`, options });
   }
 

@@ -60,8 +60,10 @@ export class Templates extends APIResource {
    * `templates.delete`
    *
    * `DELETE /template/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Template> {
+  async delete(id: string, options?: RequestOptions): Promise<Template | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/template/${id}`, options });
   }
 }

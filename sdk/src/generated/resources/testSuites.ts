@@ -101,8 +101,10 @@ export class TestSuites extends APIResource {
    * `testSuites.delete`
    *
    * `DELETE /test-suite/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<TestSuite> {
+  async delete(id: string, options?: RequestOptions): Promise<TestSuite | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/test-suite/${id}`, options });
   }
 }
@@ -184,8 +186,14 @@ export class TestSuitesTests extends APIResource {
    * `testSuites.tests.delete`
    *
    * `DELETE /test-suite/{testSuiteId}/test/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(testSuiteId: string, id: string, options?: RequestOptions): Promise<TestSuiteTest> {
+  async delete(
+    testSuiteId: string,
+    id: string,
+    options?: RequestOptions,
+  ): Promise<TestSuiteTest | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/test/${id}`, options });
   }
 }
@@ -267,8 +275,10 @@ export class TestSuitesRuns extends APIResource {
    * `testSuites.runs.delete`
    *
    * `DELETE /test-suite/{testSuiteId}/run/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(testSuiteId: string, id: string, options?: RequestOptions): Promise<TestSuiteRun> {
+  async delete(testSuiteId: string, id: string, options?: RequestOptions): Promise<TestSuiteRun | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/test-suite/${testSuiteId}/run/${id}`, options });
   }
 }

@@ -51,8 +51,10 @@ export class Tokens extends APIResource {
    * `tokens.delete`
    *
    * `DELETE /token/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Token> {
+  async delete(id: string, options?: RequestOptions): Promise<Token | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/token/${id}`, options });
   }
 }

@@ -76,8 +76,10 @@ export class Tools extends APIResource {
    * Delete Tool.
    *
    * `DELETE /tool/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<ToolsDeleteResponse> {
+  async delete(id: string, options?: RequestOptions): Promise<ToolsDeleteResponse | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/tool/${id}`, options });
   }
 }

@@ -24,6 +24,8 @@ export class VoiceLibraryResource extends APIResource {
    * `voiceLibrary.accents`
    *
    * `GET /voice-library/{provider}/accents`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   async accents(provider: string, options?: RequestOptions): Promise<unknown> {
     return this.client.send({ path: path`/voice-library/${provider}/accents`, returns: 'any', options });
@@ -35,8 +37,10 @@ export class VoiceLibraryResource extends APIResource {
    * `POST /voice-library/sync/{provider}`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async syncProvider(provider: string, options?: RequestOptions): Promise<JsonObject> {
+  async syncProvider(provider: string, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: path`/voice-library/sync/${provider}`,
@@ -51,8 +55,10 @@ export class VoiceLibraryResource extends APIResource {
    * `POST /voice-library/sync`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): Promise<JsonObject> {
+  async sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): Promise<JsonObject | undefined> {
     return this.client.send({ method: 'POST', path: '/voice-library/sync', body, returns: 'any', options });
   }
 
@@ -62,8 +68,13 @@ export class VoiceLibraryResource extends APIResource {
    * `POST /voice-library/create-sesame-voice`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async createSesameVoice(body: CreateSesameVoiceDTO, options?: RequestOptions): Promise<JsonObject> {
+  async createSesameVoice(
+    body: CreateSesameVoiceDTO,
+    options?: RequestOptions,
+  ): Promise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: '/voice-library/create-sesame-voice',

@@ -50,8 +50,10 @@ export class Workflows extends APIResource {
    * `workflows.delete`
    *
    * `DELETE /workflow/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  async delete(id: string, options?: RequestOptions): Promise<Workflow> {
+  async delete(id: string, options?: RequestOptions): Promise<Workflow | undefined> {
     return this.client.send({ method: 'DELETE', path: path`/workflow/${id}`, options });
   }
 }
