@@ -3,27 +3,12 @@
  * members of `interface components { schemas: { … } }` and references as
  * `components["schemas"]["Assistant"]`: indexed types with no name of their own, so errors and
  * hovers spelled out hundreds of characters of structure. This moves each schema to a top-level
- * `export type Assistant = { … }` (an alias declared on the shape itself, which tsc keeps), points
- * `components['schemas']['Assistant']` at it, and writes references as plain `Assistant`.
+ * `export type Assistant = { … }` (an alias declared on the shape itself, which tsc keeps) and points
+ * `components['schemas']['Assistant']` at it. References stay `components['schemas'][…]`: tsc
+ * names them all the same, and typedoc reads them as the exported `components`.
  * Type aliases, not interfaces: they stay assignable to index signatures exactly as before.
  */
 import ts from 'typescript';
-
-const isSchemaRef = (node: ts.Node, names: Set<string>): string | undefined => {
-  // components["schemas"]["Name"]
-  if (!ts.isIndexedAccessTypeNode(node)) return undefined;
-  const outer = node.indexType;
-  const inner = node.objectType;
-  if (!ts.isLiteralTypeNode(outer) || !ts.isStringLiteral(outer.literal)) return undefined;
-  if (!ts.isIndexedAccessTypeNode(inner)) return undefined;
-  const base = inner.objectType;
-  const key = inner.indexType;
-  if (!ts.isTypeReferenceNode(base) || !ts.isIdentifier(base.typeName)) return undefined;
-  if (base.typeName.text !== 'components') return undefined;
-  if (!ts.isLiteralTypeNode(key) || !ts.isStringLiteral(key.literal) || key.literal.text !== 'schemas')
-    return undefined;
-  return names.has(outer.literal.text) ? outer.literal.text : undefined;
-};
 
 const propertyName = (member: ts.TypeElement): string | undefined =>
   ts.isPropertySignature(member) && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))
@@ -45,21 +30,21 @@ export function nameSchemas(nodes: ts.Node[]): ts.Node[] {
     if (!/^[A-Za-z_$][\w$]*$/.test(name) || nodes.some((n) => declaredName(n) === name))
       throw new Error(`nameSchemas: schema "${name}" cannot be a top-level type name`);
 
-  const plain: ts.Visitor = (node) => {
-    const ref = isSchemaRef(node, names);
-    if (ref) return ts.factory.createTypeReferenceNode(ref);
-    return ts.visitEachChild(node, plain, undefined);
-  };
-  const rewrite = <T extends ts.Node>(node: T): T => ts.visitNode(node, plain) as T;
-
   const exported = [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)];
   const hoisted: ts.Node[] = [];
   const schemaMembers = schemasType.members.map((member) => {
     const name = propertyName(member);
     if (!name || !ts.isPropertySignature(member) || !member.type) return member;
-    const alias = ts.factory.createTypeAliasDeclaration(exported, name, undefined, rewrite(member.type));
+    const alias = ts.factory.createTypeAliasDeclaration(exported, name, undefined, member.type);
     const comments = ts.getSyntheticLeadingComments(member);
     if (comments) ts.setSyntheticLeadingComments(alias, comments);
+    else
+      ts.addSyntheticLeadingComment(
+        alias,
+        ts.SyntaxKind.MultiLineCommentTrivia,
+        `* \`${name}\` as Vapi's OpenAPI document defines it. `,
+        true,
+      );
     hoisted.push(alias);
     return ts.factory.createPropertySignature(
       member.modifiers,
@@ -83,10 +68,21 @@ export function nameSchemas(nodes: ts.Node[]): ts.Node[] {
             schemasMember.questionToken,
             ts.factory.updateTypeLiteralNode(schemasType, ts.factory.createNodeArray(schemaMembers)),
           )
-        : rewrite(m),
+        : m,
     ),
   );
-  return [...nodes.map((n) => (n === components ? newComponents : rewrite(n))), ...hoisted];
+  // The root exports this module as `schemas` too: typedoc wants each declaration documented.
+  for (const node of nodes) {
+    const name = declaredName(node);
+    if (name && node !== components && !ts.getSyntheticLeadingComments(node))
+      ts.addSyntheticLeadingComment(
+        node,
+        ts.SyntaxKind.MultiLineCommentTrivia,
+        `* \`${name}\` of Vapi's OpenAPI document, as openapi-typescript writes it. `,
+        true,
+      );
+  }
+  return [...nodes.map((n) => (n === components ? newComponents : n)), ...hoisted];
 }
 
 function declaredName(node: ts.Node): string | undefined {
