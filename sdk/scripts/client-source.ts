@@ -16,6 +16,9 @@ interface Schema {
   $ref?: string;
   type?: string;
   items?: Schema;
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: unknown;
   description?: string;
 }
 interface OpenApiOperation {
@@ -64,9 +67,27 @@ interface Method {
   args: string[];
   argNames: string[];
   result: string;
+  /** The answer may be an empty body, which resolves `undefined` (see `mayBeEmpty`). */
+  empty: boolean;
   item?: string;
   doc: string[];
   types: Set<string>;
+}
+
+/**
+ * Whether an operation's answer may be an empty body (issue 27): when the document lists a 2xx
+ * without a JSON body (\`POST /eval/run\` 200, \`POST /analytics\` 201), for every DELETE (the
+ * document lists no 204, but servers and proxies commonly answer one to a DELETE), and for an
+ * undescribed answer (\`returns any\`). Such a method's type adds \`| undefined\` and \`send\`
+ * resolves \`undefined\` for an empty body; any other operation answering one (a GET with 204)
+ * raises VapiUnexpectedResponseError naming the status. Downloads hand back the Response.
+ */
+function mayBeEmpty(row: Row, docOp: OpenApiOperation | undefined): boolean {
+  if (row.download) return false;
+  if (row.method === 'DELETE' || row.returns === 'any') return true;
+  return Object.entries(docOp?.responses ?? {}).some(
+    ([status, r]) => status.startsWith('2') && !r.content?.['application/json'],
+  );
 }
 
 /** The function in src/checks.ts for a value of the rows' `check` column: `assistant-or-squad` → `checkAssistantOrSquad`. */
@@ -86,6 +107,8 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
   const named = new Map<string, string | undefined>();
   /** Types aliasing an operation's inline shape: name → [definition, doc]. */
   const aliases = new Map<string, [string, string]>();
+  /** Query types of the document's operations: name → [the type it restates, doc]. */
+  const queries = new Map<string, [string, string]>();
 
   const refName = (schema: Schema | undefined, fallback: string, def: string, what: string): string => {
     if (schema?.$ref) {
@@ -94,6 +117,26 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
       return name;
     }
     if (schema?.type === 'array' && schema.items?.$ref) return `${refName(schema.items, '', '', '')}[]`;
+    // One of several schemas: spelled as a union of their names, declared right here, so tsc
+    // shows this alias's name (an alias of the operation's indexed type would print the union).
+    if (schema?.oneOf?.length && schema.oneOf.every((s) => s.$ref)) {
+      const members = schema.oneOf.map((s) => refName(s, '', '', ''));
+      aliases.set(fallback, [members.join(' | '), what]);
+      return fallback;
+    }
+    if (schema?.type === 'array' && schema.items?.oneOf) {
+      const item = fallback.replace(/Response$/, 'Item');
+      aliases.set(fallback, [
+        `${refName(schema.items, item, '', `An item of ${what.charAt(0).toLowerCase()}${what.slice(1)}`)}[]`,
+        what,
+      ]);
+      return fallback;
+    }
+    // `{ type: object }` and nothing more: any object (openapi-typescript writes an object with no keys).
+    if (schema?.type === 'object' && !schema.properties && schema.additionalProperties === undefined) {
+      aliases.set(fallback, ['JsonObject', what]);
+      return fallback;
+    }
     aliases.set(fallback, [def, what]);
     return fallback;
   };
@@ -140,7 +183,7 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
       let type = hand.query;
       if (!type && hasQuery) {
         type = `${base}Query`;
-        aliases.set(type, [
+        queries.set(type, [
           `WithDates<NonNullable<${O}['parameters']['query']>>`,
           `Query of \`${row.id}\` (\`${row.method} ${row.path}\`).`,
         ]);
@@ -170,19 +213,22 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
         : 'JsonObject';
     }
     if (result === 'unknown') result = 'unknown';
+    const empty = mayBeEmpty(row, docOp);
+    const item =
+      row.paging === 'none' ? undefined : result.endsWith('[]') ? result.slice(0, -2) : `ItemOf<${result}>`;
+    if (empty && result !== 'unknown') result = `${result} | undefined`;
     const summary = docOp?.summary;
     const lines = [summary ? `${summary}.` : `\`${row.id}\``, '', `\`${row.method} ${row.path}\``];
     if (docOp?.description && docOp.description !== summary) lines.push('', docOp.description);
     if (row.download) lines.push('', 'Follows the redirect to the file and returns the unparsed `Response`.');
     if (row.notes) lines.push('', `Note: ${row.notes}.`);
+    if (empty) lines.push('', 'Resolves `undefined` when the answer has no body (e.g. `204 No Content`).');
     if (row.deprecated) lines.push('', '@deprecated Vapi marks this operation deprecated.');
-    const item =
-      row.paging === 'none' ? undefined : result.endsWith('[]') ? result.slice(0, -2) : `ItemOf<${result}>`;
     const types = new Set<string>();
     for (const [, t] of `${args.join(',')} ${result}`.matchAll(/\b([A-Z]\w*)\b/g))
       if (t && !['U', 'RequestOptions', 'Response', 'Promise'].includes(t)) types.add(t);
     const name = row.id.split('.').pop() ?? '';
-    return { row, name, args, argNames, result, ...(item ? { item } : {}), doc: lines, types };
+    return { row, name, args, argNames, result, empty, ...(item ? { item } : {}), doc: lines, types };
   });
 
   // Resources: `calls`, `testSuites.runs`, `v2.calls` … and the groups that only hold others (`v2`).
@@ -207,25 +253,40 @@ export function clientSource(doc: OpenApiDocument, rows: Row[], version: string)
 
   // Named types.
   const typeLines: string[] = [];
-  for (const [name, description] of [...named].sort(([a], [b]) => a.localeCompare(b))) {
-    const text = description ?? `\`${name}\` as Vapi's OpenAPI document defines it.`;
-    typeLines.push(`${comment([text])}export type ${name} = S['${name}'];`);
-  }
+  // The schemas are declared by name in openapi.ts (scripts/name-schemas.ts): re-exported, not
+  // aliased again, so one declaration carries the name into src and the bundled .d.ts alike.
+  const schemaExports = [...named.keys()].sort((a, b) => a.localeCompare(b));
   for (const [name, [def, what]] of [...aliases].sort(([a], [b]) => a.localeCompare(b))) {
     typeLines.push(`${comment([what])}export type ${name} = ${def};`);
   }
+  // A mapped type written out at the alias, so tsc shows its name: an alias of WithDates<…> shows
+  // as \`WithDates<{ …every parameter… }>\`, and an interface would lose the implicit index signature.
+  for (const [name, [def, what]] of [...queries].sort(([a], [b]) => a.localeCompare(b))) {
+    typeLines.push(`${comment([what])}export type ${name} = { [K in keyof ${def}]: ${def}[K] };`);
+  }
   const credentialSchemas = Object.keys(schemas).filter((s) => /^Create\w+CredentialDTO$/.test(s));
   const union = (names: string[]) => names.map((n) => `S['${n}']`).join(' | ');
+  /** The schema names of an operation's `oneOf` response. */
+  const oneOfNames = (operationId: string, status: string) => {
+    const schema = byId.get(operationId)?.responses?.[status]?.content?.['application/json']?.schema;
+    const names = schema?.oneOf?.map((s) => s.$ref?.split('/').pop() ?? '');
+    if (!names?.length || names.includes(''))
+      throw new Error(`${operationId} ${status}: expected a oneOf of schemas in the document`);
+    return names;
+  };
   files.set(
     'types.ts',
     `${HEADER("api/operations.tsv and Vapi's OpenAPI document")}import type { components, operations as O } from './openapi.ts';
 import type { WithDates } from '../query-types.ts';
 
+import type { ${schemaExports.join(', ')} } from './openapi.ts';
+
 type S = components['schemas'];
+export type { ${schemaExports.join(', ')} };
 /** A JSON object the public document does not describe. */
 export type JsonObject = Record<string, unknown>;
 /** A phone number as the API returns it (one of the provider-specific shapes). */
-export type PhoneNumberResponse = O['PhoneNumberController_findOne']['responses'][200]['content']['application/json'];
+export type PhoneNumberResponse = ${union(oneOfNames('PhoneNumberController_findOne', '200'))};
 /** A test of a test suite: a voice test or a chat test. */
 export type TestSuiteTest = S['TestSuiteTestVoice'] | S['TestSuiteTestChat'];
 /** Body of \`credentials.create\`: one provider's credential fields. */
@@ -277,6 +338,8 @@ ${typeLines.join('\n')}
     if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
     // The row's `check` rule: send runs it before anything is sent, so a failure rejects.
     if (r.check) fields.push(`check: ${checkName(r.check)}`);
+    // send() lets every DELETE and undescribed answer be empty by itself: no bytes for those.
+    if (m.empty && r.method !== 'DELETE' && r.returns !== 'any') fields.push('empty: true');
     fields.push('options');
     return `{ ${fields.join(', ')} }`;
   };

@@ -71,6 +71,8 @@ export interface SendRequest {
   auth?: false;
   /** What a 2xx answers: its JSON kind (default an object), or `file` for a download handed back as a Response. */
   returns?: 'array' | 'page' | 'file' | 'any';
+  /** The answer may be an empty body, besides a DELETE's: resolve `undefined` for one (the method's type says so). */
+  empty?: true;
   options?: RequestOptions | undefined;
   /** The row's check of the body (checks.ts), run before anything is sent; a failure rejects. */
   check?: (body: unknown) => void;
@@ -344,13 +346,14 @@ function described(text: string, value: unknown, mediaType: string): string {
 
 /**
  * The body of a 2xx (its `text`), checked against what the operation promises (its row's
- * `returns`): JSON of that top-level kind. An empty body passes only for DELETE and undescribed
- * answers.
+ * `returns`): JSON of that top-level kind. An empty body passes only where the operation's type
+ * allows one (scripts/client-source.ts `mayBeEmpty`: a DELETE, `empty`, undescribed answers);
+ * anywhere else it is an error naming the status, not an `undefined` typed as the resource.
  */
 function checkedBody(response: Response, text: string, r: SendRequest, path: string): unknown {
   const method = r.method ?? 'GET';
   const expected = r.returns === 'file' ? 'any' : (r.returns ?? 'object');
-  if (!text && (method === 'DELETE' || expected === 'any')) return undefined;
+  if (!text && (method === 'DELETE' || r.empty || expected === 'any')) return undefined;
   const mediaType = mediaTypeOf(response);
   const value = !text ? undefined : jsonOf(text, mediaType);
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -362,7 +365,7 @@ function checkedBody(response: Response, text: string, r: SendRequest, path: str
       (expected === 'object' && isObject) ||
       (expected === 'page' && isObject && Array.isArray(Reflect.get(value, 'results'))));
   if (!ok) {
-    const got = text ? described(text, value, mediaType) : 'an empty body';
+    const got = text ? described(text, value, mediaType) : `an empty body (status ${response.status})`;
     throw new VapiUnexpectedResponseError(
       `unexpected response from ${method} ${path}: expected ${KIND_LABEL[expected]}, got ${got}`,
       {

@@ -51,3 +51,5 @@ export type * from './generated/types.ts';
 export * from './generated/resources/index.ts';
 /** The OpenAPI document's schemas and paths, e.g. `components['schemas']['Assistant']`. */
 export type { components, paths } from './generated/openapi.ts';
+/** Every schema of the OpenAPI document by name, e.g. `schemas.OpenAIModel` (the same types as `components['schemas']`). */
+export type * as schemas from './generated/openapi.ts';

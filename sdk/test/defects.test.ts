@@ -141,7 +141,7 @@ describe('a 2xx that is not the JSON the operation promises raises VapiUnexpecte
     [
       'an empty body',
       () => new HttpResponse('', { headers: { 'content-type': 'application/json' } }),
-      'an empty body',
+      'an empty body (status 200)',
     ],
   ])('%s', async (_, answer, got) => {
     record(answer);

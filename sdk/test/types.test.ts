@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { components } from '../src/generated/openapi.ts';
+import { deleteAssistants, getAssistants } from '../src/fn.ts';
 import { Vapi as NodeVapi } from '../src/node/index.ts';
 import {
   Vapi,
@@ -7,6 +8,8 @@ import {
   type Assistant,
   type AssistantsListQuery,
   type CreateAssistantDTO,
+  type JsonObject,
+  type OperationResults,
   type OperationId,
   type RequestOptions,
   type V1ListQuery,
@@ -79,6 +82,25 @@ describe('static types', () => {
     const node = new NodeVapi({ token: 'sk', baseUrl: 'http://127.0.0.1:9' });
     void (() => node.files.create('./faq.pdf'));
     void (() => node.files.create(new URL('file:///tmp/faq.pdf')));
+  });
+
+  it('types an empty answer honestly: only where one may come (issue 27 item 8)', () => {
+    // A DELETE may answer 204 (the document lists none; servers and proxies do): not the resource alone.
+    expectTypeOf(vapi.assistants.delete).returns.resolves.toEqualTypeOf<Assistant | undefined>();
+    expectTypeOf(vapi.testSuites.runs.delete).returns.resolves.toEqualTypeOf<S['TestSuiteRun'] | undefined>();
+    // The document lists a 2xx without a body: POST /eval/run 200, POST /analytics 201.
+    expectTypeOf(vapi.evals.runs.create).returns.resolves.toEqualTypeOf<JsonObject | undefined>();
+    expectTypeOf(vapi.analytics.query).returns.resolves.toEqualTypeOf<
+      S['AnalyticsQueryResult'][] | undefined
+    >();
+    // Everything else promises its body: a 204 there raises VapiUnexpectedResponseError.
+    expectTypeOf(vapi.assistants.get).returns.resolves.toEqualTypeOf<Assistant>();
+    expectTypeOf(vapi.assistants.create).returns.resolves.toEqualTypeOf<Assistant>();
+    expectTypeOf(vapi.assistants.list).returns.resolves.toEqualTypeOf<Assistant[]>();
+    // The by-id map and the functional entry say the same.
+    expectTypeOf<OperationResults['assistants.delete']>().toEqualTypeOf<Assistant | undefined>();
+    expectTypeOf(deleteAssistants).returns.resolves.toEqualTypeOf<Assistant | undefined>();
+    expectTypeOf(getAssistants).returns.resolves.toEqualTypeOf<Assistant>();
   });
 
   it('types operation ids as a literal union', () => {

@@ -223,6 +223,8 @@ export function updateCalls(
  *
  * Note: optional body DeleteCallDTO {ids} for bulk delete.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.calls.delete(…)`.
  */
 export function deleteCalls(
@@ -230,7 +232,7 @@ export function deleteCalls(
   id: string,
   body?: DeleteCallDTO,
   options?: RequestOptions,
-): APIPromise<Call> {
+): APIPromise<Call | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/call/${id}`, body, options });
 }
 
@@ -461,13 +463,15 @@ export function createChats(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.chats.createCompletion(…)`.
  */
 export function createCompletionChats(
   client: VapiCore,
   body: JsonObject,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: '/chat/completions', body, returns: 'any', options });
 }
 
@@ -517,9 +521,15 @@ export function getChats(client: VapiCore, id: string, options?: RequestOptions)
  *
  * `DELETE /chat/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.chats.delete(…)`.
  */
-export function deleteChats(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Chat> {
+export function deleteChats(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<Chat | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/chat/${id}`, options });
 }
 
@@ -601,13 +611,15 @@ export function replaceAssistants(
  *
  * `DELETE /assistant/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.assistants.delete(…)`.
  */
 export function deleteAssistants(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<Assistant> {
+): APIPromise<Assistant | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/assistant/${id}`, options });
 }
 
@@ -707,13 +719,15 @@ export function updatePhoneNumbers(
  *
  * `DELETE /phone-number/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.phoneNumbers.delete(…)`.
  */
 export function deletePhoneNumbers(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<PhoneNumbersDeleteResponse> {
+): APIPromise<PhoneNumbersDeleteResponse | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/phone-number/${id}`, options });
 }
 
@@ -783,13 +797,15 @@ export function updateTools(
  *
  * `DELETE /tool/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.tools.delete(…)`.
  */
 export function deleteTools(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<ToolsDeleteResponse> {
+): APIPromise<ToolsDeleteResponse | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/tool/${id}`, options });
 }
 
@@ -868,9 +884,15 @@ export function updateFiles(
  *
  * `DELETE /file/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.files.delete(…)`.
  */
-export function deleteFiles(client: VapiCore, id: string, options?: RequestOptions): APIPromise<File> {
+export function deleteFiles(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<File | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/file/${id}`, options });
 }
 
@@ -940,13 +962,15 @@ export function updateKnowledgeBases(
  *
  * `DELETE /knowledge-base/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.knowledgeBases.delete(…)`.
  */
 export function deleteKnowledgeBases(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<CustomKnowledgeBase> {
+): APIPromise<CustomKnowledgeBase | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/knowledge-base/${id}`, options });
 }
 
@@ -1008,13 +1032,15 @@ export function updateWorkflows(
  *
  * `DELETE /workflow/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.workflows.delete(…)`.
  */
 export function deleteWorkflows(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<Workflow> {
+): APIPromise<Workflow | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/workflow/${id}`, options });
 }
 
@@ -1080,9 +1106,15 @@ export function updateSquads(
  *
  * `DELETE /squad/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.squads.delete(…)`.
  */
-export function deleteSquads(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Squad> {
+export function deleteSquads(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<Squad | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/squad/${id}`, options });
 }
 
@@ -1148,13 +1180,15 @@ export function updateTestSuites(
  *
  * `DELETE /test-suite/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.testSuites.delete(…)`.
  */
 export function deleteTestSuites(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<TestSuite> {
+): APIPromise<TestSuite | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/test-suite/${id}`, options });
 }
 
@@ -1233,6 +1267,8 @@ export function updateTestSuitesTests(
  *
  * `DELETE /test-suite/{testSuiteId}/test/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.testSuites.tests.delete(…)`.
  */
 export function deleteTestSuitesTests(
@@ -1240,7 +1276,7 @@ export function deleteTestSuitesTests(
   testSuiteId: string,
   id: string,
   options?: RequestOptions,
-): APIPromise<TestSuiteTest> {
+): APIPromise<TestSuiteTest | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/test-suite/${testSuiteId}/test/${id}`, options });
 }
 
@@ -1319,6 +1355,8 @@ export function updateTestSuitesRuns(
  *
  * `DELETE /test-suite/{testSuiteId}/run/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.testSuites.runs.delete(…)`.
  */
 export function deleteTestSuitesRuns(
@@ -1326,7 +1364,7 @@ export function deleteTestSuitesRuns(
   testSuiteId: string,
   id: string,
   options?: RequestOptions,
-): APIPromise<TestSuiteRun> {
+): APIPromise<TestSuiteRun | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/test-suite/${testSuiteId}/run/${id}`, options });
 }
 
@@ -1354,14 +1392,16 @@ export function getMetrics(
  *
  * `POST /analytics`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.analytics.query(…)`.
  */
 export function queryAnalytics(
   client: VapiCore,
   body: AnalyticsQueryDTO,
   options?: RequestOptions,
-): APIPromise<AnalyticsQueryResult[]> {
-  return client.send({ method: 'POST', path: '/analytics', body, returns: 'array', options });
+): APIPromise<AnalyticsQueryResult[] | undefined> {
+  return client.send({ method: 'POST', path: '/analytics', body, returns: 'array', empty: true, options });
 }
 
 /**
@@ -1371,13 +1411,15 @@ export function queryAnalytics(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.log.list(…)`.
  */
 export function listLog(
   client: VapiCore,
   query?: LogQuery,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ path: '/log', query, returns: 'any', options });
 }
 
@@ -1388,13 +1430,15 @@ export function listLog(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.log.delete(…)`.
  */
 export function deleteLog(
   client: VapiCore,
   query?: LogDeleteQuery,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'DELETE', path: '/log', query, returns: 'any', options });
 }
 
@@ -1405,13 +1449,15 @@ export function deleteLog(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.logs.list(…)`.
  */
 export function listLogs(
   client: VapiCore,
   query?: LogQuery,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ path: '/logs', query, returns: 'any', options });
 }
 
@@ -1422,13 +1468,15 @@ export function listLogs(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.logs.delete(…)`.
  */
 export function deleteLogs(
   client: VapiCore,
   query?: LogDeleteQuery,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'DELETE', path: '/logs', query, returns: 'any', options });
 }
 
@@ -1486,9 +1534,15 @@ export function updateOrgs(
  *
  * `DELETE /org/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.delete(…)`.
  */
-export function deleteOrgs(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Org> {
+export function deleteOrgs(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<Org | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/org/${id}`, options });
 }
 
@@ -1510,9 +1564,15 @@ export function listUsersOrgs(client: VapiCore, id: string, options?: RequestOpt
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.leave(…)`.
  */
-export function leaveOrgs(client: VapiCore, id: string, options?: RequestOptions): APIPromise<JsonObject> {
+export function leaveOrgs(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/org/${id}/leave`, returns: 'any', options });
 }
 
@@ -1523,6 +1583,8 @@ export function leaveOrgs(client: VapiCore, id: string, options?: RequestOptions
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.removeMember(…)`.
  */
 export function removeMemberOrgs(
@@ -1530,7 +1592,7 @@ export function removeMemberOrgs(
   id: string,
   memberId: string,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'DELETE',
     path: () => path`/org/${id}/member/${memberId}/leave`,
@@ -1546,6 +1608,8 @@ export function removeMemberOrgs(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.invite(…)`.
  */
 export function inviteOrgs(
@@ -1553,7 +1617,7 @@ export function inviteOrgs(
   id: string,
   body: InviteUserDTO,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: () => path`/org/${id}/invite`, body, returns: 'any', options });
 }
 
@@ -1564,6 +1628,8 @@ export function inviteOrgs(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.orgs.updateRole(…)`.
  */
 export function updateRoleOrgs(
@@ -1571,7 +1637,7 @@ export function updateRoleOrgs(
   id: string,
   body: UpdateUserRoleDTO,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'PATCH', path: () => path`/org/${id}/role`, body, returns: 'any', options });
 }
 
@@ -1637,9 +1703,15 @@ export function updateTokens(
  *
  * `DELETE /token/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.tokens.delete(…)`.
  */
-export function deleteTokens(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Token> {
+export function deleteTokens(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<Token | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/token/${id}`, options });
 }
 
@@ -1709,13 +1781,15 @@ export function updateCredentials(
  *
  * `DELETE /credential/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.credentials.delete(…)`.
  */
 export function deleteCredentials(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<Credential> {
+): APIPromise<Credential | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/credential/${id}`, options });
 }
 
@@ -1741,13 +1815,15 @@ export function createSessionCredentials(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.credentials.webhook(…)`.
  */
 export function webhookCredentials(
   client: VapiCore,
   body: CredentialWebhookDTO,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: '/credential/webhook',
@@ -1765,13 +1841,15 @@ export function webhookCredentials(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.credentials.trigger(…)`.
  */
 export function triggerCredentials(
   client: VapiCore,
   body: CredentialActionRequest,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: '/credential/trigger', body, returns: 'any', options });
 }
 
@@ -1848,13 +1926,15 @@ export function updateTemplates(
  *
  * `DELETE /template/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.templates.delete(…)`.
  */
 export function deleteTemplates(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<Template> {
+): APIPromise<Template | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/template/${id}`, options });
 }
 
@@ -1879,6 +1959,8 @@ export function listVoiceLibrary(
  *
  * `GET /voice-library/{provider}/accents`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.accents(…)`.
  */
 export function accentsVoiceLibrary(
@@ -1896,13 +1978,15 @@ export function accentsVoiceLibrary(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.syncProvider(…)`.
  */
 export function syncProviderVoiceLibrary(
   client: VapiCore,
   provider: string,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: () => path`/voice-library/sync/${provider}`,
@@ -1918,13 +2002,15 @@ export function syncProviderVoiceLibrary(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.sync(…)`.
  */
 export function syncVoiceLibrary(
   client: VapiCore,
   body: SyncVoiceLibraryDTO,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({ method: 'POST', path: '/voice-library/sync', body, returns: 'any', options });
 }
 
@@ -1935,13 +2021,15 @@ export function syncVoiceLibrary(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voiceLibrary.createSesameVoice(…)`.
  */
 export function createSesameVoiceVoiceLibrary(
   client: VapiCore,
   body: CreateSesameVoiceDTO,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: '/voice-library/create-sesame-voice',
@@ -1955,6 +2043,8 @@ export function createSesameVoiceVoiceLibrary(
  * `providers.listWorkflows`
  *
  * `GET /{provider}/workflows`
+ *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
  *
  * Same as `vapi.providers.listWorkflows(…)`.
  */
@@ -1971,6 +2061,8 @@ export function listWorkflowsProviders(
  * `providers.listWorkflowHooks`
  *
  * `GET /{provider}/workflows/{workflowId}/hooks`
+ *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
  *
  * Same as `vapi.providers.listWorkflowHooks(…)`.
  */
@@ -1992,6 +2084,8 @@ export function listWorkflowHooksProviders(
  *
  * `GET /{provider}/locations`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providers.listLocations(…)`.
  */
 export function listLocationsProviders(
@@ -2006,6 +2100,8 @@ export function listLocationsProviders(
  * `providers.searchVoices`
  *
  * `GET /{provider}/voices/search`
+ *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
  *
  * Same as `vapi.providers.searchVoices(…)`.
  */
@@ -2022,6 +2118,8 @@ export function searchVoicesProviders(
  * `providers.searchVoice`
  *
  * `GET /{provider}/voice/search`
+ *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
  *
  * Same as `vapi.providers.searchVoice(…)`.
  */
@@ -2041,6 +2139,8 @@ export function searchVoiceProviders(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providers.addVoices(…)`.
  */
 export function addVoicesProviders(
@@ -2048,7 +2148,7 @@ export function addVoicesProviders(
   provider: string,
   body: AddVoiceToProviderDTO,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: () => path`/${provider}/voices/add`,
@@ -2065,6 +2165,8 @@ export function addVoicesProviders(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providers.addVoice(…)`.
  */
 export function addVoiceProviders(
@@ -2072,7 +2174,7 @@ export function addVoiceProviders(
   provider: string,
   body: AddVoiceToProviderDTO,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: () => path`/${provider}/voice/add`,
@@ -2089,13 +2191,15 @@ export function addVoiceProviders(
  *
  * Note: not in the document: any JSON answer is accepted.
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.voices.clone(…)`.
  */
 export function cloneVoices(
   client: VapiCore,
   file: Uploadable,
   options?: RequestOptions,
-): APIPromise<JsonObject> {
+): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
     path: '/11labs/voice/clone',
@@ -2168,13 +2272,15 @@ export function updateCampaigns(
  *
  * `DELETE /campaign/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.campaigns.delete(…)`.
  */
 export function deleteCampaigns(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<Campaign> {
+): APIPromise<Campaign | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/campaign/${id}`, options });
 }
 
@@ -2240,9 +2346,15 @@ export function updateSessions(
  *
  * `DELETE /session/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.sessions.delete(…)`.
  */
-export function deleteSessions(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Session> {
+export function deleteSessions(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<Session | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/session/${id}`, options });
 }
 
@@ -2315,13 +2427,15 @@ export function updateStructuredOutputs(
  *
  * `DELETE /structured-output/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.structuredOutputs.delete(…)`.
  */
 export function deleteStructuredOutputs(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<StructuredOutput> {
+): APIPromise<StructuredOutput | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/structured-output/${id}`, options });
 }
 
@@ -2406,13 +2520,15 @@ export function getInsights(
  *
  * `DELETE /reporting/insight/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.insights.delete(…)`.
  */
 export function deleteInsights(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<InsightsDeleteResponse> {
+): APIPromise<InsightsDeleteResponse | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/reporting/insight/${id}`, options });
 }
 
@@ -2498,9 +2614,15 @@ export function updateEvals(
  *
  * `DELETE /eval/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.evals.delete(…)`.
  */
-export function deleteEvals(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Eval> {
+export function deleteEvals(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<Eval | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/eval/${id}`, options });
 }
 
@@ -2520,9 +2642,15 @@ export function getEvals(client: VapiCore, id: string, options?: RequestOptions)
  *
  * `DELETE /eval/run/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.evals.runs.delete(…)`.
  */
-export function deleteEvalsRuns(client: VapiCore, id: string, options?: RequestOptions): APIPromise<EvalRun> {
+export function deleteEvalsRuns(
+  client: VapiCore,
+  id: string,
+  options?: RequestOptions,
+): APIPromise<EvalRun | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/eval/run/${id}`, options });
 }
 
@@ -2542,14 +2670,16 @@ export function getEvalsRuns(client: VapiCore, id: string, options?: RequestOpti
  *
  * `POST /eval/run`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.evals.runs.create(…)`.
  */
 export function createEvalsRuns(
   client: VapiCore,
   body: CreateEvalRunDTO,
   options?: RequestOptions,
-): APIPromise<EvalsRunsCreateResponse> {
-  return client.send({ method: 'POST', path: '/eval/run', body, options });
+): APIPromise<EvalsRunsCreateResponse | undefined> {
+  return client.send({ method: 'POST', path: '/eval/run', body, empty: true, options });
 }
 
 /**
@@ -2599,13 +2729,15 @@ export function updateScorecards(
  *
  * `DELETE /observability/scorecard/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.scorecards.delete(…)`.
  */
 export function deleteScorecards(
   client: VapiCore,
   id: string,
   options?: RequestOptions,
-): APIPromise<Scorecard> {
+): APIPromise<Scorecard | undefined> {
   return client.send({ method: 'DELETE', path: () => path`/observability/scorecard/${id}`, options });
 }
 
@@ -2706,6 +2838,8 @@ export function getProviderResources(
  *
  * `DELETE /provider/{provider}/{resourceName}/{id}`
  *
+ * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
+ *
  * Same as `vapi.providerResources.delete(…)`.
  */
 export function deleteProviderResources(
@@ -2714,7 +2848,7 @@ export function deleteProviderResources(
   resourceName: string,
   id: string,
   options?: RequestOptions,
-): APIPromise<ProviderResource> {
+): APIPromise<ProviderResource | undefined> {
   return client.send({
     method: 'DELETE',
     path: () => path`/provider/${provider}/${resourceName}/${id}`,

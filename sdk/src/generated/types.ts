@@ -2,12 +2,413 @@
 import type { components, operations as O } from './openapi.ts';
 import type { WithDates } from '../query-types.ts';
 
+import type {
+  AddVoiceToProviderDTO,
+  AnalyticsQueryDTO,
+  AnalyticsQueryResult,
+  ApiRequestTool,
+  Assistant,
+  AssistantPaginatedResponse,
+  BarInsight,
+  BashTool,
+  ByoPhoneNumber,
+  Call,
+  CallBatchResponse,
+  CallPaginatedResponse,
+  Campaign,
+  CampaignPaginatedResponse,
+  Chat,
+  ChatPaginatedResponse,
+  CodeTool,
+  ComputerTool,
+  CreateApiRequestToolDTO,
+  CreateAssistantDTO,
+  CreateBarInsightFromCallTableDTO,
+  CreateBashToolDTO,
+  CreateByoPhoneNumberDTO,
+  CreateCallDTO,
+  CreateCampaignDTO,
+  CreateChatDTO,
+  CreateChatStreamResponse,
+  CreateCodeToolDTO,
+  CreateComputerToolDTO,
+  CreateCustomKnowledgeBaseDTO,
+  CreateDtmfToolDTO,
+  CreateEndCallToolDTO,
+  CreateEvalDTO,
+  CreateEvalRunDTO,
+  CreateFunctionToolDTO,
+  CreateGoHighLevelCalendarAvailabilityToolDTO,
+  CreateGoHighLevelCalendarEventCreateToolDTO,
+  CreateGoHighLevelContactCreateToolDTO,
+  CreateGoHighLevelContactGetToolDTO,
+  CreateGoogleCalendarCheckAvailabilityToolDTO,
+  CreateGoogleCalendarCreateEventToolDTO,
+  CreateGoogleSheetsRowAppendToolDTO,
+  CreateHandoffToolDTO,
+  CreateLineInsightFromCallTableDTO,
+  CreateMcpToolDTO,
+  CreateOrgDTO,
+  CreateOutboundCallDTO,
+  CreatePieInsightFromCallTableDTO,
+  CreateQueryToolDTO,
+  CreateScorecardDTO,
+  CreateSesameVoiceDTO,
+  CreateSessionDTO,
+  CreateSipRequestToolDTO,
+  CreateSlackSendMessageToolDTO,
+  CreateSmsToolDTO,
+  CreateSquadDTO,
+  CreateStructuredOutputDTO,
+  CreateTelnyxPhoneNumberDTO,
+  CreateTestSuiteDto,
+  CreateTestSuiteRunDto,
+  CreateTestSuiteTestChatDto,
+  CreateTestSuiteTestVoiceDto,
+  CreateTextEditorToolDTO,
+  CreateTextInsightFromCallTableDTO,
+  CreateTokenDTO,
+  CreateToolTemplateDTO,
+  CreateTransferCallToolDTO,
+  CreateTwilioPhoneNumberDTO,
+  CreateVapiPhoneNumberDTO,
+  CreateVoicemailToolDTO,
+  CreateVonagePhoneNumberDTO,
+  CreateWebCallDTO,
+  CreateWorkflowDTO,
+  CredentialActionRequest,
+  CredentialSessionResponse,
+  CredentialWebhookDTO,
+  CustomKnowledgeBase,
+  DeleteCallDTO,
+  DtmfTool,
+  EndCallTool,
+  Eval,
+  EvalPaginatedResponse,
+  EvalRun,
+  EvalRunPaginatedResponse,
+  File,
+  FunctionTool,
+  GhlTool,
+  GoHighLevelCalendarAvailabilityTool,
+  GoHighLevelCalendarEventCreateTool,
+  GoHighLevelContactCreateTool,
+  GoHighLevelContactGetTool,
+  GoogleCalendarCheckAvailabilityTool,
+  GoogleCalendarCreateEventTool,
+  GoogleSheetsRowAppendTool,
+  HandoffTool,
+  ImportTwilioPhoneNumberDTO,
+  ImportVonagePhoneNumberDTO,
+  InsightPaginatedResponse,
+  InsightRunDTO,
+  InsightRunResponse,
+  InviteUserDTO,
+  LineInsight,
+  McpTool,
+  OpenAIResponsesRequest,
+  Org,
+  PhoneNumberPaginatedResponse,
+  PieInsight,
+  ProviderResource,
+  ProviderResourcePaginatedResponse,
+  QueryTool,
+  ResponseCompletedEvent,
+  ResponseErrorEvent,
+  ResponseObject,
+  ResponseTextDeltaEvent,
+  ResponseTextDoneEvent,
+  Scorecard,
+  ScorecardPaginatedResponse,
+  Session,
+  SessionPaginatedResponse,
+  SipRequestTool,
+  SlackSendMessageTool,
+  SmsTool,
+  Squad,
+  StructuredOutput,
+  StructuredOutputPaginatedResponse,
+  StructuredOutputRunDTO,
+  SyncVoiceLibraryDTO,
+  TelnyxPhoneNumber,
+  Template,
+  TestSuite,
+  TestSuiteRun,
+  TestSuiteRunsPaginatedResponse,
+  TestSuitesPaginatedResponse,
+  TestSuiteTestsPaginatedResponse,
+  TextEditorTool,
+  TextInsight,
+  Token,
+  TransferCallTool,
+  TwilioPhoneNumber,
+  UpdateApiRequestToolDTO,
+  UpdateAssistantDTO,
+  UpdateBarInsightFromCallTableDTO,
+  UpdateBashToolDTO,
+  UpdateByoPhoneNumberDTO,
+  UpdateCallDTO,
+  UpdateCampaignDTO,
+  UpdateCodeToolDTO,
+  UpdateComputerToolDTO,
+  UpdateCustomKnowledgeBaseDTO,
+  UpdateDtmfToolDTO,
+  UpdateEndCallToolDTO,
+  UpdateEvalDTO,
+  UpdateFileDTO,
+  UpdateFunctionToolDTO,
+  UpdateGoHighLevelCalendarAvailabilityToolDTO,
+  UpdateGoHighLevelCalendarEventCreateToolDTO,
+  UpdateGoHighLevelContactCreateToolDTO,
+  UpdateGoHighLevelContactGetToolDTO,
+  UpdateGoogleCalendarCheckAvailabilityToolDTO,
+  UpdateGoogleCalendarCreateEventToolDTO,
+  UpdateGoogleSheetsRowAppendToolDTO,
+  UpdateHandoffToolDTO,
+  UpdateLineInsightFromCallTableDTO,
+  UpdateMcpToolDTO,
+  UpdateOrgDTO,
+  UpdatePieInsightFromCallTableDTO,
+  UpdateQueryToolDTO,
+  UpdateScorecardDTO,
+  UpdateSessionDTO,
+  UpdateSipRequestToolDTO,
+  UpdateSlackSendMessageToolDTO,
+  UpdateSmsToolDTO,
+  UpdateSquadDTO,
+  UpdateStructuredOutputDTO,
+  UpdateTelnyxPhoneNumberDTO,
+  UpdateTestSuiteDto,
+  UpdateTestSuiteRunDto,
+  UpdateTestSuiteTestChatDto,
+  UpdateTestSuiteTestVoiceDto,
+  UpdateTextEditorToolDTO,
+  UpdateTextInsightFromCallTableDTO,
+  UpdateTokenDTO,
+  UpdateToolTemplateDTO,
+  UpdateTransferCallToolDTO,
+  UpdateTwilioPhoneNumberDTO,
+  UpdateUserRoleDTO,
+  UpdateVapiPhoneNumberDTO,
+  UpdateVoicemailToolDTO,
+  UpdateVonagePhoneNumberDTO,
+  UpdateWorkflowDTO,
+  User,
+  VapiPhoneNumber,
+  VoiceLibrary,
+  VoicemailTool,
+  VonagePhoneNumber,
+  Workflow,
+} from './openapi.ts';
+
 type S = components['schemas'];
+export type {
+  AddVoiceToProviderDTO,
+  AnalyticsQueryDTO,
+  AnalyticsQueryResult,
+  ApiRequestTool,
+  Assistant,
+  AssistantPaginatedResponse,
+  BarInsight,
+  BashTool,
+  ByoPhoneNumber,
+  Call,
+  CallBatchResponse,
+  CallPaginatedResponse,
+  Campaign,
+  CampaignPaginatedResponse,
+  Chat,
+  ChatPaginatedResponse,
+  CodeTool,
+  ComputerTool,
+  CreateApiRequestToolDTO,
+  CreateAssistantDTO,
+  CreateBarInsightFromCallTableDTO,
+  CreateBashToolDTO,
+  CreateByoPhoneNumberDTO,
+  CreateCallDTO,
+  CreateCampaignDTO,
+  CreateChatDTO,
+  CreateChatStreamResponse,
+  CreateCodeToolDTO,
+  CreateComputerToolDTO,
+  CreateCustomKnowledgeBaseDTO,
+  CreateDtmfToolDTO,
+  CreateEndCallToolDTO,
+  CreateEvalDTO,
+  CreateEvalRunDTO,
+  CreateFunctionToolDTO,
+  CreateGoHighLevelCalendarAvailabilityToolDTO,
+  CreateGoHighLevelCalendarEventCreateToolDTO,
+  CreateGoHighLevelContactCreateToolDTO,
+  CreateGoHighLevelContactGetToolDTO,
+  CreateGoogleCalendarCheckAvailabilityToolDTO,
+  CreateGoogleCalendarCreateEventToolDTO,
+  CreateGoogleSheetsRowAppendToolDTO,
+  CreateHandoffToolDTO,
+  CreateLineInsightFromCallTableDTO,
+  CreateMcpToolDTO,
+  CreateOrgDTO,
+  CreateOutboundCallDTO,
+  CreatePieInsightFromCallTableDTO,
+  CreateQueryToolDTO,
+  CreateScorecardDTO,
+  CreateSesameVoiceDTO,
+  CreateSessionDTO,
+  CreateSipRequestToolDTO,
+  CreateSlackSendMessageToolDTO,
+  CreateSmsToolDTO,
+  CreateSquadDTO,
+  CreateStructuredOutputDTO,
+  CreateTelnyxPhoneNumberDTO,
+  CreateTestSuiteDto,
+  CreateTestSuiteRunDto,
+  CreateTestSuiteTestChatDto,
+  CreateTestSuiteTestVoiceDto,
+  CreateTextEditorToolDTO,
+  CreateTextInsightFromCallTableDTO,
+  CreateTokenDTO,
+  CreateToolTemplateDTO,
+  CreateTransferCallToolDTO,
+  CreateTwilioPhoneNumberDTO,
+  CreateVapiPhoneNumberDTO,
+  CreateVoicemailToolDTO,
+  CreateVonagePhoneNumberDTO,
+  CreateWebCallDTO,
+  CreateWorkflowDTO,
+  CredentialActionRequest,
+  CredentialSessionResponse,
+  CredentialWebhookDTO,
+  CustomKnowledgeBase,
+  DeleteCallDTO,
+  DtmfTool,
+  EndCallTool,
+  Eval,
+  EvalPaginatedResponse,
+  EvalRun,
+  EvalRunPaginatedResponse,
+  File,
+  FunctionTool,
+  GhlTool,
+  GoHighLevelCalendarAvailabilityTool,
+  GoHighLevelCalendarEventCreateTool,
+  GoHighLevelContactCreateTool,
+  GoHighLevelContactGetTool,
+  GoogleCalendarCheckAvailabilityTool,
+  GoogleCalendarCreateEventTool,
+  GoogleSheetsRowAppendTool,
+  HandoffTool,
+  ImportTwilioPhoneNumberDTO,
+  ImportVonagePhoneNumberDTO,
+  InsightPaginatedResponse,
+  InsightRunDTO,
+  InsightRunResponse,
+  InviteUserDTO,
+  LineInsight,
+  McpTool,
+  OpenAIResponsesRequest,
+  Org,
+  PhoneNumberPaginatedResponse,
+  PieInsight,
+  ProviderResource,
+  ProviderResourcePaginatedResponse,
+  QueryTool,
+  ResponseCompletedEvent,
+  ResponseErrorEvent,
+  ResponseObject,
+  ResponseTextDeltaEvent,
+  ResponseTextDoneEvent,
+  Scorecard,
+  ScorecardPaginatedResponse,
+  Session,
+  SessionPaginatedResponse,
+  SipRequestTool,
+  SlackSendMessageTool,
+  SmsTool,
+  Squad,
+  StructuredOutput,
+  StructuredOutputPaginatedResponse,
+  StructuredOutputRunDTO,
+  SyncVoiceLibraryDTO,
+  TelnyxPhoneNumber,
+  Template,
+  TestSuite,
+  TestSuiteRun,
+  TestSuiteRunsPaginatedResponse,
+  TestSuitesPaginatedResponse,
+  TestSuiteTestsPaginatedResponse,
+  TextEditorTool,
+  TextInsight,
+  Token,
+  TransferCallTool,
+  TwilioPhoneNumber,
+  UpdateApiRequestToolDTO,
+  UpdateAssistantDTO,
+  UpdateBarInsightFromCallTableDTO,
+  UpdateBashToolDTO,
+  UpdateByoPhoneNumberDTO,
+  UpdateCallDTO,
+  UpdateCampaignDTO,
+  UpdateCodeToolDTO,
+  UpdateComputerToolDTO,
+  UpdateCustomKnowledgeBaseDTO,
+  UpdateDtmfToolDTO,
+  UpdateEndCallToolDTO,
+  UpdateEvalDTO,
+  UpdateFileDTO,
+  UpdateFunctionToolDTO,
+  UpdateGoHighLevelCalendarAvailabilityToolDTO,
+  UpdateGoHighLevelCalendarEventCreateToolDTO,
+  UpdateGoHighLevelContactCreateToolDTO,
+  UpdateGoHighLevelContactGetToolDTO,
+  UpdateGoogleCalendarCheckAvailabilityToolDTO,
+  UpdateGoogleCalendarCreateEventToolDTO,
+  UpdateGoogleSheetsRowAppendToolDTO,
+  UpdateHandoffToolDTO,
+  UpdateLineInsightFromCallTableDTO,
+  UpdateMcpToolDTO,
+  UpdateOrgDTO,
+  UpdatePieInsightFromCallTableDTO,
+  UpdateQueryToolDTO,
+  UpdateScorecardDTO,
+  UpdateSessionDTO,
+  UpdateSipRequestToolDTO,
+  UpdateSlackSendMessageToolDTO,
+  UpdateSmsToolDTO,
+  UpdateSquadDTO,
+  UpdateStructuredOutputDTO,
+  UpdateTelnyxPhoneNumberDTO,
+  UpdateTestSuiteDto,
+  UpdateTestSuiteRunDto,
+  UpdateTestSuiteTestChatDto,
+  UpdateTestSuiteTestVoiceDto,
+  UpdateTextEditorToolDTO,
+  UpdateTextInsightFromCallTableDTO,
+  UpdateTokenDTO,
+  UpdateToolTemplateDTO,
+  UpdateTransferCallToolDTO,
+  UpdateTwilioPhoneNumberDTO,
+  UpdateUserRoleDTO,
+  UpdateVapiPhoneNumberDTO,
+  UpdateVoicemailToolDTO,
+  UpdateVonagePhoneNumberDTO,
+  UpdateWorkflowDTO,
+  User,
+  VapiPhoneNumber,
+  VoiceLibrary,
+  VoicemailTool,
+  VonagePhoneNumber,
+  Workflow,
+};
 /** A JSON object the public document does not describe. */
 export type JsonObject = Record<string, unknown>;
 /** A phone number as the API returns it (one of the provider-specific shapes). */
 export type PhoneNumberResponse =
-  O['PhoneNumberController_findOne']['responses'][200]['content']['application/json'];
+  | S['ByoPhoneNumber']
+  | S['TwilioPhoneNumber']
+  | S['VonagePhoneNumber']
+  | S['VapiPhoneNumber']
+  | S['TelnyxPhoneNumber'];
 /** A test of a test suite: a voice test or a chat test. */
 export type TestSuiteTest = S['TestSuiteTestVoice'] | S['TestSuiteTestChat'];
 /** Body of `credentials.create`: one provider's credential fields. */
@@ -177,584 +578,448 @@ export type Credential =
   | S['SlackWebhookCredential'];
 
 /**
- * `AddVoiceToProviderDTO` as Vapi's OpenAPI document defines it.
- */
-export type AddVoiceToProviderDTO = S['AddVoiceToProviderDTO'];
-/**
- * `AnalyticsQueryDTO` as Vapi's OpenAPI document defines it.
- */
-export type AnalyticsQueryDTO = S['AnalyticsQueryDTO'];
-/**
- * `AnalyticsQueryResult` as Vapi's OpenAPI document defines it.
- */
-export type AnalyticsQueryResult = S['AnalyticsQueryResult'];
-/**
- * `Assistant` as Vapi's OpenAPI document defines it.
- */
-export type Assistant = S['Assistant'];
-/**
- * `AssistantPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type AssistantPaginatedResponse = S['AssistantPaginatedResponse'];
-/**
- * `Call` as Vapi's OpenAPI document defines it.
- */
-export type Call = S['Call'];
-/**
- * `CallPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type CallPaginatedResponse = S['CallPaginatedResponse'];
-/**
- * `Campaign` as Vapi's OpenAPI document defines it.
- */
-export type Campaign = S['Campaign'];
-/**
- * `CampaignPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type CampaignPaginatedResponse = S['CampaignPaginatedResponse'];
-/**
- * `Chat` as Vapi's OpenAPI document defines it.
- */
-export type Chat = S['Chat'];
-/**
- * `ChatPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type ChatPaginatedResponse = S['ChatPaginatedResponse'];
-/**
- * `CreateAssistantDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateAssistantDTO = S['CreateAssistantDTO'];
-/**
- * `CreateCallDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateCallDTO = S['CreateCallDTO'];
-/**
- * `CreateCampaignDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateCampaignDTO = S['CreateCampaignDTO'];
-/**
- * `CreateChatDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateChatDTO = S['CreateChatDTO'];
-/**
- * `CreateCustomKnowledgeBaseDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateCustomKnowledgeBaseDTO = S['CreateCustomKnowledgeBaseDTO'];
-/**
- * `CreateEvalDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateEvalDTO = S['CreateEvalDTO'];
-/**
- * `CreateEvalRunDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateEvalRunDTO = S['CreateEvalRunDTO'];
-/**
- * `CreateOrgDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateOrgDTO = S['CreateOrgDTO'];
-/**
- * `CreateOutboundCallDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateOutboundCallDTO = S['CreateOutboundCallDTO'];
-/**
- * `CreateScorecardDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateScorecardDTO = S['CreateScorecardDTO'];
-/**
- * `CreateSesameVoiceDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateSesameVoiceDTO = S['CreateSesameVoiceDTO'];
-/**
- * `CreateSessionDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateSessionDTO = S['CreateSessionDTO'];
-/**
- * `CreateSquadDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateSquadDTO = S['CreateSquadDTO'];
-/**
- * `CreateStructuredOutputDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateStructuredOutputDTO = S['CreateStructuredOutputDTO'];
-/**
- * `CreateTestSuiteDto` as Vapi's OpenAPI document defines it.
- */
-export type CreateTestSuiteDto = S['CreateTestSuiteDto'];
-/**
- * `CreateTestSuiteRunDto` as Vapi's OpenAPI document defines it.
- */
-export type CreateTestSuiteRunDto = S['CreateTestSuiteRunDto'];
-/**
- * `CreateTestSuiteTestChatDto` as Vapi's OpenAPI document defines it.
- */
-export type CreateTestSuiteTestChatDto = S['CreateTestSuiteTestChatDto'];
-/**
- * `CreateTestSuiteTestVoiceDto` as Vapi's OpenAPI document defines it.
- */
-export type CreateTestSuiteTestVoiceDto = S['CreateTestSuiteTestVoiceDto'];
-/**
- * `CreateTokenDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateTokenDTO = S['CreateTokenDTO'];
-/**
- * `CreateToolTemplateDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateToolTemplateDTO = S['CreateToolTemplateDTO'];
-/**
- * `CreateWebCallDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateWebCallDTO = S['CreateWebCallDTO'];
-/**
- * `CreateWorkflowDTO` as Vapi's OpenAPI document defines it.
- */
-export type CreateWorkflowDTO = S['CreateWorkflowDTO'];
-/**
- * `CredentialActionRequest` as Vapi's OpenAPI document defines it.
- */
-export type CredentialActionRequest = S['CredentialActionRequest'];
-/**
- * `CredentialSessionResponse` as Vapi's OpenAPI document defines it.
- */
-export type CredentialSessionResponse = S['CredentialSessionResponse'];
-/**
- * `CredentialWebhookDTO` as Vapi's OpenAPI document defines it.
- */
-export type CredentialWebhookDTO = S['CredentialWebhookDTO'];
-/**
- * `CustomKnowledgeBase` as Vapi's OpenAPI document defines it.
- */
-export type CustomKnowledgeBase = S['CustomKnowledgeBase'];
-/**
- * `DeleteCallDTO` as Vapi's OpenAPI document defines it.
- */
-export type DeleteCallDTO = S['DeleteCallDTO'];
-/**
- * `Eval` as Vapi's OpenAPI document defines it.
- */
-export type Eval = S['Eval'];
-/**
- * `EvalPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type EvalPaginatedResponse = S['EvalPaginatedResponse'];
-/**
- * `EvalRun` as Vapi's OpenAPI document defines it.
- */
-export type EvalRun = S['EvalRun'];
-/**
- * `EvalRunPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type EvalRunPaginatedResponse = S['EvalRunPaginatedResponse'];
-/**
- * `File` as Vapi's OpenAPI document defines it.
- */
-export type File = S['File'];
-/**
- * `ImportTwilioPhoneNumberDTO` as Vapi's OpenAPI document defines it.
- */
-export type ImportTwilioPhoneNumberDTO = S['ImportTwilioPhoneNumberDTO'];
-/**
- * `ImportVonagePhoneNumberDTO` as Vapi's OpenAPI document defines it.
- */
-export type ImportVonagePhoneNumberDTO = S['ImportVonagePhoneNumberDTO'];
-/**
- * `InsightPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type InsightPaginatedResponse = S['InsightPaginatedResponse'];
-/**
- * `InsightRunDTO` as Vapi's OpenAPI document defines it.
- */
-export type InsightRunDTO = S['InsightRunDTO'];
-/**
- * `InsightRunResponse` as Vapi's OpenAPI document defines it.
- */
-export type InsightRunResponse = S['InsightRunResponse'];
-/**
- * `InviteUserDTO` as Vapi's OpenAPI document defines it.
- */
-export type InviteUserDTO = S['InviteUserDTO'];
-/**
- * `OpenAIResponsesRequest` as Vapi's OpenAPI document defines it.
- */
-export type OpenAIResponsesRequest = S['OpenAIResponsesRequest'];
-/**
- * `Org` as Vapi's OpenAPI document defines it.
- */
-export type Org = S['Org'];
-/**
- * `PhoneNumberPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type PhoneNumberPaginatedResponse = S['PhoneNumberPaginatedResponse'];
-/**
- * `ProviderResource` as Vapi's OpenAPI document defines it.
- */
-export type ProviderResource = S['ProviderResource'];
-/**
- * `ProviderResourcePaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type ProviderResourcePaginatedResponse = S['ProviderResourcePaginatedResponse'];
-/**
- * `Scorecard` as Vapi's OpenAPI document defines it.
- */
-export type Scorecard = S['Scorecard'];
-/**
- * `ScorecardPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type ScorecardPaginatedResponse = S['ScorecardPaginatedResponse'];
-/**
- * `Session` as Vapi's OpenAPI document defines it.
- */
-export type Session = S['Session'];
-/**
- * `SessionPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type SessionPaginatedResponse = S['SessionPaginatedResponse'];
-/**
- * `Squad` as Vapi's OpenAPI document defines it.
- */
-export type Squad = S['Squad'];
-/**
- * `StructuredOutput` as Vapi's OpenAPI document defines it.
- */
-export type StructuredOutput = S['StructuredOutput'];
-/**
- * `StructuredOutputPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type StructuredOutputPaginatedResponse = S['StructuredOutputPaginatedResponse'];
-/**
- * `StructuredOutputRunDTO` as Vapi's OpenAPI document defines it.
- */
-export type StructuredOutputRunDTO = S['StructuredOutputRunDTO'];
-/**
- * `SyncVoiceLibraryDTO` as Vapi's OpenAPI document defines it.
- */
-export type SyncVoiceLibraryDTO = S['SyncVoiceLibraryDTO'];
-/**
- * `Template` as Vapi's OpenAPI document defines it.
- */
-export type Template = S['Template'];
-/**
- * `TestSuite` as Vapi's OpenAPI document defines it.
- */
-export type TestSuite = S['TestSuite'];
-/**
- * `TestSuiteRun` as Vapi's OpenAPI document defines it.
- */
-export type TestSuiteRun = S['TestSuiteRun'];
-/**
- * `TestSuiteRunsPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type TestSuiteRunsPaginatedResponse = S['TestSuiteRunsPaginatedResponse'];
-/**
- * `TestSuitesPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type TestSuitesPaginatedResponse = S['TestSuitesPaginatedResponse'];
-/**
- * `TestSuiteTestsPaginatedResponse` as Vapi's OpenAPI document defines it.
- */
-export type TestSuiteTestsPaginatedResponse = S['TestSuiteTestsPaginatedResponse'];
-/**
- * `Token` as Vapi's OpenAPI document defines it.
- */
-export type Token = S['Token'];
-/**
- * `UpdateAssistantDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateAssistantDTO = S['UpdateAssistantDTO'];
-/**
- * `UpdateCallDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateCallDTO = S['UpdateCallDTO'];
-/**
- * `UpdateCampaignDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateCampaignDTO = S['UpdateCampaignDTO'];
-/**
- * `UpdateCustomKnowledgeBaseDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateCustomKnowledgeBaseDTO = S['UpdateCustomKnowledgeBaseDTO'];
-/**
- * `UpdateEvalDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateEvalDTO = S['UpdateEvalDTO'];
-/**
- * `UpdateFileDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateFileDTO = S['UpdateFileDTO'];
-/**
- * `UpdateOrgDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateOrgDTO = S['UpdateOrgDTO'];
-/**
- * `UpdateScorecardDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateScorecardDTO = S['UpdateScorecardDTO'];
-/**
- * `UpdateSessionDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateSessionDTO = S['UpdateSessionDTO'];
-/**
- * `UpdateSquadDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateSquadDTO = S['UpdateSquadDTO'];
-/**
- * `UpdateStructuredOutputDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateStructuredOutputDTO = S['UpdateStructuredOutputDTO'];
-/**
- * `UpdateTestSuiteDto` as Vapi's OpenAPI document defines it.
- */
-export type UpdateTestSuiteDto = S['UpdateTestSuiteDto'];
-/**
- * `UpdateTestSuiteRunDto` as Vapi's OpenAPI document defines it.
- */
-export type UpdateTestSuiteRunDto = S['UpdateTestSuiteRunDto'];
-/**
- * `UpdateTestSuiteTestChatDto` as Vapi's OpenAPI document defines it.
- */
-export type UpdateTestSuiteTestChatDto = S['UpdateTestSuiteTestChatDto'];
-/**
- * `UpdateTestSuiteTestVoiceDto` as Vapi's OpenAPI document defines it.
- */
-export type UpdateTestSuiteTestVoiceDto = S['UpdateTestSuiteTestVoiceDto'];
-/**
- * `UpdateTokenDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateTokenDTO = S['UpdateTokenDTO'];
-/**
- * `UpdateToolTemplateDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateToolTemplateDTO = S['UpdateToolTemplateDTO'];
-/**
- * `UpdateUserRoleDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateUserRoleDTO = S['UpdateUserRoleDTO'];
-/**
- * `UpdateWorkflowDTO` as Vapi's OpenAPI document defines it.
- */
-export type UpdateWorkflowDTO = S['UpdateWorkflowDTO'];
-/**
- * `User` as Vapi's OpenAPI document defines it.
- */
-export type User = S['User'];
-/**
- * `VoiceLibrary` as Vapi's OpenAPI document defines it.
- */
-export type VoiceLibrary = S['VoiceLibrary'];
-/**
- * `Workflow` as Vapi's OpenAPI document defines it.
- */
-export type Workflow = S['Workflow'];
-/**
- * Query of `assistants.list` (`GET /assistant`).
- */
-export type AssistantsListQuery = WithDates<
-  NonNullable<O['AssistantController_findAll']['parameters']['query']>
->;
-/**
  * Response of `calls.create`.
  */
-export type CallsCreateResponse = O['CallController_create']['responses'][201]['content']['application/json'];
-/**
- * Query of `calls.list` (`GET /call`).
- */
-export type CallsListQuery = WithDates<NonNullable<O['CallController_findAll']['parameters']['query']>>;
-/**
- * Query of `campaigns.list` (`GET /campaign`).
- */
-export type CampaignsListQuery = WithDates<
-  NonNullable<O['CampaignController_findAll']['parameters']['query']>
->;
+export type CallsCreateResponse = Call | CallBatchResponse;
 /**
  * Response of `chats.create`.
  */
-export type ChatsCreateResponse =
-  O['ChatController_createChat']['responses'][200]['content']['application/json'];
+export type ChatsCreateResponse = Chat | CreateChatStreamResponse;
 /**
  * Response of `chats.createResponse`.
  */
 export type ChatsCreateResponseResponse =
-  O['ChatController_createOpenAIChat']['responses'][200]['content']['application/json'];
-/**
- * Query of `chats.list` (`GET /chat`).
- */
-export type ChatsListQuery = WithDates<NonNullable<O['ChatController_listChats']['parameters']['query']>>;
-/**
- * Query of `evals.list` (`GET /eval`).
- */
-export type EvalsListQuery = WithDates<NonNullable<O['EvalController_getPaginated']['parameters']['query']>>;
+  | ResponseObject
+  | ResponseTextDeltaEvent
+  | ResponseTextDoneEvent
+  | ResponseCompletedEvent
+  | ResponseErrorEvent;
 /**
  * Response of `evals.runs.create`.
  */
-export type EvalsRunsCreateResponse =
-  O['EvalController_run']['responses'][201]['content']['application/json'];
-/**
- * Query of `evals.runs.list` (`GET /eval/run`).
- */
-export type EvalsRunsListQuery = WithDates<
-  NonNullable<O['EvalController_getRunsPaginated']['parameters']['query']>
->;
-/**
- * Query of `files.list` (`GET /file`).
- */
-export type FilesListQuery = WithDates<NonNullable<O['FileController_findAll']['parameters']['query']>>;
+export type EvalsRunsCreateResponse = JsonObject;
 /**
  * Body of `insights.create`.
  */
-export type InsightsCreateBody = NonNullable<
-  O['InsightController_create']['requestBody']
->['content']['application/json'];
+export type InsightsCreateBody =
+  | CreateBarInsightFromCallTableDTO
+  | CreatePieInsightFromCallTableDTO
+  | CreateLineInsightFromCallTableDTO
+  | CreateTextInsightFromCallTableDTO;
 /**
  * Response of `insights.create`.
  */
-export type InsightsCreateResponse =
-  O['InsightController_create']['responses'][201]['content']['application/json'];
+export type InsightsCreateResponse = BarInsight | PieInsight | LineInsight | TextInsight;
 /**
  * Response of `insights.delete`.
  */
-export type InsightsDeleteResponse =
-  O['InsightController_remove']['responses'][200]['content']['application/json'];
+export type InsightsDeleteResponse = BarInsight | PieInsight | LineInsight | TextInsight;
 /**
  * Response of `insights.get`.
  */
-export type InsightsGetResponse =
-  O['InsightController_findOne']['responses'][200]['content']['application/json'];
-/**
- * Query of `insights.list` (`GET /reporting/insight`).
- */
-export type InsightsListQuery = WithDates<NonNullable<O['InsightController_findAll']['parameters']['query']>>;
+export type InsightsGetResponse = BarInsight | PieInsight | LineInsight | TextInsight;
 /**
  * Body of `insights.preview`.
  */
-export type InsightsPreviewBody = NonNullable<
-  O['InsightController_preview']['requestBody']
->['content']['application/json'];
+export type InsightsPreviewBody =
+  | CreateBarInsightFromCallTableDTO
+  | CreatePieInsightFromCallTableDTO
+  | CreateLineInsightFromCallTableDTO
+  | CreateTextInsightFromCallTableDTO;
 /**
  * Body of `insights.update`.
  */
-export type InsightsUpdateBody = NonNullable<
-  O['InsightController_update']['requestBody']
->['content']['application/json'];
+export type InsightsUpdateBody =
+  | UpdateBarInsightFromCallTableDTO
+  | UpdatePieInsightFromCallTableDTO
+  | UpdateLineInsightFromCallTableDTO
+  | UpdateTextInsightFromCallTableDTO;
 /**
  * Response of `insights.update`.
  */
-export type InsightsUpdateResponse =
-  O['InsightController_update']['responses'][200]['content']['application/json'];
+export type InsightsUpdateResponse = BarInsight | PieInsight | LineInsight | TextInsight;
 /**
  * Body of `phoneNumbers.create`.
  */
-export type PhoneNumbersCreateBody = NonNullable<
-  O['PhoneNumberController_create']['requestBody']
->['content']['application/json'];
+export type PhoneNumbersCreateBody =
+  | CreateByoPhoneNumberDTO
+  | CreateTwilioPhoneNumberDTO
+  | CreateVonagePhoneNumberDTO
+  | CreateVapiPhoneNumberDTO
+  | CreateTelnyxPhoneNumberDTO;
 /**
  * Response of `phoneNumbers.create`.
  */
 export type PhoneNumbersCreateResponse =
-  O['PhoneNumberController_create']['responses'][201]['content']['application/json'];
+  ByoPhoneNumber | TwilioPhoneNumber | VonagePhoneNumber | VapiPhoneNumber | TelnyxPhoneNumber;
 /**
  * Response of `phoneNumbers.delete`.
  */
 export type PhoneNumbersDeleteResponse =
-  O['PhoneNumberController_remove']['responses'][200]['content']['application/json'];
+  ByoPhoneNumber | TwilioPhoneNumber | VonagePhoneNumber | VapiPhoneNumber | TelnyxPhoneNumber;
 /**
  * Response of `phoneNumbers.get`.
  */
 export type PhoneNumbersGetResponse =
-  O['PhoneNumberController_findOne']['responses'][200]['content']['application/json'];
+  ByoPhoneNumber | TwilioPhoneNumber | VonagePhoneNumber | VapiPhoneNumber | TelnyxPhoneNumber;
 /**
- * Query of `phoneNumbers.list` (`GET /phone-number`).
+ * An item of response of `phoneNumbers.list`.
  */
-export type PhoneNumbersListQuery = WithDates<
-  NonNullable<O['PhoneNumberController_findAll']['parameters']['query']>
->;
+export type PhoneNumbersListItem =
+  ByoPhoneNumber | TwilioPhoneNumber | VonagePhoneNumber | VapiPhoneNumber | TelnyxPhoneNumber;
 /**
  * Response of `phoneNumbers.list`.
  */
-export type PhoneNumbersListResponse =
-  O['PhoneNumberController_findAll']['responses'][200]['content']['application/json'];
+export type PhoneNumbersListResponse = PhoneNumbersListItem[];
 /**
  * Body of `phoneNumbers.update`.
  */
-export type PhoneNumbersUpdateBody = NonNullable<
-  O['PhoneNumberController_update']['requestBody']
->['content']['application/json'];
+export type PhoneNumbersUpdateBody =
+  | UpdateByoPhoneNumberDTO
+  | UpdateTwilioPhoneNumberDTO
+  | UpdateVonagePhoneNumberDTO
+  | UpdateVapiPhoneNumberDTO
+  | UpdateTelnyxPhoneNumberDTO;
 /**
  * Response of `phoneNumbers.update`.
  */
 export type PhoneNumbersUpdateResponse =
-  O['PhoneNumberController_update']['responses'][200]['content']['application/json'];
-/**
- * Query of `providerResources.list` (`GET /provider/{provider}/{resourceName}`).
- */
-export type ProviderResourcesListQuery = WithDates<
-  NonNullable<O['ProviderResourceController_getProviderResourcesPaginated']['parameters']['query']>
->;
-/**
- * Query of `scorecards.list` (`GET /observability/scorecard`).
- */
-export type ScorecardsListQuery = WithDates<
-  NonNullable<O['ScorecardController_getPaginated']['parameters']['query']>
->;
-/**
- * Query of `sessions.list` (`GET /session`).
- */
-export type SessionsListQuery = WithDates<
-  NonNullable<O['SessionController_findAllPaginated']['parameters']['query']>
->;
-/**
- * Query of `squads.list` (`GET /squad`).
- */
-export type SquadsListQuery = WithDates<NonNullable<O['SquadController_findAll']['parameters']['query']>>;
-/**
- * Query of `structuredOutputs.list` (`GET /structured-output`).
- */
-export type StructuredOutputsListQuery = WithDates<
-  NonNullable<O['StructuredOutputController_findAll']['parameters']['query']>
->;
-/**
- * Query of `structuredOutputs.update` (`PATCH /structured-output/{id}`).
- */
-export type StructuredOutputsUpdateQuery = WithDates<
-  NonNullable<O['StructuredOutputController_update']['parameters']['query']>
->;
+  ByoPhoneNumber | TwilioPhoneNumber | VonagePhoneNumber | VapiPhoneNumber | TelnyxPhoneNumber;
 /**
  * Body of `tools.create`.
  */
-export type ToolsCreateBody = NonNullable<
-  O['ToolController_create']['requestBody']
->['content']['application/json'];
+export type ToolsCreateBody =
+  | CreateApiRequestToolDTO
+  | CreateCodeToolDTO
+  | CreateDtmfToolDTO
+  | CreateEndCallToolDTO
+  | CreateFunctionToolDTO
+  | CreateTransferCallToolDTO
+  | CreateHandoffToolDTO
+  | CreateBashToolDTO
+  | CreateComputerToolDTO
+  | CreateTextEditorToolDTO
+  | CreateQueryToolDTO
+  | CreateGoogleCalendarCreateEventToolDTO
+  | CreateGoogleSheetsRowAppendToolDTO
+  | CreateGoogleCalendarCheckAvailabilityToolDTO
+  | CreateSlackSendMessageToolDTO
+  | CreateSmsToolDTO
+  | CreateMcpToolDTO
+  | CreateGoHighLevelCalendarAvailabilityToolDTO
+  | CreateGoHighLevelCalendarEventCreateToolDTO
+  | CreateGoHighLevelContactCreateToolDTO
+  | CreateGoHighLevelContactGetToolDTO
+  | CreateSipRequestToolDTO
+  | CreateVoicemailToolDTO;
 /**
  * Response of `tools.create`.
  */
-export type ToolsCreateResponse = O['ToolController_create']['responses'][201]['content']['application/json'];
+export type ToolsCreateResponse =
+  | ApiRequestTool
+  | CodeTool
+  | DtmfTool
+  | EndCallTool
+  | FunctionTool
+  | GhlTool
+  | TransferCallTool
+  | HandoffTool
+  | BashTool
+  | ComputerTool
+  | TextEditorTool
+  | QueryTool
+  | GoogleCalendarCreateEventTool
+  | GoogleSheetsRowAppendTool
+  | GoogleCalendarCheckAvailabilityTool
+  | SlackSendMessageTool
+  | SmsTool
+  | McpTool
+  | GoHighLevelCalendarAvailabilityTool
+  | GoHighLevelCalendarEventCreateTool
+  | GoHighLevelContactCreateTool
+  | GoHighLevelContactGetTool
+  | SipRequestTool
+  | VoicemailTool;
 /**
  * Response of `tools.delete`.
  */
-export type ToolsDeleteResponse = O['ToolController_remove']['responses'][200]['content']['application/json'];
+export type ToolsDeleteResponse =
+  | ApiRequestTool
+  | CodeTool
+  | DtmfTool
+  | EndCallTool
+  | FunctionTool
+  | GhlTool
+  | TransferCallTool
+  | HandoffTool
+  | BashTool
+  | ComputerTool
+  | TextEditorTool
+  | QueryTool
+  | GoogleCalendarCreateEventTool
+  | GoogleSheetsRowAppendTool
+  | GoogleCalendarCheckAvailabilityTool
+  | SlackSendMessageTool
+  | SmsTool
+  | McpTool
+  | GoHighLevelCalendarAvailabilityTool
+  | GoHighLevelCalendarEventCreateTool
+  | GoHighLevelContactCreateTool
+  | GoHighLevelContactGetTool
+  | SipRequestTool
+  | VoicemailTool;
 /**
  * Response of `tools.get`.
  */
-export type ToolsGetResponse = O['ToolController_findOne']['responses'][200]['content']['application/json'];
+export type ToolsGetResponse =
+  | ApiRequestTool
+  | CodeTool
+  | DtmfTool
+  | EndCallTool
+  | FunctionTool
+  | GhlTool
+  | TransferCallTool
+  | HandoffTool
+  | BashTool
+  | ComputerTool
+  | TextEditorTool
+  | QueryTool
+  | GoogleCalendarCreateEventTool
+  | GoogleSheetsRowAppendTool
+  | GoogleCalendarCheckAvailabilityTool
+  | SlackSendMessageTool
+  | SmsTool
+  | McpTool
+  | GoHighLevelCalendarAvailabilityTool
+  | GoHighLevelCalendarEventCreateTool
+  | GoHighLevelContactCreateTool
+  | GoHighLevelContactGetTool
+  | SipRequestTool
+  | VoicemailTool;
 /**
- * Query of `tools.list` (`GET /tool`).
+ * An item of response of `tools.list`.
  */
-export type ToolsListQuery = WithDates<NonNullable<O['ToolController_findAll']['parameters']['query']>>;
+export type ToolsListItem =
+  | ApiRequestTool
+  | CodeTool
+  | DtmfTool
+  | EndCallTool
+  | FunctionTool
+  | GhlTool
+  | TransferCallTool
+  | HandoffTool
+  | BashTool
+  | ComputerTool
+  | TextEditorTool
+  | QueryTool
+  | GoogleCalendarCreateEventTool
+  | GoogleSheetsRowAppendTool
+  | GoogleCalendarCheckAvailabilityTool
+  | SlackSendMessageTool
+  | SmsTool
+  | McpTool
+  | GoHighLevelCalendarAvailabilityTool
+  | GoHighLevelCalendarEventCreateTool
+  | GoHighLevelContactCreateTool
+  | GoHighLevelContactGetTool
+  | SipRequestTool
+  | VoicemailTool;
 /**
  * Response of `tools.list`.
  */
-export type ToolsListResponse = O['ToolController_findAll']['responses'][200]['content']['application/json'];
+export type ToolsListResponse = ToolsListItem[];
 /**
  * Body of `tools.update`.
  */
-export type ToolsUpdateBody = NonNullable<
-  O['ToolController_update']['requestBody']
->['content']['application/json'];
+export type ToolsUpdateBody =
+  | UpdateApiRequestToolDTO
+  | UpdateCodeToolDTO
+  | UpdateDtmfToolDTO
+  | UpdateEndCallToolDTO
+  | UpdateFunctionToolDTO
+  | UpdateTransferCallToolDTO
+  | UpdateHandoffToolDTO
+  | UpdateBashToolDTO
+  | UpdateComputerToolDTO
+  | UpdateTextEditorToolDTO
+  | UpdateQueryToolDTO
+  | UpdateGoogleCalendarCreateEventToolDTO
+  | UpdateGoogleSheetsRowAppendToolDTO
+  | UpdateGoogleCalendarCheckAvailabilityToolDTO
+  | UpdateSlackSendMessageToolDTO
+  | UpdateSmsToolDTO
+  | UpdateMcpToolDTO
+  | UpdateGoHighLevelCalendarAvailabilityToolDTO
+  | UpdateGoHighLevelCalendarEventCreateToolDTO
+  | UpdateGoHighLevelContactCreateToolDTO
+  | UpdateGoHighLevelContactGetToolDTO
+  | UpdateSipRequestToolDTO
+  | UpdateVoicemailToolDTO;
 /**
  * Response of `tools.update`.
  */
-export type ToolsUpdateResponse = O['ToolController_update']['responses'][200]['content']['application/json'];
+export type ToolsUpdateResponse =
+  | ApiRequestTool
+  | CodeTool
+  | DtmfTool
+  | EndCallTool
+  | FunctionTool
+  | GhlTool
+  | TransferCallTool
+  | HandoffTool
+  | BashTool
+  | ComputerTool
+  | TextEditorTool
+  | QueryTool
+  | GoogleCalendarCreateEventTool
+  | GoogleSheetsRowAppendTool
+  | GoogleCalendarCheckAvailabilityTool
+  | SlackSendMessageTool
+  | SmsTool
+  | McpTool
+  | GoHighLevelCalendarAvailabilityTool
+  | GoHighLevelCalendarEventCreateTool
+  | GoHighLevelContactCreateTool
+  | GoHighLevelContactGetTool
+  | SipRequestTool
+  | VoicemailTool;
+/**
+ * Query of `assistants.list` (`GET /assistant`).
+ */
+export type AssistantsListQuery = {
+  [K in keyof WithDates<NonNullable<O['AssistantController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['AssistantController_findAll']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `calls.list` (`GET /call`).
+ */
+export type CallsListQuery = {
+  [K in keyof WithDates<NonNullable<O['CallController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['CallController_findAll']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `campaigns.list` (`GET /campaign`).
+ */
+export type CampaignsListQuery = {
+  [K in keyof WithDates<NonNullable<O['CampaignController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['CampaignController_findAll']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `chats.list` (`GET /chat`).
+ */
+export type ChatsListQuery = {
+  [K in keyof WithDates<NonNullable<O['ChatController_listChats']['parameters']['query']>>]: WithDates<
+    NonNullable<O['ChatController_listChats']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `evals.list` (`GET /eval`).
+ */
+export type EvalsListQuery = {
+  [K in keyof WithDates<NonNullable<O['EvalController_getPaginated']['parameters']['query']>>]: WithDates<
+    NonNullable<O['EvalController_getPaginated']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `evals.runs.list` (`GET /eval/run`).
+ */
+export type EvalsRunsListQuery = {
+  [K in keyof WithDates<NonNullable<O['EvalController_getRunsPaginated']['parameters']['query']>>]: WithDates<
+    NonNullable<O['EvalController_getRunsPaginated']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `files.list` (`GET /file`).
+ */
+export type FilesListQuery = {
+  [K in keyof WithDates<NonNullable<O['FileController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['FileController_findAll']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `insights.list` (`GET /reporting/insight`).
+ */
+export type InsightsListQuery = {
+  [K in keyof WithDates<NonNullable<O['InsightController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['InsightController_findAll']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `phoneNumbers.list` (`GET /phone-number`).
+ */
+export type PhoneNumbersListQuery = {
+  [K in keyof WithDates<NonNullable<O['PhoneNumberController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['PhoneNumberController_findAll']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `providerResources.list` (`GET /provider/{provider}/{resourceName}`).
+ */
+export type ProviderResourcesListQuery = {
+  [
+    K in keyof WithDates<
+      NonNullable<O['ProviderResourceController_getProviderResourcesPaginated']['parameters']['query']>
+    >
+  ]: WithDates<
+    NonNullable<O['ProviderResourceController_getProviderResourcesPaginated']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `scorecards.list` (`GET /observability/scorecard`).
+ */
+export type ScorecardsListQuery = {
+  [
+    K in keyof WithDates<NonNullable<O['ScorecardController_getPaginated']['parameters']['query']>>
+  ]: WithDates<NonNullable<O['ScorecardController_getPaginated']['parameters']['query']>>[K];
+};
+/**
+ * Query of `sessions.list` (`GET /session`).
+ */
+export type SessionsListQuery = {
+  [
+    K in keyof WithDates<NonNullable<O['SessionController_findAllPaginated']['parameters']['query']>>
+  ]: WithDates<NonNullable<O['SessionController_findAllPaginated']['parameters']['query']>>[K];
+};
+/**
+ * Query of `squads.list` (`GET /squad`).
+ */
+export type SquadsListQuery = {
+  [K in keyof WithDates<NonNullable<O['SquadController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['SquadController_findAll']['parameters']['query']>
+  >[K];
+};
+/**
+ * Query of `structuredOutputs.list` (`GET /structured-output`).
+ */
+export type StructuredOutputsListQuery = {
+  [
+    K in keyof WithDates<NonNullable<O['StructuredOutputController_findAll']['parameters']['query']>>
+  ]: WithDates<NonNullable<O['StructuredOutputController_findAll']['parameters']['query']>>[K];
+};
+/**
+ * Query of `structuredOutputs.update` (`PATCH /structured-output/{id}`).
+ */
+export type StructuredOutputsUpdateQuery = {
+  [
+    K in keyof WithDates<NonNullable<O['StructuredOutputController_update']['parameters']['query']>>
+  ]: WithDates<NonNullable<O['StructuredOutputController_update']['parameters']['query']>>[K];
+};
+/**
+ * Query of `tools.list` (`GET /tool`).
+ */
+export type ToolsListQuery = {
+  [K in keyof WithDates<NonNullable<O['ToolController_findAll']['parameters']['query']>>]: WithDates<
+    NonNullable<O['ToolController_findAll']['parameters']['query']>
+  >[K];
+};
 /**
  * Query of `v2.phoneNumbers.list` (`GET /v2/phone-number`).
  */
-export type V2PhoneNumbersListQuery = WithDates<
-  NonNullable<O['PhoneNumberController_findAllPaginated']['parameters']['query']>
->;
+export type V2PhoneNumbersListQuery = {
+  [
+    K in keyof WithDates<NonNullable<O['PhoneNumberController_findAllPaginated']['parameters']['query']>>
+  ]: WithDates<NonNullable<O['PhoneNumberController_findAllPaginated']['parameters']['query']>>[K];
+};

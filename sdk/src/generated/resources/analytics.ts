@@ -14,8 +14,17 @@ export class Analytics extends APIResource {
    * Create Analytics Queries.
    *
    * `POST /analytics`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  query(body: AnalyticsQueryDTO, options?: RequestOptions): APIPromise<AnalyticsQueryResult[]> {
-    return this.client.send({ method: 'POST', path: '/analytics', body, returns: 'array', options });
+  query(body: AnalyticsQueryDTO, options?: RequestOptions): APIPromise<AnalyticsQueryResult[] | undefined> {
+    return this.client.send({
+      method: 'POST',
+      path: '/analytics',
+      body,
+      returns: 'array',
+      empty: true,
+      options,
+    });
   }
 }

@@ -67,8 +67,10 @@ export class Assistants extends APIResource {
    * Delete Assistant.
    *
    * `DELETE /assistant/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Assistant> {
+  delete(id: string, options?: RequestOptions): APIPromise<Assistant | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/assistant/${id}`, options });
   }
 }

@@ -79,8 +79,10 @@ export class Calls extends APIResource {
    * `DELETE /call/{id}`
    *
    * Note: optional body DeleteCallDTO {ids} for bulk delete.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): APIPromise<Call> {
+  delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): APIPromise<Call | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/call/${id}`, body, options });
   }
 

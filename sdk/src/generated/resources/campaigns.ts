@@ -72,8 +72,10 @@ export class Campaigns extends APIResource {
    * Delete Campaign.
    *
    * `DELETE /campaign/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Campaign> {
+  delete(id: string, options?: RequestOptions): APIPromise<Campaign | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/campaign/${id}`, options });
   }
 }

@@ -49,8 +49,10 @@ export class Chats extends APIResource {
    * `POST /chat/completions`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  createCompletion(body: JsonObject, options?: RequestOptions): APIPromise<JsonObject> {
+  createCompletion(body: JsonObject, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({ method: 'POST', path: '/chat/completions', body, returns: 'any', options });
   }
 
@@ -95,8 +97,10 @@ export class Chats extends APIResource {
    * Delete Chat.
    *
    * `DELETE /chat/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Chat> {
+  delete(id: string, options?: RequestOptions): APIPromise<Chat | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/chat/${id}`, options });
   }
 }

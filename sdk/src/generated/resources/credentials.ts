@@ -69,8 +69,10 @@ export class Credentials extends APIResource {
    * `credentials.delete`
    *
    * `DELETE /credential/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Credential> {
+  delete(id: string, options?: RequestOptions): APIPromise<Credential | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/credential/${id}`, options });
   }
 
@@ -89,8 +91,10 @@ export class Credentials extends APIResource {
    * `POST /credential/webhook`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  webhook(body: CredentialWebhookDTO, options?: RequestOptions): APIPromise<JsonObject> {
+  webhook(body: CredentialWebhookDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: '/credential/webhook',
@@ -107,8 +111,10 @@ export class Credentials extends APIResource {
    * `POST /credential/trigger`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  trigger(body: CredentialActionRequest, options?: RequestOptions): APIPromise<JsonObject> {
+  trigger(body: CredentialActionRequest, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({ method: 'POST', path: '/credential/trigger', body, returns: 'any', options });
   }
 }

@@ -75,8 +75,10 @@ export class Evals extends APIResource {
    * Delete Eval.
    *
    * `DELETE /eval/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Eval> {
+  delete(id: string, options?: RequestOptions): APIPromise<Eval | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/eval/${id}`, options });
   }
 
@@ -98,8 +100,10 @@ export class EvalsRuns extends APIResource {
    * Delete Eval Run.
    *
    * `DELETE /eval/run/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<EvalRun> {
+  delete(id: string, options?: RequestOptions): APIPromise<EvalRun | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/eval/run/${id}`, options });
   }
 
@@ -116,9 +120,11 @@ export class EvalsRuns extends APIResource {
    * Create Eval Run.
    *
    * `POST /eval/run`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  create(body: CreateEvalRunDTO, options?: RequestOptions): APIPromise<EvalsRunsCreateResponse> {
-    return this.client.send({ method: 'POST', path: '/eval/run', body, options });
+  create(body: CreateEvalRunDTO, options?: RequestOptions): APIPromise<EvalsRunsCreateResponse | undefined> {
+    return this.client.send({ method: 'POST', path: '/eval/run', body, empty: true, options });
   }
 
   /**

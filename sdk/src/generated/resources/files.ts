@@ -68,8 +68,10 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Delete File.
    *
    * `DELETE /file/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<File> {
+  delete(id: string, options?: RequestOptions): APIPromise<File | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/file/${id}`, options });
   }
 }

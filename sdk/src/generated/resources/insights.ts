@@ -90,8 +90,10 @@ export class Insights extends APIResource {
    * Delete Insight.
    *
    * `DELETE /reporting/insight/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<InsightsDeleteResponse> {
+  delete(id: string, options?: RequestOptions): APIPromise<InsightsDeleteResponse | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/reporting/insight/${id}`, options });
   }
 

@@ -60,8 +60,10 @@ export class KnowledgeBases extends APIResource {
    * `knowledgeBases.delete`
    *
    * `DELETE /knowledge-base/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
+  delete(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/knowledge-base/${id}`, options });
   }
 }

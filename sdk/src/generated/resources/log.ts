@@ -17,8 +17,10 @@ export class Log extends APIResource {
    * `GET /log`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject> {
+  list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({ path: '/log', query, returns: 'any', options });
   }
 
@@ -28,8 +30,10 @@ export class Log extends APIResource {
    * `DELETE /log`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject> {
+  delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({ method: 'DELETE', path: '/log', query, returns: 'any', options });
   }
 }

@@ -17,8 +17,10 @@ export class Logs extends APIResource {
    * `GET /logs`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject> {
+  list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({ path: '/logs', query, returns: 'any', options });
   }
 
@@ -28,8 +30,10 @@ export class Logs extends APIResource {
    * `DELETE /logs`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject> {
+  delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({ method: 'DELETE', path: '/logs', query, returns: 'any', options });
   }
 }

@@ -59,8 +59,10 @@ export class Orgs extends APIResource {
    * `orgs.delete`
    *
    * `DELETE /org/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Org> {
+  delete(id: string, options?: RequestOptions): APIPromise<Org | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/org/${id}`, options });
   }
 
@@ -79,8 +81,10 @@ export class Orgs extends APIResource {
    * `DELETE /org/{id}/leave`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  leave(id: string, options?: RequestOptions): APIPromise<JsonObject> {
+  leave(id: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'DELETE',
       path: () => path`/org/${id}/leave`,
@@ -95,8 +99,10 @@ export class Orgs extends APIResource {
    * `DELETE /org/{id}/member/{memberId}/leave`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  removeMember(id: string, memberId: string, options?: RequestOptions): APIPromise<JsonObject> {
+  removeMember(id: string, memberId: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'DELETE',
       path: () => path`/org/${id}/member/${memberId}/leave`,
@@ -111,8 +117,10 @@ export class Orgs extends APIResource {
    * `POST /org/{id}/invite`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  invite(id: string, body: InviteUserDTO, options?: RequestOptions): APIPromise<JsonObject> {
+  invite(id: string, body: InviteUserDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: () => path`/org/${id}/invite`,
@@ -128,8 +136,14 @@ export class Orgs extends APIResource {
    * `PATCH /org/{id}/role`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  updateRole(id: string, body: UpdateUserRoleDTO, options?: RequestOptions): APIPromise<JsonObject> {
+  updateRole(
+    id: string,
+    body: UpdateUserRoleDTO,
+    options?: RequestOptions,
+  ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'PATCH',
       path: () => path`/org/${id}/role`,

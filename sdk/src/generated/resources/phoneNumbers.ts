@@ -108,8 +108,10 @@ export class PhoneNumbers extends APIResource {
    * Delete Phone Number.
    *
    * `DELETE /phone-number/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<PhoneNumbersDeleteResponse> {
+  delete(id: string, options?: RequestOptions): APIPromise<PhoneNumbersDeleteResponse | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/phone-number/${id}`, options });
   }
 }

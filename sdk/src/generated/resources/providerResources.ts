@@ -85,13 +85,15 @@ export class ProviderResources extends APIResource {
    * Delete Provider Resource.
    *
    * `DELETE /provider/{provider}/{resourceName}/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(
     provider: string,
     resourceName: string,
     id: string,
     options?: RequestOptions,
-  ): APIPromise<ProviderResource> {
+  ): APIPromise<ProviderResource | undefined> {
     return this.client.send({
       method: 'DELETE',
       path: () => path`/provider/${provider}/${resourceName}/${id}`,

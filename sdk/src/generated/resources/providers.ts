@@ -16,6 +16,8 @@ export class Providers extends APIResource {
    * `providers.listWorkflows`
    *
    * `GET /{provider}/workflows`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listWorkflows(
     provider: string,
@@ -29,6 +31,8 @@ export class Providers extends APIResource {
    * `providers.listWorkflowHooks`
    *
    * `GET /{provider}/workflows/{workflowId}/hooks`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listWorkflowHooks(provider: string, workflowId: string, options?: RequestOptions): APIPromise<unknown> {
     return this.client.send({
@@ -42,6 +46,8 @@ export class Providers extends APIResource {
    * `providers.listLocations`
    *
    * `GET /{provider}/locations`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listLocations(provider: string, options?: RequestOptions): APIPromise<unknown> {
     return this.client.send({ path: () => path`/${provider}/locations`, returns: 'any', options });
@@ -51,6 +57,8 @@ export class Providers extends APIResource {
    * `providers.searchVoices`
    *
    * `GET /{provider}/voices/search`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoices(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
     return this.client.send({ path: () => path`/${provider}/voices/search`, query, returns: 'any', options });
@@ -60,6 +68,8 @@ export class Providers extends APIResource {
    * `providers.searchVoice`
    *
    * `GET /{provider}/voice/search`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoice(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
     return this.client.send({ path: () => path`/${provider}/voice/search`, query, returns: 'any', options });
@@ -71,8 +81,14 @@ export class Providers extends APIResource {
    * `POST /{provider}/voices/add`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  addVoices(provider: string, body: AddVoiceToProviderDTO, options?: RequestOptions): APIPromise<JsonObject> {
+  addVoices(
+    provider: string,
+    body: AddVoiceToProviderDTO,
+    options?: RequestOptions,
+  ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: () => path`/${provider}/voices/add`,
@@ -88,8 +104,14 @@ export class Providers extends APIResource {
    * `POST /{provider}/voice/add`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  addVoice(provider: string, body: AddVoiceToProviderDTO, options?: RequestOptions): APIPromise<JsonObject> {
+  addVoice(
+    provider: string,
+    body: AddVoiceToProviderDTO,
+    options?: RequestOptions,
+  ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: () => path`/${provider}/voice/add`,

@@ -51,8 +51,10 @@ export class Scorecards extends APIResource {
    * Delete Scorecard.
    *
    * `DELETE /observability/scorecard/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Scorecard> {
+  delete(id: string, options?: RequestOptions): APIPromise<Scorecard | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/observability/scorecard/${id}`, options });
   }
 

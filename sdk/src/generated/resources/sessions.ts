@@ -72,8 +72,10 @@ export class Sessions extends APIResource {
    * Delete Session.
    *
    * `DELETE /session/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Session> {
+  delete(id: string, options?: RequestOptions): APIPromise<Session | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/session/${id}`, options });
   }
 }

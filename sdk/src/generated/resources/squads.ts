@@ -58,8 +58,10 @@ export class Squads extends APIResource {
    * Delete Squad.
    *
    * `DELETE /squad/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Squad> {
+  delete(id: string, options?: RequestOptions): APIPromise<Squad | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/squad/${id}`, options });
   }
 }

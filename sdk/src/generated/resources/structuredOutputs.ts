@@ -98,8 +98,10 @@ export class StructuredOutputs extends APIResource {
    * Delete Structured Output.
    *
    * `DELETE /structured-output/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<StructuredOutput> {
+  delete(id: string, options?: RequestOptions): APIPromise<StructuredOutput | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/structured-output/${id}`, options });
   }
 

@@ -61,8 +61,10 @@ export class Templates extends APIResource {
    * `templates.delete`
    *
    * `DELETE /template/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Template> {
+  delete(id: string, options?: RequestOptions): APIPromise<Template | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/template/${id}`, options });
   }
 }

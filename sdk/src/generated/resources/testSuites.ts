@@ -102,8 +102,10 @@ export class TestSuites extends APIResource {
    * `testSuites.delete`
    *
    * `DELETE /test-suite/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<TestSuite> {
+  delete(id: string, options?: RequestOptions): APIPromise<TestSuite | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/test-suite/${id}`, options });
   }
 }
@@ -195,8 +197,10 @@ export class TestSuitesTests extends APIResource {
    * `testSuites.tests.delete`
    *
    * `DELETE /test-suite/{testSuiteId}/test/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteTest> {
+  delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteTest | undefined> {
     return this.client.send({
       method: 'DELETE',
       path: () => path`/test-suite/${testSuiteId}/test/${id}`,
@@ -292,8 +296,10 @@ export class TestSuitesRuns extends APIResource {
    * `testSuites.runs.delete`
    *
    * `DELETE /test-suite/{testSuiteId}/run/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteRun> {
+  delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteRun | undefined> {
     return this.client.send({
       method: 'DELETE',
       path: () => path`/test-suite/${testSuiteId}/run/${id}`,

@@ -52,8 +52,10 @@ export class Tokens extends APIResource {
    * `tokens.delete`
    *
    * `DELETE /token/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Token> {
+  delete(id: string, options?: RequestOptions): APIPromise<Token | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/token/${id}`, options });
   }
 }

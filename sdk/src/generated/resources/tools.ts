@@ -77,8 +77,10 @@ export class Tools extends APIResource {
    * Delete Tool.
    *
    * `DELETE /tool/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<ToolsDeleteResponse> {
+  delete(id: string, options?: RequestOptions): APIPromise<ToolsDeleteResponse | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/tool/${id}`, options });
   }
 }

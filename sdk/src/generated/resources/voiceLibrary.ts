@@ -30,6 +30,8 @@ export class VoiceLibraryResource extends APIResource {
    * `voiceLibrary.accents`
    *
    * `GET /voice-library/{provider}/accents`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   accents(provider: string, options?: RequestOptions): APIPromise<unknown> {
     return this.client.send({
@@ -45,8 +47,10 @@ export class VoiceLibraryResource extends APIResource {
    * `POST /voice-library/sync/{provider}`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  syncProvider(provider: string, options?: RequestOptions): APIPromise<JsonObject> {
+  syncProvider(provider: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: () => path`/voice-library/sync/${provider}`,
@@ -61,8 +65,10 @@ export class VoiceLibraryResource extends APIResource {
    * `POST /voice-library/sync`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): APIPromise<JsonObject> {
+  sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({ method: 'POST', path: '/voice-library/sync', body, returns: 'any', options });
   }
 
@@ -72,8 +78,13 @@ export class VoiceLibraryResource extends APIResource {
    * `POST /voice-library/create-sesame-voice`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  createSesameVoice(body: CreateSesameVoiceDTO, options?: RequestOptions): APIPromise<JsonObject> {
+  createSesameVoice(
+    body: CreateSesameVoiceDTO,
+    options?: RequestOptions,
+  ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: '/voice-library/create-sesame-voice',

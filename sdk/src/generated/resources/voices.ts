@@ -18,8 +18,10 @@ export class Voices<U extends UploadSource = Uploadable> extends APIResource {
    * `POST /11labs/voice/clone`
    *
    * Note: not in the document: any JSON answer is accepted.
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  clone(file: U, options?: RequestOptions): APIPromise<JsonObject> {
+  clone(file: U, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
       path: '/11labs/voice/clone',

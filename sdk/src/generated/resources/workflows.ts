@@ -51,8 +51,10 @@ export class Workflows extends APIResource {
    * `workflows.delete`
    *
    * `DELETE /workflow/{id}`
+   *
+   * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
-  delete(id: string, options?: RequestOptions): APIPromise<Workflow> {
+  delete(id: string, options?: RequestOptions): APIPromise<Workflow | undefined> {
     return this.client.send({ method: 'DELETE', path: () => path`/workflow/${id}`, options });
   }
 }

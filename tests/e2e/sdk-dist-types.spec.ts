@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { operations } from '../../sdk/src/generated/operations.ts';
+import { compile, fixture, HOVERS, MAX_MESSAGE, MISTAKES } from '../../sdk/test/type-messages.ts';
+
+/**
+ * The SDK's BUILT .d.ts (run after `npm run build`), as an app's editor reads them: type errors
+ * and hovers name the DTO in ≤ 300 characters (issue 27). The bundler of the declarations must
+ * keep each schema's name, not inline it or rename it (`Assistant$1`). sdk/test/type-names.test.ts
+ * runs the same fixture on src.
+ */
+test('the built .d.ts: errors and hovers name their types in ≤ 300 characters', async () => {
+  test.setTimeout(180_000);
+  const { source, mistakeLine } = fixture();
+  const compiled = compile(source, 'dist');
+  MISTAKES.forEach(([what, , name], index) => {
+    const errors = compiled.errors.filter((e) => e.line === mistakeLine(index));
+    expect(
+      errors.map((e) => e.text),
+      what,
+    ).toHaveLength(1);
+    expect(errors[0]?.text, what).toContain(`'${name}'`);
+    expect(errors[0]?.text.length, what).toBeLessThanOrEqual(MAX_MESSAGE);
+  });
+  expect(compiled.errors).toHaveLength(MISTAKES.length);
+  HOVERS.forEach(([what, , name], index) => {
+    expect(compiled.hovers[`h${index}`], what).toBe(`const h${index}: ${name}`);
+  });
+  const anonymous = operations.flatMap((o, i) =>
+    (['args', 'result'] as const)
+      .map((what) => [what, compiled.hovers[`${what}${i}`] ?? ''] as const)
+      .filter(([, hover]) => hover === '' || hover.includes('{') || hover.length > MAX_MESSAGE)
+      .map(([what, hover]) => `${o.id} ${what}: ${hover}`),
+  );
+  expect(anonymous).toEqual([]);
+});
