@@ -1,10 +1,11 @@
 // Gzipped JavaScript each route loads up front, from the build output: the entry chunk plus
 // the route module's chunk and everything they import statically (Vite's .vite/manifest.json).
-// Run after `vite build` (npm run bench builds first).
+// Run after `vite build` (npm run bench builds first). `--explain [path…]` lists the files
+// behind each figure (default: /), and the deferred parts whose JS is not counted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { collectAssets, entryKey, type Manifest } from '../scripts/manifest-assets.ts';
+import { collectAssets, entryKey, isDeferredPart, type Manifest } from '../scripts/manifest-assets.ts';
 
 /** Goal from the issue: `/` ships at most 115 kB of gzipped JS up front. */
 export const HOME_BUDGET_KB = 115;
@@ -21,6 +22,10 @@ interface PageEntry {
 
 export interface RouteSize {
   path: string;
+  /** The JS files counted, each with its gzipped size, the entry's first. */
+  fileSizes: { file: string; gzipKb: number; inEntry: boolean }[];
+  /** Deferred parts (`*.deferred.tsx`) the route requests while it hydrates: not counted. */
+  deferred: { source: string; gzipKb: number }[];
   files: number;
   rawKb: number;
   gzipKb: number;
@@ -51,8 +56,32 @@ export function measure(clientDir: string): { entryGzipKb: number; routes: Route
   const routes = pages.map(({ path, source, sources = [source] }) => {
     const files = [...new Set([...entry, ...sources.flatMap((s) => collectAssets(manifest, s).js)])];
     const gzip = total(files, 'gzip');
+    const deferredParts = [
+      ...new Set(
+        sources
+          .flatMap((s) => collectAssets(manifest, s).js)
+          .flatMap(
+            (file) => Object.values(manifest).find((chunk) => chunk.file === file)?.dynamicImports ?? [],
+          )
+          .filter(isDeferredPart),
+      ),
+    ];
     return {
       path,
+      fileSizes: files.map((file) => ({
+        file,
+        gzipKb: kb(sizeOf(file).gzip),
+        inEntry: entry.includes(file),
+      })),
+      deferred: deferredParts.map((source) => ({
+        source,
+        gzipKb: kb(
+          total(
+            collectAssets(manifest, source).js.filter((file) => !files.includes(file)),
+            'gzip',
+          ),
+        ),
+      })),
       files: files.length,
       rawKb: kb(total(files, 'raw')),
       gzipKb: kb(gzip),
@@ -100,4 +129,18 @@ if (import.meta.main) {
     if (!within) process.exitCode = 1;
   }
   if (verdict === 'OVER') process.exitCode = 1;
+
+  const explain = process.argv.indexOf('--explain');
+  if (explain !== -1) {
+    const paths = process.argv.slice(explain + 1).filter((arg) => !arg.startsWith('--'));
+    for (const route of routes.filter((r) => (paths.length ? paths : ['/']).includes(r.path))) {
+      console.log(`\n${route.path}: ${route.gzipKb.toFixed(1)} kB gz up front, largest first`);
+      for (const { file, gzipKb, inEntry } of [...route.fileSizes].sort((a, b) => b.gzipKb - a.gzipKb))
+        console.log(`  ${gzipKb.toFixed(1).padStart(6)} kB  ${inEntry ? 'entry' : 'route'}  ${file}`);
+      for (const { source, gzipKb } of route.deferred)
+        console.log(
+          `  ${gzipKb.toFixed(1).padStart(6)} kB  not up front (deferred part, loads while it hydrates)  ${source}`,
+        );
+    }
+  }
 }

@@ -18,21 +18,49 @@ export interface ChunkAssets {
   css: string[];
 }
 
-/** The chunk for `key` plus its static imports, transitively. Dynamic imports are not followed. */
+/**
+ * A page's deferred parts (`*.deferred.tsx`, see src/shared/ui/deferred.tsx): their JS loads
+ * while the page hydrates, so it is not up front, but their CSS must be in the first paint.
+ */
+export const isDeferredPart = (key: string): boolean => key.endsWith('.deferred.tsx');
+
+/**
+ * The chunk for `key` plus its static imports, transitively. Dynamic imports are not
+ * followed, except that deferred parts' CSS (and their static imports' CSS) is listed.
+ */
 export function collectAssets(manifest: Manifest, key: string): ChunkAssets {
   const js: string[] = [];
   const css: string[] = [];
+  const chunkOf = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk) throw new Error(`Vite manifest has no chunk "${id}"`);
+    return chunk;
+  };
+  const addCss = (chunk: ManifestChunk) => {
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
   const seen = new Set<string>();
+  const deferred: string[] = [];
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    const chunk = manifest[id];
-    if (!chunk) throw new Error(`Vite manifest has no chunk "${id}"`);
+    const chunk = chunkOf(id);
     js.push(chunk.file);
-    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    addCss(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
+    deferred.push(...(chunk.dynamicImports ?? []).filter(isDeferredPart));
   };
   visit(key);
+  const styled = new Set<string>();
+  const visitStyles = (id: string) => {
+    if (styled.has(id)) return;
+    styled.add(id);
+    const chunk = chunkOf(id);
+    addCss(chunk);
+    for (const imported of chunk.imports ?? []) visitStyles(imported);
+    for (const part of (chunk.dynamicImports ?? []).filter(isDeferredPart)) visitStyles(part);
+  };
+  deferred.forEach(visitStyles);
   return { js, css };
 }
 

@@ -128,13 +128,15 @@ export async function renderSite(
     return tags.join('\n    ');
   };
 
-  // The template's (entry) stylesheet links become the CSS itself.
+  // The template's (entry) stylesheet links become the CSS itself, plus a `disabled` link as
+  // above: a lazy chunk that lists the entry's CSS among its deps (one importing react-router
+  // from the entry chunk) then does not fetch it again.
   let inlined = template;
   for (const [tag, file] of template.matchAll(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
   )) {
     const style = await styleTag(file!);
-    inlined = inlined.replace(tag, () => style);
+    inlined = inlined.replace(tag, () => `${style}\n    <link rel="stylesheet" href="/${file}" disabled>`);
   }
 
   const pages = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -6,6 +6,7 @@ import { reloadOnceForChunkError } from './app/chunk-reload.ts';
 import { logWebVitals, startAnalytics } from './app/observability.ts';
 import { routes } from './app/routes.tsx';
 import { readSettingsBlock, setSiteSettings, siteSettings } from './shared/site-settings.ts';
+import { hydrationDone } from './shared/ui/deferred.tsx';
 import './shared/styles/global.css';
 
 // The server's run-time settings, before anything renders: hydration sees what the server did.
@@ -35,6 +36,12 @@ async function resolveLazyRoutes() {
   );
 }
 
+/** Runs once the first render has committed: deferred parts rendered later need no boundary. */
+function FirstRenderDone() {
+  useEffect(hydrationDone, []);
+  return null;
+}
+
 async function start() {
   if (prerendered) {
     try {
@@ -49,6 +56,7 @@ async function start() {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      <FirstRenderDone />
     </StrictMode>
   );
   // Hydrating inside a transition lets React yield to the browser between components instead

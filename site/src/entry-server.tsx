@@ -5,6 +5,7 @@ import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
 import { routes } from './app/routes.tsx';
 import { sourceFile, urlPages } from './shared/pages.ts';
 import { DEFAULT_SITE_SETTINGS, setSiteSettings, type SiteSettings } from './shared/site-settings.ts';
+import { loadDeferredParts } from './shared/ui/deferred.tsx';
 
 /** Every page with its module's source (the key in Vite's manifest); the bench reads this too. */
 export const allPages = urlPages().map((chain) => {
@@ -38,6 +39,8 @@ export async function render(
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
+  // The route modules are loaded now; their below-the-fold parts too, so the HTML is whole.
+  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -32,6 +32,32 @@ describe('manifest assets', () => {
     });
   });
 
+  it("lists a deferred part's CSS (and its imports' CSS), never its JS", () => {
+    const withPart: Manifest = {
+      ...manifest,
+      'src/features/home/route.tsx': {
+        ...manifest['src/features/home/route.tsx']!,
+        dynamicImports: ['src/features/home/BelowTheFold.deferred.tsx', 'src/features/demo/route.tsx'],
+      },
+      'src/features/home/BelowTheFold.deferred.tsx': {
+        file: 'assets/BelowTheFold.js',
+        isDynamicEntry: true,
+        imports: ['_Section.js', '_Header.js'],
+        css: ['assets/BelowTheFold.css'],
+      },
+      '_Section.js': { file: 'assets/Section.js', css: ['assets/Section.css'] },
+      'src/features/demo/route.tsx': {
+        file: 'assets/demo.js',
+        isDynamicEntry: true,
+        css: ['assets/demo.css'],
+      },
+    };
+    expect(routeExtras(withPart, 'src/features/home/route.tsx')).toEqual({
+      js: ['assets/home.js', 'assets/Header.js'],
+      css: ['assets/home.css', 'assets/Header.css', 'assets/BelowTheFold.css', 'assets/Section.css'],
+    });
+  });
+
   it('names a missing chunk', () => {
     expect(() => collectAssets(manifest, 'src/nope.tsx')).toThrow(
       'Vite manifest has no chunk "src/nope.tsx"',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_OVER_LOGIN_BUDGET_KB, measure } from '../../site/bench/bundle-size.ts';
+import { DEMO_OVER_LOGIN_BUDGET_KB, HOME_BUDGET_KB, measure } from '../../site/bench/bundle-size.ts';
 
 /**
  * `@vapi-ai/web` (82 kB gz, mostly Daily's call library) must load only when /demo opens:
@@ -135,4 +135,24 @@ test('/demo before Start ships at most 5 kB (gz) more JS than /login (issue 23)'
   const { routes } = measure(clientDir);
   const size = (path: string) => routes.find((route) => route.path === path)!.gzipKb;
   expect(size('/demo') - size('/login')).toBeLessThanOrEqual(DEMO_OVER_LOGIN_BUDGET_KB);
+});
+
+test('/ ships at most 115 kB (gz) of JS up front (issue 23)', () => {
+  // A byte budget on the built output (entry + route chunk + their static imports), not a timing.
+  const home = measure(clientDir).routes.find((route) => route.path === '/')!;
+  expect(home.gzipKb).toBeLessThanOrEqual(HOME_BUDGET_KB);
+});
+
+test("/'s sections below the hero are in its HTML and CSS, their JS not up front", () => {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const deferred = readdirSync(assetsDir).filter((file) => /^BelowTheFold\.deferred-[\w-]+\.js$/.test(file));
+  expect(deferred).toHaveLength(1);
+  // Prerendered whole (the server loads deferred parts before rendering)...
+  for (const id of ['integrations', 'use-cases', 'benefits', 'comparison', 'bundles', 'how-it-works'])
+    expect(html, `#${id}`).toContain(`id="${id}"`);
+  // ...styled inline from the first paint (a disabled link keeps Vite from fetching it again)...
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/BelowTheFold-[\w-]+\.css" disabled>/);
+  // ...and its chunk neither a script nor a modulepreload of the page.
+  expect(upFrontChunks('index.html', readChunks()).has(deferred[0]!)).toBe(false);
+  expect(html).not.toContain(deferred[0]);
 });

@@ -62,7 +62,8 @@ test('prerendered pages carry their CSS inline: no stylesheet request to paint o
   });
   await page.goto('/');
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
-  // Hydrated: the tabs respond.
+  // The tabs hydrate from the home page's deferred chunk (below the fold): once it is in, they respond.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: 'Home Services' }).click();
   await expect(page.getByRole('tab', { name: 'Home Services' })).toHaveAttribute('aria-selected', 'true');
   expect(stylesheets).toEqual([]);

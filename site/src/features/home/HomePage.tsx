@@ -1,17 +1,14 @@
-import { ContactBlock } from '../../shared/layout/ContactBlock.tsx';
 import { Footer } from '../../shared/layout/Footer.tsx';
 import { Header } from '../../shared/layout/Header.tsx';
-import { Benefits } from './Benefits.tsx';
-import { BookCall } from './BookCall.tsx';
-import { Bundles } from './Bundles.tsx';
-import { Comparison } from './Comparison.tsx';
+import { deferred } from '../../shared/ui/deferred.tsx';
 import { Hero } from './Hero.tsx';
-import { HowItWorks } from './HowItWorks.tsx';
-import { IntegrationsMarquee } from './IntegrationsMarquee.tsx';
 import { Intro } from './Intro.tsx';
-import { TryIt } from './TryIt.tsx';
-import { UseCaseTabs } from './UseCaseTabs.tsx';
 import './home.css';
+
+// Everything after the intro hydrates from its own chunk: / ships less JS up front (issue 23).
+const BelowTheFold = deferred(() =>
+  import('./BelowTheFold.deferred.tsx').then((module) => module.BelowTheFold),
+);
 
 /** `/`: the sections in the order spec §2 gives, anchored sections in nav order. */
 export function HomePage() {
@@ -21,15 +18,7 @@ export function HomePage() {
       <main id="main" className="home">
         <Hero />
         <Intro />
-        <IntegrationsMarquee />
-        <UseCaseTabs />
-        <Benefits />
-        <Comparison />
-        <Bundles />
-        <HowItWorks />
-        <BookCall />
-        <ContactBlock formFor="/" />
-        <TryIt />
+        <BelowTheFold />
       </main>
       <Footer />
     </>
