@@ -126,7 +126,7 @@ describe('unexpected responses (defect 5, one-object commands)', () => {
       'text/html "<html><body>Gateway</body></html>"',
     ],
     ['a bare array', '[]', 'application/json', 'a JSON array'],
-    ['nothing', '', 'application/json', 'an empty body'],
+    ['nothing', '', 'application/json', 'an empty body (status 200)'],
   ])('a 200 with %s is exit 1 "unexpected response"', async (_name, body, type, got) => {
     const id = [...fake.state.assistants.keys()][0]!;
     fake.failNext(1, { status: 200, body, headers: { 'content-type': type } });
