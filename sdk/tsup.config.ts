@@ -7,6 +7,7 @@ const shared: Options = {
     'webhooks/index': 'src/webhooks/index.ts',
     fn: 'src/fn.ts',
     control: 'src/control.ts',
+    'listen/index': 'src/listen/index.ts',
     'streaming/index': 'src/streaming/index.ts',
     'tools/index': 'src/tools/index.ts',
     operations: 'src/operations.ts',

@@ -26,6 +26,14 @@ export {
   toNodeListener,
   type NodeListenerOptions,
 } from './fetch-handler.ts';
+export {
+  WavWriter,
+  writeWav,
+  type PcmFrame,
+  type WavDestination,
+  type WavSummary,
+  type WavTarget,
+} from './wav.ts';
 
 /** An upload from Node: anything the core entry takes, or a file path / `file:` URL. */
 export type NodeUploadable = UploadSource;
