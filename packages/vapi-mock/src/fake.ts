@@ -116,6 +116,7 @@ export function createCore(options: FakeVapiOptions, basePath: string) {
   return {
     state,
     handle,
+    calls,
     reset,
     failNext: (times: number, fault: Fault) => faults.add(times, fault),
     advanceCalls: () => calls.advance(),

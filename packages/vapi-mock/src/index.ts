@@ -18,6 +18,8 @@ export type {
 export type { OperationRow } from './table.ts';
 export type { CallPace, RecordedControl } from './live-calls.ts';
 export type { StreamFault } from './streams.ts';
+export { listenFixture } from './listen-socket.ts';
+export type { ListenFault, ListenFixture } from './listen-socket.ts';
 export { errorBody, INVALID_KEY_MESSAGE } from './errors.ts';
 export type { VapiErrorBody } from './errors.ts';
 export { DEFAULT_TOOL_CALLS, DEFAULT_TRANSCRIPT, playCallLifecycle } from './lifecycle.ts';

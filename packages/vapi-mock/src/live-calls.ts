@@ -130,12 +130,26 @@ export class LiveCalls {
 
   /** Whether a control request may act: the token Vapi's docs require when control authentication is on. */
   controlAuthProblem(record: FakeRecord, authorization: string | null): string | undefined {
-    if (this.#monitorPlan(record).controlAuthenticationEnabled !== true) return undefined;
+    return this.#authProblem(record, 'control', authorization);
+  }
+
+  /** Whether a listen socket may open: the token Vapi's docs require when listen authentication is on. */
+  listenAuthProblem(record: FakeRecord, authorization: string | null): string | undefined {
+    return this.#authProblem(record, 'listen', authorization);
+  }
+
+  /** `monitorPlan.<url>AuthenticationEnabled` on: only `Authorization: Bearer <a public key>` passes. */
+  #authProblem(
+    record: FakeRecord,
+    url: 'control' | 'listen',
+    authorization: string | null,
+  ): string | undefined {
+    if (this.#monitorPlan(record)[`${url}AuthenticationEnabled`] !== true) return undefined;
     const presented = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
     const token = presented
       ? [...this.#state.tokens.values()].find((t) => t.value === presented && t.tag === 'public')
       : undefined;
-    return token ? undefined : 'Unauthorized. The control URL needs `Authorization: Bearer <public key>`.';
+    return token ? undefined : `Unauthorized. The ${url} URL needs \`Authorization: Bearer <public key>\`.`;
   }
 
   /** Record a control message and act on it, as the call's live worker does. */

@@ -11,6 +11,7 @@ import type { FakeVapiOptions } from './fake.ts';
 import { createCore } from './fake.ts';
 import { checkOptions } from './check-options.ts';
 import type { FakeVapiState } from './state.ts';
+import { createListenSockets, ListenFaults, type ListenFault } from './listen-socket.ts';
 
 export type FakeVapiServerOptions = Omit<FakeVapiOptions, 'baseUrl'> & {
   /** Port to listen on. Default 0 (any free port). */
@@ -27,6 +28,8 @@ export interface FakeVapiServer {
   advanceCalls(): void;
   /** Make the next streamed chat answer misbehave: drop, error event, slow drip, or hold. */
   streamNext(fault: StreamFault): void;
+  /** Make the next listen socket misbehave: drop mid-stream, replay many times, change its pace. */
+  listenNext(fault: ListenFault): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,10 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
   );
   // The listener answers its own errors (a 500), so its promise is not awaited here.
   const server = createServer((request, response) => void listener(request, response));
+  // Calls' listen URLs are WebSockets on this server (the msw fake has none).
+  const listenFaults = new ListenFaults();
+  const listen = createListenSockets({ state: core.state, calls: core.calls, faults: listenFaults });
+  server.on('upgrade', listen.upgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
@@ -60,12 +67,17 @@ export async function startFakeVapiServer(options: FakeVapiServerOptions = {}): 
   return {
     url: `http://127.0.0.1:${bound}`,
     state: core.state,
-    reset: core.reset,
+    reset: () => {
+      core.reset();
+      listenFaults.clear();
+    },
     failNext: core.failNext,
     advanceCalls: core.advanceCalls,
     streamNext: core.streamNext,
+    listenNext: (fault) => listenFaults.add(fault),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        listen.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
