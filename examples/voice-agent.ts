@@ -6,16 +6,22 @@
  *   POST /chat      a text chat with the assistant ({ "input": "…" }), streamed back to the
  *                   client as newline-delimited JSON while the model writes it
  *
+ * With RECORDINGS_DIR set it also listens to each call as it starts (its monitor.listenUrl) and
+ * records it to RECORDINGS_DIR/<call id>.wav, both channels (customer left, assistant right);
+ * VAPI_PUBLIC_KEY is sent there when the assistant turns listen authentication on.
+ *
  *   VAPI_TOKEN=<private key> VAPI_WEBHOOK_SECRET=<secret> ASSISTANT_ID=<id> PORT=3000 \
- *     PUBLIC_URL=https://<your tunnel> node examples/voice-agent.ts
+ *     PUBLIC_URL=https://<your tunnel> RECORDINGS_DIR=./recordings node examples/voice-agent.ts
  *
  * With PUBLIC_URL set it first makes the account's `bookAppointment` tool match the one below
  * (`syncTools`), pointing Vapi at PUBLIC_URL/api/vapi.
  */
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { Vapi } from '@voxdesk/sdk';
-import { toNodeListener } from '@voxdesk/sdk/node';
+import { listenToCall, type ListenableCall } from '@voxdesk/sdk/listen';
+import { toNodeListener, writeWav } from '@voxdesk/sdk/node';
 import { streamChat } from '@voxdesk/sdk/streaming';
 import { defineTool, syncTools } from '@voxdesk/sdk/tools';
 import { createWebhookHandler } from '@voxdesk/sdk/webhooks';
@@ -44,6 +50,21 @@ const bookAppointment = defineTool({
   timeoutMs: 8000,
 });
 
+const recordings = process.env.RECORDINGS_DIR;
+
+/** Records a live call until it ends; runs beside the webhook's answer, never delaying it. */
+async function record(call: ListenableCall & { id: string }): Promise<void> {
+  const file = join(recordings!, `${call.id}.wav`);
+  try {
+    const listener = await listenToCall(vapi, call, { publicKey: process.env.VAPI_PUBLIC_KEY });
+    const { seconds } = await writeWav(listener, file);
+    console.log(`recorded call ${call.id}: ${seconds.toFixed(1)} s to ${file}`);
+  } catch (error) {
+    // A dropped socket still leaves a valid WAV of what arrived.
+    console.error(`recording call ${call.id} stopped: ${String(error)}`);
+  }
+}
+
 const webhook = createWebhookHandler({
   secret,
   awaitNotifications: true,
@@ -52,7 +73,9 @@ const webhook = createWebhookHandler({
     'status-update': async (message, ctx) => {
       console.log(`call ${message.call?.id}: ${message.status}`);
       // Live control: posted to the call's monitor.controlUrl (no API key goes there).
-      if (message.status === 'in-progress') await ctx.control.say('This call may be recorded.');
+      if (message.status !== 'in-progress') return;
+      if (recordings && message.call) void record(message.call);
+      await ctx.control.say('This call may be recorded.');
     },
   },
 });

@@ -1,11 +1,14 @@
 /**
  * examples/voice-agent.ts as a child process against the loopback fake: its schema-typed tool,
- * live control from its webhook, its streamed chat, and syncTools at start.
+ * live control from its webhook, its recording from the call's listen socket, its streamed
+ * chat, and syncTools at start.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playCallLifecycle, startFakeVapiServer, type FakeVapiServer } from '../src/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenFixture, playCallLifecycle, startFakeVapiServer, type FakeVapiServer } from '../src/index.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const TOKEN = 'sk-agent';
@@ -17,6 +20,7 @@ let child: ChildProcessWithoutNullStreams;
 let agentUrl: string;
 let assistantId: string;
 let output = '';
+const recordings = mkdtempSync(join(tmpdir(), 'voxdesk-agent-recordings-'));
 
 beforeAll(async () => {
   server = await startFakeVapiServer({ token: TOKEN, now: () => clock });
@@ -35,6 +39,7 @@ beforeAll(async () => {
       VAPI_WEBHOOK_SECRET: SECRET,
       ASSISTANT_ID: assistantId,
       PUBLIC_URL,
+      RECORDINGS_DIR: recordings,
       PORT: '0',
     },
   });
@@ -52,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   child?.kill();
   await server?.close();
+  rmSync(recordings, { recursive: true, force: true });
 });
 
 describe('examples/voice-agent.ts against the fake', () => {
@@ -97,7 +103,16 @@ describe('examples/voice-agent.ts against the fake', () => {
         at: expect.any(String),
       },
     ]);
-  });
+    // It recorded the call from its listen socket (the fake replays 2.2 s in real time).
+    await vi.waitFor(() => expect(output).toContain(`recorded call ${call.id}: 2.2 s`), { timeout: 30_000 });
+    const file = join(recordings, `${call.id}.wav`);
+    const soxi = (flag: string) => execFileSync('soxi', [flag, file], { encoding: 'utf8' }).trim();
+    expect([soxi('-c'), soxi('-r'), soxi('-s')]).toEqual([
+      '2',
+      '16000',
+      String(listenFixture().pcm.length / 4),
+    ]);
+  }, 60_000);
 
   it('streams a chat back as newline-delimited JSON', async () => {
     const response = await fetch(`${agentUrl}/chat`, {
