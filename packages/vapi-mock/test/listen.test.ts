@@ -179,6 +179,9 @@ describe('listenToCall against the fake', () => {
       VapiArgumentError,
     );
     await expect(listenToCall(vapi, call, { maxBufferedBytes: 0 })).rejects.toBeInstanceOf(VapiArgumentError);
+    await expect(listenToCall(vapi, call, { timeout: -1 })).rejects.toThrow(
+      'timeout must be a number of ms > 0',
+    );
     // A browser: no process, Deno or Bun, so no headers on a WebSocket (checked before any await).
     vi.stubGlobal('process', undefined);
     let inBrowser: Promise<unknown>;

@@ -103,6 +103,8 @@ export async function listenToCall(
   } = options;
   if (onOverflow !== 'error' && onOverflow !== 'drop-oldest')
     throw new VapiArgumentError(`onOverflow must be 'error' or 'drop-oldest', not ${String(onOverflow)}`);
+  if (!(typeof timeout === 'number' && timeout > 0))
+    throw new VapiArgumentError(`timeout must be a number of ms > 0, not ${String(timeout)}`);
   for (const [name, value] of Object.entries({ maxBufferedBytes, sampleRate, channels }))
     if (!Number.isInteger(value) || value <= 0)
       throw new VapiArgumentError(`${name} must be a positive integer, not ${String(value)}`);

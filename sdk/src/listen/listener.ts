@@ -93,13 +93,15 @@ export class CallListener implements AsyncIterable<ListenItem> {
     socket.binaryType = 'arraybuffer';
     socket.addEventListener('message', (event) => this.#receive(event.data));
     socket.addEventListener('close', (event) => this.#closed(event.code, event.reason));
-    const onAbort = () => {
+    this.#onAbort = () => {
       this.#fail(this.#error(VapiAbortError, 'listening was aborted'));
       socket.close(1000, 'aborted');
     };
-    if (init.signal?.aborted) onAbort();
-    else init.signal?.addEventListener('abort', onAbort, { once: true });
+    if (init.signal?.aborted) this.#onAbort();
+    else init.signal?.addEventListener('abort', this.#onAbort, { once: true });
   }
+
+  readonly #onAbort: () => void;
 
   #receive(data: unknown): void {
     if (this.#ended) return;
@@ -235,6 +237,8 @@ export class CallListener implements AsyncIterable<ListenItem> {
 
   /** Stops listening: closes the socket (code 1000); an iteration in progress ends after its current item. */
   close(): void {
+    // A long-lived signal must not keep this listener alive.
+    this.#init.signal?.removeEventListener('abort', this.#onAbort);
     if (!this.#ended) {
       this.#ended = true;
       this.#queue.length = 0;
