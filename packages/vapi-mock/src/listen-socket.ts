@@ -135,14 +135,18 @@ async function play(ws: WebSocket, { frameMs = 20, dropAfter, repeat = 1 }: List
   const { sampleRate, channels } = fixture;
   ws.send(JSON.stringify({ type: 'start', encoding: 'linear16', container: 'raw', sampleRate, channels }));
   let sent = 0;
+  // Resolves once the latest frame reached the kernel: a drop must not discard frames sent before it.
+  let flushed: Promise<unknown> = Promise.resolve();
   for (let round = 0; round < repeat; round++) {
     for (let frame = 0; frame < frames; frame++) {
       if (ws.readyState !== ws.OPEN) return;
       if (dropAfter !== undefined && sent === dropAfter) {
+        await flushed;
         ws.terminate(); // the TCP connection is cut: no close frame
         return;
       }
-      ws.send(fixture.pcm.subarray(frame * frameBytes, (frame + 1) * frameBytes));
+      const bytes = fixture.pcm.subarray(frame * frameBytes, (frame + 1) * frameBytes);
+      flushed = new Promise((resolve) => ws.send(bytes, resolve));
       sent++;
       for (const line of fixture.lines)
         if (line.endsAtFrame === frame + 1)
