@@ -23,6 +23,7 @@ const ENTRIES = [
   'webhooks/index',
   'operations',
   'control',
+  'listen/index',
   'streaming/index',
   'tools/index',
 ];
