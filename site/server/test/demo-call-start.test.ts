@@ -3,7 +3,7 @@ import { signWebhook, type HmacCredential } from '@voxdesk/sdk/webhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_TTL_MS } from '../call-attribution.ts';
 import { ATTRIBUTION_REFUSED, dailyCapReached } from '../routes/demo-call-start.ts';
-import type { DemoCallStart } from '../../src/shared/api-types.ts';
+import type { DemoCallStart } from '../../contract/api-types.ts';
 import { admin, client, loggedIn, startTestServer, type TestServer } from './harness.ts';
 
 const WEBHOOK_SECRET = 'whsec-site-test-0123456789';

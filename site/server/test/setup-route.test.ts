@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signWebhook } from '@voxdesk/sdk/webhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SetupChecklist } from '../../src/shared/api-types.ts';
+import type { SetupChecklist } from '../../contract/api-types.ts';
 import { loadConfig } from '../config.ts';
 import { startServer } from '../start.ts';
 import { admin, client, loggedIn, startTestServer, type TestServer } from './harness.ts';
