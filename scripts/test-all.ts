@@ -3,6 +3,15 @@
 // runs lint, typecheck, docs:check and the one build, its output shown as each step ends. The
 // browser tests run last, on that build. Prints each step's time; exits 1 if any step failed.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import {
+  playwrightFileTimes,
+  readReport,
+  slowest,
+  vitestFileTimes,
+  type PlaywrightSuite,
+  type VitestReport,
+} from './test-timings.ts';
 
 interface Step {
   name: string;
@@ -23,11 +32,27 @@ const npmRun = (script: string): Step => ({
 });
 
 const checks: Step[] = [npmRun('lint'), npmRun('typecheck'), npmRun('docs:check'), npmRun('build')];
-const unit = npmRun('test:unit');
+const UNIT_REPORT = 'reports/unit-timings.json';
+const E2E_REPORT = 'reports/e2e-timings.json'; // written by playwright.config.ts's JSON reporter
+const unit: Step = {
+  name: 'test:unit',
+  command: 'npm',
+  args: [
+    'run',
+    '--silent',
+    'test:unit',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${UNIT_REPORT}`,
+  ],
+};
 // `test:e2e` builds first; here the build already ran in the checks lane.
 const e2e: Step = { name: 'playwright', command: 'npx', args: ['--no-install', 'playwright', 'test'] };
 
 function run(step: Step, live: boolean): Promise<Outcome> {
+  // A report left by an earlier run must not pass for this one's.
+  for (const report of [UNIT_REPORT, E2E_REPORT]) rmSync(report, { force: true });
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
@@ -51,12 +76,20 @@ async function inOrder(steps: Step[], live: boolean): Promise<Outcome[]> {
   return outcomes;
 }
 
+// A report left by an earlier run must not pass for this one's.
+for (const report of [UNIT_REPORT, E2E_REPORT]) rmSync(report, { force: true });
 const started = performance.now();
 const [checked, unitOutcome] = await Promise.all([inOrder(checks, false), run(unit, true)]);
 const outcomes = [...checked, unitOutcome];
 // Without a build (or with a failed one) the browser tests cannot say anything useful.
 const built = checked.find((o) => o.name === 'build')?.result === 'passed';
 outcomes.push(built ? await run(e2e, true) : { name: e2e.name, result: 'skipped', seconds: 0 });
+
+const unitTimes = readReport<VitestReport>(UNIT_REPORT);
+if (unitTimes)
+  process.stdout.write(`\n${slowest('Slowest unit test files', vitestFileTimes(unitTimes, process.cwd()))}`);
+const e2eTimes = readReport<{ suites: PlaywrightSuite[] }>(E2E_REPORT);
+if (e2eTimes) process.stdout.write(`\n${slowest('Slowest browser specs', playwrightFileTimes(e2eTimes))}`);
 
 const total = Math.round((performance.now() - started) / 1000);
 process.stdout.write('\nstep          result   seconds\n');
