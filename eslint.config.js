@@ -80,7 +80,12 @@ export default tseslint.config(
   // promises that are dropped or passed where a callback's result is ignored, and assertions
   // the types already guarantee.
   {
-    files: ['*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'site/server/**/*.ts'],
+    files: [
+      '*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.{ts,tsx}',
+      'site/server/**/*.ts',
+      'site/contract/**/*.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}', 'site/server/test/**'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -156,9 +161,32 @@ export default tseslint.config(
       },
     ],
   ),
-  // The server runs on the store and the SDK. Fakes are for its tests, and from the browser
-  // program it shares only the /api contract, the page list, the site settings, the date
-  // formatter and the WebVTT cue writer (published calls' transcripts).
+  // The /api contract (site/contract) sits below both the server and the browser program: types
+  // only, importing nothing of the site and, of the repo, only the lead record.
+  {
+    files: ['site/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.',
+              message: 'The /api contract imports nothing of the site: the server and the browser import it.',
+            },
+            {
+              regex: '^@voxdesk/(?!auth/lead-record$)',
+              message: 'The /api contract may import only @voxdesk/auth/lead-record.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server runs on the store and the SDK. Fakes are for its tests. It reaches the browser
+  // program's /api types through site/contract, and from site/src it shares only the page
+  // list, the site settings, the date formatter and the WebVTT cue writer (published calls'
+  // transcripts).
   {
     files: ['site/server/**'],
     ignores: ['site/server/test/**'],
@@ -179,9 +207,9 @@ export default tseslint.config(
             },
             {
               regex:
-                '^(\\.\\./)+src/(?!(shared/api-types|shared/pages|shared/site-settings|shared/format/date-time|shared/sample-call/vtt|content/site|content/types)\\.ts$)',
+                '^(\\.\\./)+src/(?!(shared/pages|shared/site-settings|shared/format/date-time|shared/sample-call/vtt|content/site|content/types)\\.ts$)',
               message:
-                'The server shares only the /api contract, the page list, site settings, date formatting and WebVTT cues with browser code.',
+                'The server shares only the page list, site settings, date formatting and WebVTT cues with browser code; /api types live in site/contract.',
             },
           ],
         },

@@ -20,7 +20,8 @@ export default defineConfig({
   // (those are benches). Under a load average of 20+ a cold server page took over 5 s.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report gives each spec's time; `npm test` (scripts/test-all.ts) prints the slowest.
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e-timings.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${process.env.PW_PORT}`,
     trace: 'retain-on-failure',

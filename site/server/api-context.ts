@@ -1,7 +1,7 @@
 import type { AccountUser, Accounts } from '@voxdesk/auth';
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { BlankInput } from 'hono/types';
-import type { ApiErrorBody } from '../src/shared/api-types.ts';
+import type { ApiErrorBody } from '../contract/api-types.ts';
 import { clientIp } from './client-info.ts';
 import type { HashGate } from './hash-gate.ts';
 import { readSession, type SessionOptions } from './session.ts';

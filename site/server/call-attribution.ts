@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ReceptionistId } from '../src/shared/api-types.ts';
+import type { ReceptionistId } from '../contract/api-types.ts';
 import { RECEPTIONISTS } from './routes/config.ts';
 
 /**

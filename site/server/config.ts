@@ -7,7 +7,7 @@ import {
   type StoreConfig,
 } from '@voxdesk/auth';
 import { z } from 'zod';
-import type { ReceptionistId } from '../src/shared/api-types.ts';
+import type { ReceptionistId } from '../contract/api-types.ts';
 import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
 import { DEFAULT_DEMO_CALL_MAX_SECONDS, DEFAULT_DEMO_CALLS_PER_DAY } from './routes/demo-call-start.ts';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings.ts';

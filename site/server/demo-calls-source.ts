@@ -1,6 +1,6 @@
 import { Vapi } from '@voxdesk/sdk';
 import { secondsBetween } from './call-report.ts';
-import type { DemoCall } from '../src/shared/api-types.ts';
+import type { DemoCall } from '../contract/api-types.ts';
 import type { DemoCallsSource } from './routes/demo-calls.ts';
 
 type ListedCall = Awaited<ReturnType<Vapi['calls']['list']>>[number];

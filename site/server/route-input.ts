@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { BlankInput } from 'hono/types';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../src/shared/api-types.ts';
+import type { ApiErrorBody } from '../contract/api-types.ts';
 
 /** The answer to input that fails its schema: the first problem, and the field it is about. */
 function firstProblem(error: z.ZodError): ApiErrorBody {

@@ -1,7 +1,7 @@
 // The admin setup checklist: which of the owner's settings are still missing or defaults,
 // each naming the exact setting to change. Pure: the route gathers the facts.
 import type { CallReportStore } from '@voxdesk/auth';
-import type { SetupItem } from '../src/shared/api-types.ts';
+import type { SetupItem } from '../contract/api-types.ts';
 import type { SiteDefaults } from './site-config.ts';
 
 /** What the server knows about its own configuration (all read at start, except `reportReceived`). */

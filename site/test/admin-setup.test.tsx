@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MailTestSent } from '../src/shared/api-types.ts';
+import type { MailTestSent } from '../contract/api-types.ts';
 import { OutboxSender } from '../server/mail/sender.ts';
 import { createMail, DEFAULT_MAIL_FROM } from '../server/mail/settings.ts';
 import { siteConfigFromEnv } from '../server/site-config.ts';

@@ -67,74 +67,41 @@ test('the guide shows the Hono, Next.js and Express examples exactly as they are
     expect(guideBlockFor(file)).toBe(readFileSync(join(root, 'examples', file), 'utf8'));
 });
 
-test('webhooks-hono: a fake call is verified, its tool answered and its report logged', async () => {
-  const app = start([join(root, 'examples/webhooks-hono.ts')], { VAPI_WEBHOOK_SECRET: SECRET, PORT: '0' });
-  children.push(app);
-  const url = await urlIn(app, 'stdout', /listening on (http:\/\/\S+)/);
-  const played = await playCallLifecycle({
-    serverUrl: url,
-    credential,
-    callId: 'call-hono',
-    summary: 'Booked.',
-  });
-  expect(played.deliveries.every((d) => d.status === 200)).toBe(true);
-  expect(played.toolCallAnswer).toEqual({
-    results: [
-      { toolCallId: 'call-hono-tool-1', name: 'bookAppointment', result: 'Booked for Monday at 09:30.' },
-    ],
-  });
-  await expect.poll(app.stdout).toContain('call call-hono ended (customer-ended-call): Booked.');
-  expect(app.stdout()).toContain('call call-hono: ringing');
-  // Another secret: every delivery refused, nothing logged for it.
-  const forged = await playCallLifecycle({
-    serverUrl: url,
-    credential: { ...credential, secretKey: 'guess' },
-    callId: 'call-forged',
-  });
-  expect(new Set(forged.deliveries.map((d) => d.status))).toEqual(new Set([401]));
-  expect(app.stdout()).not.toContain('call-forged');
-});
+// The two standalone servers of the guide: the same fake call, the same answers, the same refusals.
+for (const name of ['hono', 'express']) {
+  const example = join(root, `examples/webhooks-${name}.ts`);
+  const callId = `call-${name}`;
 
-test('webhooks-express: a fake call is verified, its tool answered and its report logged', async () => {
-  const app = start([join(root, 'examples/webhooks-express.ts')], { VAPI_WEBHOOK_SECRET: SECRET, PORT: '0' });
-  children.push(app);
-  const url = await urlIn(app, 'stdout', /listening on (http:\/\/\S+)/);
-  const played = await playCallLifecycle({
-    serverUrl: url,
-    credential,
-    callId: 'call-express',
-    summary: 'Booked.',
+  test(`webhooks-${name}: a fake call is verified, its tool answered and its report logged`, async () => {
+    const app = start([example], { VAPI_WEBHOOK_SECRET: SECRET, PORT: '0' });
+    children.push(app);
+    const url = await urlIn(app, 'stdout', /listening on (http:\/\/\S+)/);
+    const played = await playCallLifecycle({ serverUrl: url, credential, callId, summary: 'Booked.' });
+    expect(played.deliveries.map((d) => d.status)).toEqual(played.deliveries.map(() => 200));
+    expect(played.toolCallAnswer).toEqual({
+      results: [
+        { toolCallId: `${callId}-tool-1`, name: 'bookAppointment', result: 'Booked for Monday at 09:30.' },
+      ],
+    });
+    await expect.poll(app.stdout).toContain(`call ${callId} ended (customer-ended-call): Booked.`);
+    expect(app.stdout()).toContain(`call ${callId}: ringing`);
+    // Another secret: every delivery refused, nothing logged for it.
+    const forged = await playCallLifecycle({
+      serverUrl: url,
+      credential: { ...credential, secretKey: 'guess' },
+      callId: 'call-forged',
+    });
+    expect(new Set(forged.deliveries.map((d) => d.status))).toEqual(new Set([401]));
+    expect(app.stdout()).not.toContain('call-forged');
   });
-  expect(played.deliveries.map((d) => d.status)).toEqual(played.deliveries.map(() => 200));
-  expect(played.toolCallAnswer).toEqual({
-    results: [
-      { toolCallId: 'call-express-tool-1', name: 'bookAppointment', result: 'Booked for Monday at 09:30.' },
-    ],
-  });
-  await expect.poll(app.stdout).toContain('call call-express ended (customer-ended-call): Booked.');
-  expect(app.stdout()).toContain('call call-express: ringing');
-  const forged = await playCallLifecycle({
-    serverUrl: url,
-    credential: { ...credential, secretKey: 'guess' },
-    callId: 'call-forged',
-  });
-  expect(new Set(forged.deliveries.map((d) => d.status))).toEqual(new Set([401]));
-  expect(app.stdout()).not.toContain('call-forged');
-});
 
-test('webhooks-express without VAPI_WEBHOOK_SECRET says what to set and exits 2', async () => {
-  const app = start([join(root, 'examples/webhooks-express.ts')], {});
-  children.push(app);
-  expect(await app.exited).toBe(2);
-  expect(app.stderr()).toContain('Set VAPI_WEBHOOK_SECRET');
-});
-
-test('webhooks-hono without VAPI_WEBHOOK_SECRET says what to set and exits 2', async () => {
-  const app = start([join(root, 'examples/webhooks-hono.ts')], {});
-  children.push(app);
-  expect(await app.exited).toBe(2);
-  expect(app.stderr()).toContain('Set VAPI_WEBHOOK_SECRET');
-});
+  test(`webhooks-${name} without VAPI_WEBHOOK_SECRET says what to set and exits 2`, async () => {
+    const app = start([example], {});
+    children.push(app);
+    expect(await app.exited).toBe(2);
+    expect(app.stderr()).toContain('Set VAPI_WEBHOOK_SECRET');
+  });
+}
 
 test('webhooks-next-route: POST answers tool calls and assistant requests as Next.js would call it', async () => {
   process.env.VAPI_WEBHOOK_SECRET = SECRET;

@@ -1,6 +1,16 @@
 /** The committed `bin/vapi-mock.js` launcher that npm links as `vapi-mock`. */
 import { execFile } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -27,20 +37,35 @@ describe('the vapi-mock launcher', () => {
     expect(realpathSync(linked)).toBe(launcher);
   });
 
-  it('runs the built command (--help prints the usage)', async () => {
-    const built = existsSync(fileURLToPath(new URL('../dist/cli.js', import.meta.url)));
-    const result = await exec(process.execPath, [launcher, '--help']).then(
-      (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-    if (built) {
-      expect(result.code).toBe(0);
-      expect(result.stdout).toMatch(/^Usage: vapi-mock /);
-    } else {
-      expect(result.code).toBe(1);
-      expect(result.stderr).toBe(
+  // On a copy of the launcher beside a dist/ of its own: `npm test` builds the real dist/ while
+  // the unit tests run, so the package's own dist/ may appear or be half-written mid-test. The
+  // real built command's --help is run from its tarball by tests/e2e/packages.spec.ts.
+  it('says how to build when dist/ is missing, and runs dist/cli.js once it is there', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'vapi-mock-launcher-'));
+    try {
+      mkdirSync(join(copy, 'bin'));
+      copyFileSync(launcher, join(copy, 'bin/vapi-mock.js'));
+      copyFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), join(copy, 'package.json'));
+      const run = () =>
+        exec(process.execPath, [join(copy, 'bin/vapi-mock.js'), '--help']).then(
+          (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+      const unbuilt = await run();
+      expect(unbuilt.code).toBe(1);
+      expect(unbuilt.stderr).toBe(
         'vapi-mock is not built yet. Run: npm run build -w @voxdesk/sdk -w @voxdesk/vapi-mock\n',
       );
+
+      mkdirSync(join(copy, 'dist'));
+      writeFileSync(
+        join(copy, 'dist/cli.js'),
+        "console.log('Usage: vapi-mock', process.argv.slice(2).join(' '));\n",
+      );
+      const built = await run();
+      expect(built).toMatchObject({ code: 0, stdout: 'Usage: vapi-mock --help\n', stderr: '' });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AddedClient, ClientPage } from '../../src/shared/api-types.ts';
+import type { AddedClient, ClientPage } from '../../contract/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { jsonInput, queryInput, recordId } from '../route-input.ts';
 import { emailField, nameField, newPasswordField, pageQuery } from './fields.ts';

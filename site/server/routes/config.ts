@@ -4,7 +4,7 @@ import type {
   ConfigBody,
   DemoCapabilities,
   ReceptionistId,
-} from '../../src/shared/api-types.ts';
+} from '../../contract/api-types.ts';
 import { currentUser, type ApiDeps } from '../api-context.ts';
 
 /** The demo's three receptionists; each may have its own Vapi assistant. */

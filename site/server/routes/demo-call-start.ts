@@ -1,7 +1,7 @@
 import type { CallReportStore } from '@voxdesk/auth';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiErrorBody, DemoCallStart, PreviewReportStored } from '../../src/shared/api-types.ts';
+import type { ApiErrorBody, DemoCallStart, PreviewReportStored } from '../../contract/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import {
   ATTRIBUTION_METADATA_KEY,

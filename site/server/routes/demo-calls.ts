@@ -2,7 +2,7 @@ import type { CallReportRecord, CallReportStore, UserStore } from '@voxdesk/auth
 import { z } from 'zod';
 import { Hono } from 'hono';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
-import type { ApiErrorBody, DemoCall, DemoCallsPage, ReceptionistId } from '../../src/shared/api-types.ts';
+import type { ApiErrorBody, DemoCall, DemoCallsPage, ReceptionistId } from '../../contract/api-types.ts';
 import { queryInput } from '../route-input.ts';
 import { pageQuery } from './fields.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { InvitedLead } from '../../src/shared/api-types.ts';
+import type { InvitedLead } from '../../contract/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { sendLink } from '../mail/account-mail.ts';
 import type { Mail } from '../mail/settings.ts';

@@ -10,7 +10,7 @@ import type {
   LeadReceived,
   LeadsVisit,
   UpdatedLead,
-} from '../../src/shared/api-types.ts';
+} from '../../contract/api-types.ts';
 import { ipOf, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import {
   checkFormToken,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ApiErrorBody, MailStatus, MailTestSent } from '../../src/shared/api-types.ts';
+import type { ApiErrorBody, MailStatus, MailTestSent } from '../../contract/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { testMail } from '../mail/messages.ts';
 import type { Mail } from '../mail/settings.ts';

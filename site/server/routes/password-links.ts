@@ -1,7 +1,7 @@
 import { linkTokenHash, passwordProblem } from '@voxdesk/auth';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { ApiErrorBody, LeadReceived, SessionBody } from '../../src/shared/api-types.ts';
+import type { ApiErrorBody, LeadReceived, SessionBody } from '../../contract/api-types.ts';
 import { ipOf, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { sendLink } from '../mail/account-mail.ts';
 import { leadMessages, type Mail } from '../mail/settings.ts';

@@ -6,7 +6,7 @@ import type {
   PublishedSamplesList,
   PublishedSampleView,
   ReceptionistId,
-} from '../../src/shared/api-types.ts';
+} from '../../contract/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { downloadRecording, RecordingDownloadError } from '../recording-download.ts';
 import { jsonInput } from '../route-input.ts';

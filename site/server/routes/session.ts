@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { ApiErrorBody, SessionBody } from '../../src/shared/api-types.ts';
+import type { ApiErrorBody, SessionBody } from '../../contract/api-types.ts';
 import { currentUser, ipOf, NOT_LOGGED_IN, requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { GateFullError } from '../hash-gate.ts';
 import { jsonInput } from '../route-input.ts';

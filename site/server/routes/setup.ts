@@ -1,6 +1,6 @@
 import type { CallReportStore } from '@voxdesk/auth';
 import { Hono } from 'hono';
-import type { SetupChecklist } from '../../src/shared/api-types.ts';
+import type { SetupChecklist } from '../../contract/api-types.ts';
 import { requireUser, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import type { Mail } from '../mail/settings.ts';
 import { hasVapiReport, setupChecklist, type SetupFacts } from '../setup-checklist.ts';

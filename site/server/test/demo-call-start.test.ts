@@ -1,13 +1,12 @@
 // @vitest-environment node
-import { signWebhook, type HmacCredential } from '@voxdesk/sdk/webhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_TTL_MS } from '../call-attribution.ts';
 import { ATTRIBUTION_REFUSED, dailyCapReached } from '../routes/demo-call-start.ts';
-import type { DemoCallStart } from '../../src/shared/api-types.ts';
+import type { DemoCallStart } from '../../contract/api-types.ts';
 import { admin, client, loggedIn, startTestServer, type TestServer } from './harness.ts';
+import { endOfCallReport, postSignedEvent } from './signed-report.ts';
 
 const WEBHOOK_SECRET = 'whsec-site-test-0123456789';
-const credential: HmacCredential = { type: 'hmac', algorithm: 'sha256', secretKey: WEBHOOK_SECRET };
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -31,24 +30,13 @@ async function deliverReport(
   metadata: Record<string, string>,
   startedAt: number,
 ) {
-  const body = JSON.stringify({
-    message: {
-      type: 'end-of-call-report',
-      call: {
-        id: callId,
-        assistantId: 'asst_demo',
-        type: 'webCall',
-        assistantOverrides: { metadata, maxDurationSeconds: 240 },
-      },
-      startedAt: new Date(startedAt).toISOString(),
-      endedAt: new Date(startedAt + 95_000).toISOString(),
-      endedReason: 'customer-ended-call',
-      analysis: { summary: `Summary of ${callId}` },
-      artifact: { transcript: 'AI: Hello\nUser: Hi', recordingUrl: `https://storage.vapi.ai/${callId}.wav` },
-    },
+  const body = endOfCallReport(callId, {
+    call: { type: 'webCall', assistantOverrides: { metadata, maxDurationSeconds: 240 } },
+    startedAt: new Date(startedAt).toISOString(),
+    endedAt: new Date(startedAt + 95_000).toISOString(),
+    artifact: { transcript: 'AI: Hello\nUser: Hi', recordingUrl: `https://storage.vapi.ai/${callId}.wav` },
   });
-  const signed = await signWebhook(credential, { body });
-  const response = await fetch(`${s.url}/api/vapi/events`, { method: 'POST', headers: signed.headers, body });
+  const response = await postSignedEvent(s.url, WEBHOOK_SECRET, body);
   expect(response.status).toBe(200);
 }
 

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { signWebhook } from '@voxdesk/sdk/webhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { endOfCallReport, postSignedEvent } from './signed-report.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner password for the full disk' };
 const CLIENT = { name: 'Carl', email: 'carl@example.com', password: 'carl password for the full disk' };
@@ -30,23 +30,11 @@ const post = (path: string, json: unknown, cookie?: string) =>
   });
 
 async function deliverReport(callId: string): Promise<number> {
-  const body = JSON.stringify({
-    message: {
-      type: 'end-of-call-report',
-      call: { id: callId, assistantId: 'asst_any' },
-      endedReason: 'customer-ended-call',
-      artifact: { transcript: `AI: Hello ${callId}\n${'User: a long answer. '.repeat(1_000)}` },
-    },
+  const body = endOfCallReport(callId, {
+    assistantId: 'asst_any',
+    transcript: `AI: Hello ${callId}\n${'User: a long answer. '.repeat(1_000)}`,
   });
-  const signed = await signWebhook(
-    { type: 'hmac', algorithm: 'sha256', secretKey: WEBHOOK_SECRET },
-    { body },
-  );
-  const response = await fetch(`${server!.url}/api/vapi/events`, {
-    method: 'POST',
-    headers: signed.headers,
-    body: signed.body,
-  });
+  const response = await postSignedEvent(server!.url, WEBHOOK_SECRET, body);
   await response.arrayBuffer();
   return response.status;
 }

@@ -4,11 +4,11 @@
 // Cookies are host-scoped, not port-scoped, so a browser would send the same cookie to both.
 import { POSTGRES_MIGRATIONS } from '@voxdesk/auth';
 import { startTestPostgres, type TestPostgres } from '@voxdesk/auth/testing/postgres';
-import { signWebhook } from '@voxdesk/sdk/webhooks';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { SERVER_BUSY } from '../hash-gate.ts';
+import { endOfCallReport, postSignedEvent } from './signed-report.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner password for the multi test' };
 const CLIENT = { email: 'carl@example.com', password: 'carl password for the multi test' };
@@ -126,28 +126,13 @@ describe('two site servers on one Postgres', () => {
   }, 30_000);
 
   it('the same end-of-call report delivered to both instances at once is stored once', async () => {
-    const body = JSON.stringify({
-      message: {
-        type: 'end-of-call-report',
-        call: { id: 'call-multi-1', assistantId: 'asst_any' },
-        endedReason: 'customer-ended-call',
-        analysis: { summary: 'Booked a check-up.' },
-        artifact: { transcript: 'AI: Hello\nUser: Hi' },
-      },
+    const body = endOfCallReport('call-multi-1', {
+      assistantId: 'asst_any',
+      analysis: { summary: 'Booked a check-up.' },
     });
     // Vapi retries a delivery that timed out; a balancer may send each copy to another instance.
     const deliveries = await Promise.all(
-      [a, b, a, b].map(async (instance) => {
-        const signed = await signWebhook(
-          { type: 'hmac', algorithm: 'sha256', secretKey: WEBHOOK_SECRET },
-          { body },
-        );
-        return fetch(`${instance.url}/api/vapi/events`, {
-          method: 'POST',
-          headers: signed.headers,
-          body: signed.body,
-        });
-      }),
+      [a, b, a, b].map((instance) => postSignedEvent(instance.url, WEBHOOK_SECRET, body)),
     );
     expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await db`SELECT call_id FROM call_reports`).toEqual([{ call_id: 'call-multi-1' }]);

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresStore, type LeadRecord } from '@voxdesk/auth';
 import { startTestPostgres, type TestPostgres } from '@voxdesk/auth/testing/postgres';
-import { signWebhook } from '@voxdesk/sdk/webhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { endOfCallReport, postSignedEvent } from './signed-report.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner password for the full disk' };
 const CLIENT = { email: 'carl@example.com', password: 'carl password for the full disk' };
@@ -71,26 +71,12 @@ const request = (method: string, path: string, json: unknown, cookie?: string) =
   });
 
 async function deliverReport(callId: string): Promise<number> {
-  const body = JSON.stringify({
-    message: {
-      type: 'end-of-call-report',
-      call: { id: callId, assistantId: 'asst_any' },
-      endedReason: 'customer-ended-call',
-      // Random text, so TOAST cannot compress it away: each report needs new pages.
-      artifact: {
-        transcript: `AI: Hello ${callId}\n${Array.from({ length: 3_000 }, () => Math.random().toString(36).slice(2)).join(' ')}`,
-      },
-    },
+  const body = endOfCallReport(callId, {
+    assistantId: 'asst_any',
+    // Random text, so TOAST cannot compress it away: each report needs new pages.
+    transcript: `AI: Hello ${callId}\n${Array.from({ length: 3_000 }, () => Math.random().toString(36).slice(2)).join(' ')}`,
   });
-  const signed = await signWebhook(
-    { type: 'hmac', algorithm: 'sha256', secretKey: WEBHOOK_SECRET },
-    { body },
-  );
-  const response = await fetch(`${server!.url}/api/vapi/events`, {
-    method: 'POST',
-    headers: signed.headers,
-    body: signed.body,
-  });
+  const response = await postSignedEvent(server!.url, WEBHOOK_SECRET, body);
   await response.arrayBuffer();
   return response.status;
 }

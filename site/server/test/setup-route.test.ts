@@ -3,12 +3,12 @@
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signWebhook } from '@voxdesk/sdk/webhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SetupChecklist } from '../../src/shared/api-types.ts';
+import type { SetupChecklist } from '../../contract/api-types.ts';
 import { loadConfig } from '../config.ts';
 import { startServer } from '../start.ts';
 import { admin, client, loggedIn, startTestServer, type TestServer } from './harness.ts';
+import { endOfCallReport, postSignedEvent } from './signed-report.ts';
 
 const ADMIN = { email: 'boss@example.com', password: 'boss keeps the keys' };
 const WEBHOOK_SECRET = 'whsec-setup-test-0123456789';
@@ -147,19 +147,7 @@ describe('GET /api/admin/setup', () => {
     });
     expect(await reportsOk()).toBe(false);
 
-    const signed = await signWebhook(
-      { type: 'hmac', algorithm: 'sha256', secretKey: WEBHOOK_SECRET },
-      {
-        body: JSON.stringify({
-          message: { type: 'end-of-call-report', call: { id: 'call-1', assistantId: 'asst_demo' } },
-        }),
-      },
-    );
-    const delivered = await fetch(`${server.url}/api/vapi/events`, {
-      method: 'POST',
-      headers: signed.headers,
-      body: signed.body,
-    });
+    const delivered = await postSignedEvent(server.url, WEBHOOK_SECRET, endOfCallReport('call-1'));
     expect(delivered.status).toBe(200);
     expect(await reportsOk()).toBe(true);
   });

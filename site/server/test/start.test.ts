@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { issueFormToken } from '../form-token.ts';
 import { resolveSessionSecret } from '../session-secret.ts';
 import { startServer } from '../start.ts';
+import { endOfCallReport, postSignedEvent } from './signed-report.ts';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -188,27 +189,16 @@ describe('resolveSessionSecret', () => {
     });
     try {
       expect(JSON.stringify(logs)).not.toContain('VAPI_WEBHOOK_SECRET is not set');
-      const { signWebhook } = await import('@voxdesk/sdk/webhooks');
-      const body = (assistantId: string, callId: string) =>
-        JSON.stringify({
-          message: {
-            type: 'end-of-call-report',
-            call: { id: callId, assistantId },
-            endedReason: 'customer-ended-call',
-            analysis: { summary: 'ok' },
-            artifact: { transcript: 'AI: Hi' },
-          },
-        });
       for (const [assistantId, callId] of [
         ['asst_demo', 'call-demo'],
         ['asst_other', 'call-other'],
         ['asst_law', 'call-law'],
       ]) {
-        const signed = await signWebhook(
+        const response = await postSignedEvent(
+          server.url,
           { type: 'bearer', token: secret },
-          { body: body(assistantId!, callId!) },
+          endOfCallReport(callId!, { assistantId: assistantId!, analysis: { summary: 'ok' } }),
         );
-        const response = await fetch(`${server.url}/api/vapi/events`, { method: 'POST', ...signed });
         expect(response.status).toBe(200);
       }
       const admin = await login(server.url, 'admin@voxdesk.local', 'long enough for twelve');

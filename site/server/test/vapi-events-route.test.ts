@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { vapiDemoCalls } from '../demo-calls-source.ts';
 import { VAPI_EVENTS_MAX_BODY_BYTES, VAPI_EVENTS_NOT_CONFIGURED } from '../routes/vapi-events.ts';
 import { admin, loggedIn, startTestServer, type TestServer } from './harness.ts';
+import { endOfCallReport, postSignedEvent } from './signed-report.ts';
 
 const SECRET = 'whsec-site-test-0123456789';
 const credential: HmacCredential = { type: 'hmac', algorithm: 'sha256', secretKey: SECRET };
@@ -21,20 +22,6 @@ const eventsUrl = (s: TestServer) => `${s.url}/api/vapi/events`;
 async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
   server = await startTestServer({ vapiEvents: { secret: SECRET, assistantIds: [ASSISTANT] }, ...overrides });
   return server;
-}
-
-/** A minimal end-of-call report of the demo assistant. */
-function reportBody(callId: string, extra: Record<string, unknown> = {}) {
-  return JSON.stringify({
-    message: {
-      type: 'end-of-call-report',
-      call: { id: callId, assistantId: ASSISTANT },
-      endedReason: 'customer-ended-call',
-      analysis: { summary: `Summary of ${callId}` },
-      artifact: { transcript: 'AI: Hello\nUser: Hi' },
-      ...extra,
-    },
-  });
 }
 
 async function post(s: TestServer, signed: SignedWebhook) {
@@ -133,7 +120,7 @@ describe('POST /api/vapi/events', () => {
       { type: 'x-vapi-secret', secret: SECRET },
     ].entries()) {
       const signed = await signWebhook(signer as Parameters<typeof signWebhook>[0], {
-        body: reportBody(`call-${n}`),
+        body: endOfCallReport(`call-${n}`),
       });
       expect(signed.headers).not.toHaveProperty('origin');
       expect((await post(s, signed)).status).toBe(200);
@@ -145,19 +132,19 @@ describe('POST /api/vapi/events', () => {
     const s = await start();
     const forged = await signWebhook(
       { ...credential, secretKey: 'not-the-secret-000000' },
-      { body: reportBody('c') },
+      { body: endOfCallReport('c') },
     );
     const response = await post(s, forged);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Webhook verification failed (bad-signature).' });
     // The right signature over other bytes is refused too: the raw body is what is verified.
-    const genuine = await signWebhook(credential, { body: reportBody('c') });
+    const genuine = await signWebhook(credential, { body: endOfCallReport('c') });
     const tampered = await post(s, {
       ...genuine,
       body: String(genuine.body).replace('Summary of', 'Changed'),
     });
     expect(tampered.status).toBe(401);
-    const unsigned = await fetch(eventsUrl(s), { method: 'POST', body: reportBody('c') });
+    const unsigned = await fetch(eventsUrl(s), { method: 'POST', body: endOfCallReport('c') });
     expect(unsigned.status).toBe(401);
     expect(await unsigned.json()).toEqual({ error: 'Webhook verification failed (missing-header).' });
     expect(await stored(s)).toEqual([]);
@@ -166,7 +153,7 @@ describe('POST /api/vapi/events', () => {
   it('refuses a stale timestamp (a replay) with 401, storing nothing', async () => {
     const s = await start();
     const replay = await signWebhook(credential, {
-      body: reportBody('call-old'),
+      body: endOfCallReport('call-old'),
       timestamp: new Date(Date.now() - 10 * 60_000),
     });
     const response = await post(s, replay);
@@ -179,15 +166,13 @@ describe('POST /api/vapi/events', () => {
     const s = await start();
     const long = 'AI: Hello\n'.repeat(20_000); // 200 KB
     const big = await signWebhook(credential, {
-      body: reportBody('call-long', { artifact: { transcript: long } }),
+      body: endOfCallReport('call-long', { transcript: long }),
     });
     expect((await post(s, big)).status).toBe(200);
     expect((await stored(s))[0]?.transcript).toBe(long);
 
-    const huge = reportBody('call-huge', {
-      artifact: { transcript: 'x'.repeat(VAPI_EVENTS_MAX_BODY_BYTES) },
-    });
-    const declared = await post(s, await signWebhook(credential, { body: huge }));
+    const huge = endOfCallReport('call-huge', { transcript: 'x'.repeat(VAPI_EVENTS_MAX_BODY_BYTES) });
+    const declared = await postSignedEvent(s.url, credential, huge);
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ error: `The body is over ${VAPI_EVENTS_MAX_BODY_BYTES} bytes.` });
 
@@ -215,7 +200,7 @@ describe('POST /api/vapi/events', () => {
     });
     const forged = await signWebhook(
       { ...credential, secretKey: 'forged-secret-0000000' },
-      { body: reportBody('x') },
+      { body: endOfCallReport('x') },
     );
     const statuses: number[] = [];
     const retryAfter = new Set<string | null>();
@@ -241,7 +226,7 @@ describe('POST /api/vapi/events', () => {
     });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const answer = await post(s, await signWebhook(credential, { body: reportBody(`call-ok-${i}`) }));
+      const answer = await postSignedEvent(s.url, credential, endOfCallReport(`call-ok-${i}`));
       statuses.push(answer.status);
       await answer.body?.cancel();
     }
@@ -250,7 +235,7 @@ describe('POST /api/vapi/events', () => {
     // Five forged deliveries from the same address use up its failures; then it is refused.
     const forged = await signWebhook(
       { ...credential, secretKey: 'forged-secret-0000000' },
-      { body: reportBody('x') },
+      { body: endOfCallReport('x') },
     );
     for (let i = 0; i < 5; i++) expect((await post(s, forged)).status).toBe(401);
     expect((await post(s, forged)).status).toBe(429);
@@ -258,17 +243,17 @@ describe('POST /api/vapi/events', () => {
 
   it('stores only the demo assistant’s reports; others are answered 200 and dropped', async () => {
     const s = await start();
-    const other = reportBody('call-other', { call: { id: 'call-other', assistantId: 'asst_production' } });
-    expect((await post(s, await signWebhook(credential, { body: other }))).status).toBe(200);
-    const noCall = reportBody('x', { call: undefined });
-    expect((await post(s, await signWebhook(credential, { body: noCall }))).status).toBe(200);
+    const other = endOfCallReport('call-other', { assistantId: 'asst_production' });
+    expect((await postSignedEvent(s.url, credential, other)).status).toBe(200);
+    const noCall = endOfCallReport('x', { call: null });
+    expect((await postSignedEvent(s.url, credential, noCall)).status).toBe(200);
     expect(await stored(s)).toEqual([]);
   });
 
   it('answers request-style messages the site does not serve with a clear refusal', async () => {
     const s = await start();
     const ask = async (message: Record<string, unknown>) => {
-      const response = await post(s, await signWebhook(credential, { body: JSON.stringify({ message }) }));
+      const response = await postSignedEvent(s.url, credential, JSON.stringify({ message }));
       return { status: response.status, body: await response.json() };
     };
     expect(await ask({ type: 'assistant-request', call: { id: 'c1' } })).toEqual({
@@ -287,7 +272,7 @@ describe('POST /api/vapi/events', () => {
       status: 200,
       body: {},
     });
-    const notJson = await post(s, await signWebhook(credential, { body: '{"message":' }));
+    const notJson = await postSignedEvent(s.url, credential, '{"message":');
     expect(notJson.status).toBe(400);
   });
 
@@ -297,20 +282,20 @@ describe('POST /api/vapi/events', () => {
     s.store.saveCallReport = async () => {
       throw new Error('database is locked');
     };
-    const body = reportBody('call-retry');
-    const failed = await post(s, await signWebhook(credential, { body }));
+    const body = endOfCallReport('call-retry');
+    const failed = await postSignedEvent(s.url, credential, body);
     expect(failed.status).toBe(500);
     expect(await failed.text()).not.toContain('database is locked');
     expect(s.logs.some((l) => String(l.msg).includes('database is locked'))).toBe(true);
     s.store.saveCallReport = save;
-    expect((await post(s, await signWebhook(credential, { body }))).status).toBe(200);
+    expect((await postSignedEvent(s.url, credential, body)).status).toBe(200);
     expect((await stored(s)).map((r) => r.callId)).toEqual(['call-retry']);
   });
 
   it('without VAPI_WEBHOOK_SECRET: 503 saying what to set, and the admin panel says not configured', async () => {
     const s = await startTestServer();
     server = s;
-    const response = await post(s, await signWebhook(credential, { body: reportBody('c') }));
+    const response = await postSignedEvent(s.url, credential, endOfCallReport('c'));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: VAPI_EVENTS_NOT_CONFIGURED });
     expect(VAPI_EVENTS_NOT_CONFIGURED).toContain('set VAPI_WEBHOOK_SECRET');
@@ -324,10 +309,7 @@ describe('GET /api/admin/demo-calls over stored reports', () => {
     const s = await start();
     for (let i = 0; i < 25; i++) {
       s.clock.now += i % 3 === 0 ? 0 : 1_000; // some share a millisecond
-      await post(
-        s,
-        await signWebhook(credential, { body: reportBody(`call-${String(i).padStart(2, '0')}`) }),
-      );
+      await postSignedEvent(s.url, credential, endOfCallReport(`call-${String(i).padStart(2, '0')}`));
     }
     const browser = await loggedIn(s, admin);
     const ids: string[] = [];
@@ -375,7 +357,7 @@ describe('GET /api/admin/demo-calls over stored reports', () => {
       const browser = await loggedIn(s, admin);
       const before = await (await browser.request('GET', '/api/admin/demo-calls')).json();
       expect(before).toMatchObject({ source: 'vapi', calls: [{ id: 'call_api', summary: 'From the API' }] });
-      await post(s, await signWebhook(credential, { body: reportBody('call_hook') }));
+      await postSignedEvent(s.url, credential, endOfCallReport('call_hook'));
       const after = await (await browser.request('GET', '/api/admin/demo-calls')).json();
       expect(after).toMatchObject({
         source: 'reports',

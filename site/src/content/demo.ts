@@ -1,7 +1,7 @@
 /** /demo copy: the receptionists a visitor can call and the call card's words. */
-import type { ReceptionistId } from '../shared/api-types.ts';
+import type { ReceptionistId } from '../../contract/api-types.ts';
 
-export type { ReceptionistId } from '../shared/api-types.ts';
+export type { ReceptionistId } from '../../contract/api-types.ts';
 
 export const RECEPTIONISTS: Record<ReceptionistId, { name: string; description: string; tryThis: string }> = {
   'health-clinics': {

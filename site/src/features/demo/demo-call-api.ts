@@ -1,4 +1,4 @@
-import type { DemoCallStart } from '../../shared/api-types.ts';
+import type { DemoCallStart } from '../../../contract/api-types.ts';
 import { api, call } from '../../shared/api/index.ts';
 import type { ReceptionistId } from '../../content/demo.ts';
 import type { ChatMessage } from './call-state.ts';

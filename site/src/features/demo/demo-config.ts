@@ -1,4 +1,4 @@
-import type { ConfigBody } from '../../shared/api-types.ts';
+import type { ConfigBody } from '../../../contract/api-types.ts';
 import { api, call } from '../../shared/api/index.ts';
 import { RECEPTIONISTS, type ReceptionistId } from '../../content/demo.ts';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { ClientPage, ConfigBody, LeadForm, SessionBody } from '../api-types.ts';
+import type { ClientPage, ConfigBody, LeadForm, SessionBody } from '../../../contract/api-types.ts';
 import { realAdmin, realClient, serveRealSiteApi } from '../../../test/real-site-api.ts';
 import { logIn } from '../session/session-api.ts';
 import { api, ApiError, call, segment, type Answer } from './client.ts';

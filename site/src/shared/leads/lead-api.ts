@@ -1,4 +1,4 @@
-import type { ApiErrorBody, LeadForm } from '../api-types.ts';
+import type { ApiErrorBody, LeadForm } from '../../../contract/api-types.ts';
 
 /** What the booking dialog and the contact form send to `POST /api/leads` (the token is added here). */
 export type LeadInput = Omit<LeadForm, 'formToken'>;

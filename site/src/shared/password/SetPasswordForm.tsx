@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { ApiError } from '../api/index.ts';
-import type { SessionUser } from '../api-types.ts';
+import type { SessionUser } from '../../../contract/api-types.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import type { PasswordContext } from './password-strength.ts';
 import './set-password-form.css';

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../api-types.ts';
+import type { SessionUser } from '../../../contract/api-types.ts';
 
-export type { Role, SessionUser } from '../api-types.ts';
+export type { Role, SessionUser } from '../../../contract/api-types.ts';
 
 /** Checks a value from the server or localStorage before the app trusts its shape. */
 export function isSessionUser(value: unknown): value is SessionUser {

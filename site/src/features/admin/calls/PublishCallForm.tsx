@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { RECEPTIONISTS } from '../../../content/demo.ts';
-import type { ReceptionistId } from '../../../shared/api-types.ts';
+import type { ReceptionistId } from '../../../../contract/api-types.ts';
 import type { DemoCall } from './demo-calls-api.ts';
 import { publishSample, type PublishedSampleView } from './samples-api.ts';
 

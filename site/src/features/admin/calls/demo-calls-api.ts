@@ -1,7 +1,7 @@
-import type { DemoCallsPage } from '../../../shared/api-types.ts';
+import type { DemoCallsPage } from '../../../../contract/api-types.ts';
 import { api, ApiError, call } from '../../../shared/api/index.ts';
 
-export type { DemoCall, DemoCallsPage } from '../../../shared/api-types.ts';
+export type { DemoCall, DemoCallsPage } from '../../../../contract/api-types.ts';
 
 /** Calls per page: each carries a transcript. */
 export const DEMO_CALLS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
-import type { PublishedSampleView, ReceptionistId } from '../../../shared/api-types.ts';
+import type { PublishedSampleView, ReceptionistId } from '../../../../contract/api-types.ts';
 import { api, call, segment } from '../../../shared/api/index.ts';
 
-export type { PublishedSampleView } from '../../../shared/api-types.ts';
+export type { PublishedSampleView } from '../../../../contract/api-types.ts';
 
 /** The real calls published as industry samples. */
 export async function listPublishedSamples(): Promise<PublishedSampleView[]> {

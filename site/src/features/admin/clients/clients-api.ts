@@ -1,7 +1,7 @@
-import type { ClientPage, NewClient } from '../../../shared/api-types.ts';
+import type { ClientPage, NewClient } from '../../../../contract/api-types.ts';
 import { api, call, segment } from '../../../shared/api/index.ts';
 
-export type { ClientPage, ClientRecord, NewClient } from '../../../shared/api-types.ts';
+export type { ClientPage, ClientRecord, NewClient } from '../../../../contract/api-types.ts';
 
 /** Clients per page of the list. */
 const CLIENTS_PAGE_SIZE = 25;

@@ -1,8 +1,8 @@
-import type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../../shared/api-types.ts';
+import type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../../../contract/api-types.ts';
 import { api, call, segment } from '../../../shared/api/index.ts';
 import type { LeadQuery } from './lead-filter.ts';
 
-export type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../../shared/api-types.ts';
+export type { Lead, LeadNote, LeadPage, LeadStatus, LeadsVisit } from '../../../../contract/api-types.ts';
 export {
   isLeadStatus,
   LEAD_STATUSES,

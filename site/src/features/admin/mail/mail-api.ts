@@ -1,7 +1,7 @@
-import type { MailStatus } from '../../../shared/api-types.ts';
+import type { MailStatus } from '../../../../contract/api-types.ts';
 import { api, call } from '../../../shared/api/index.ts';
 
-export type { MailStatus } from '../../../shared/api-types.ts';
+export type { MailStatus } from '../../../../contract/api-types.ts';
 
 /** The outbox as the Admin sees it: waiting and failed notifications, and whether SMTP is set. */
 export async function mailStatus(): Promise<MailStatus> {

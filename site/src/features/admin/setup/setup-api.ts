@@ -1,7 +1,7 @@
-import type { SetupChecklist } from '../../../shared/api-types.ts';
+import type { SetupChecklist } from '../../../../contract/api-types.ts';
 import { api, call } from '../../../shared/api/index.ts';
 
-export type { SetupChecklist, SetupItem } from '../../../shared/api-types.ts';
+export type { SetupChecklist, SetupItem } from '../../../../contract/api-types.ts';
 
 /** The admin setup checklist: what the owner still has to set, each with its setting. */
 export async function setupChecklist(): Promise<SetupChecklist> {

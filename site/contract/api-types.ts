@@ -1,7 +1,7 @@
 // The /api contract, typed once: the server's routes declare their answers with these
-// (`satisfies`), the browser imports them as types only. Types only: both the browser program
-// (DOM) and the server program (Node) compile this file, so its one import is the lead record,
-// from a module with no imports of its own.
+// (`satisfies`), the browser imports them as types only. It sits below both programs, in its own
+// TypeScript program with neither the DOM nor Node (site/tsconfig.contract.json), so its one
+// import is the lead record, from a module with no imports of its own.
 import type { LeadLanguage, LeadNote, LeadRecord } from '@voxdesk/auth/lead-record';
 
 export type { LeadLanguage, LeadNote, LeadStatus, NoteAuthor } from '@voxdesk/auth/lead-record';
