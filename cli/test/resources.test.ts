@@ -154,6 +154,28 @@ describe('shape checks before sending', () => {
   });
 });
 
+describe('update bodies', () => {
+  it('are partial, need a field, and are explained through the variant they fit', async () => {
+    // A tool update carries no `type`: the function tool's schema is the one `function` fits.
+    const tool = harness({ env: authed });
+    expect(await tool.run('tools', 'update', 'tool-1', '--data', '{"function":{"name":"has space"}}')).toBe(
+      2,
+    );
+    expect(tool.stderr.text).toBe(
+      'voxdesk: invalid body in --data: at function.name: must match pattern "^[a-zA-Z0-9_-]{1,64}$"\n',
+    );
+    const number = harness({ env: authed });
+    expect(await number.run('phone-numbers', 'update', 'pn-1', '--data', '{"number":"0400"}')).toBe(2);
+    expect(number.stderr.text).toContain('at number: must be an E.164 phone number');
+    const empty = harness({ env: authed });
+    expect(await empty.run('squads', 'update', 'sq-1', '--data', '{}')).toBe(2);
+    expect(empty.stderr.text).toBe(
+      'voxdesk: invalid body in --data: at (top level): nothing to change: give at least one field\n',
+    );
+    expect(fake.state.requests).toEqual([]);
+  });
+});
+
 describe('phone numbers', () => {
   it('accept a non-E.164 BYO number when the body turns the check off', async () => {
     const cli = harness({ env: authed });

@@ -304,7 +304,14 @@ export function validateBody(operation: string, value: unknown): SchemaProblem[]
   const resource = operation.slice(0, operation.indexOf('.'));
   if (names.length === 0) return proseRules(resource, fields);
   const found = names.map((name) => [...validateAgainst(name, fields), ...proseRules(resource, fields)]);
-  return found.find((list) => list.length === 0) ?? found.sort((a, b) => a.length - b.length)[0] ?? [];
+  // None fits: explain through the variant that knows every top-level field (a tool update
+  // with `function` is a function tool's), then the one with the fewest problems.
+  const misfit = (list: SchemaProblem[]) =>
+    list.filter(
+      (problem) => problem.path.length === 1 && problem.message.startsWith('is not a field of this'),
+    ).length;
+  const best = (a: SchemaProblem[], b: SchemaProblem[]) => misfit(a) - misfit(b) || a.length - b.length;
+  return found.find((list) => list.length === 0) ?? found.sort(best)[0] ?? [];
 }
 
 /** A value against one schema of the document, top-level typos with the nearest field. */
