@@ -36,6 +36,15 @@ const cases: Record<string, string[]> = {
     "fetch(process.env.VAPI_BASE_URL + '/assistant', { headers: { authorization: 'Bearer ' + process.env.VAPI_TOKEN } }).then((r) => r.text())",
   ],
   'voxdesk assistants list --json': [bin, 'assistants', 'list', '--json'],
+  // A verb that checks a body before sending it: the validator's load and first use.
+  'voxdesk assistants create --data': [
+    bin,
+    'assistants',
+    'create',
+    '--json',
+    '--data',
+    '{"name":"Bench","model":{"provider":"openai","model":"gpt-4o"},"voice":{"provider":"vapi","voiceId":"Elliot"}}',
+  ],
 };
 
 function once(args: string[]): Promise<number> {

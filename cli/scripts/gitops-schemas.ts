@@ -7,7 +7,9 @@
  *   schema, not in the create schema) that a file never holds;
  * - the property names that hold secrets (named like one, or described as "not returned in
  *   the API"), written to files as `${ENV}` placeholders;
- * - the schemas those create DTOs reach, without descriptions and examples.
+ * - per JSON body the CLI's resource verbs send (`assistants create`, `tools update`…), the
+ *   schema it is checked against (one per variant), so the CLI and as-code share one validator;
+ * - the schemas those DTOs reach, without descriptions and examples.
  *
  * The paths come from the SDK's operation rows (`tools.create`, `tools.get`, …).
  * cli/test/gitops-schemas.test.ts fails when the committed file is stale.
@@ -46,6 +48,43 @@ const NAMED: Partial<Record<keyof typeof KINDS, { create: string; response: stri
   testSuites: { create: 'CreateTestSuiteDto', response: 'TestSuite' },
 };
 
+/**
+ * The operations whose JSON body the CLI checks before sending (files are created by upload,
+ * not JSON), with the field that picks a body's variant where its variants carry it.
+ */
+const BODIES = {
+  'assistants.create': undefined,
+  'assistants.update': undefined,
+  'assistants.replace': undefined,
+  'calls.create': undefined,
+  'calls.update': undefined,
+  'calls.createWeb': undefined,
+  'tokens.create': undefined,
+  'tokens.update': undefined,
+  'phoneNumbers.create': 'provider',
+  'phoneNumbers.update': 'provider',
+  'squads.create': undefined,
+  'squads.update': undefined,
+  'tools.create': 'type',
+  'tools.update': 'type',
+  'files.update': undefined,
+  'knowledgeBases.create': 'provider',
+  'knowledgeBases.update': 'provider',
+} as const;
+
+/** Bodies the document names no path for (its endpoint table has them): their schemas by name. */
+const NAMED_BODIES: Partial<Record<keyof typeof BODIES, string[]>> = {
+  // The document describes one knowledge base provider (custom) of the several Vapi takes
+  // (`google`, `trieve`…): no schema, so such a body is checked only for being an object.
+  'knowledgeBases.create': [],
+  'knowledgeBases.update': [],
+  // A replace (PUT) is a whole assistant, as a create.
+  'assistants.replace': ['CreateAssistantDTO'],
+  'calls.createWeb': ['CreateWebCallDTO'],
+  'tokens.create': ['CreateTokenDTO'],
+  'tokens.update': ['UpdateTokenDTO'],
+};
+
 /** Property names that hold a credential or a server secret. */
 const SECRET_NAME = /secret|password|(^|[a-z])token$|apikey$|privatekey$|^openaikey$/i;
 
@@ -80,6 +119,11 @@ function discriminatorValue(schema: Schema, field: string): string {
   const value = (property?.enum as string[] | undefined)?.[0];
   if (typeof value !== 'string') throw new Error(`no ${field} enum in a ${field}-discriminated schema`);
   return value;
+}
+
+function hasTag(schema: Schema, field: string): boolean {
+  const property = (schema.properties as Record<string, Schema> | undefined)?.[field];
+  return Array.isArray(property?.enum) && property.enum.length > 0;
 }
 
 /** Drops prose (descriptions, examples, titles) and fixes patterns written as `/^…$/`. */
@@ -140,6 +184,31 @@ function fitDiscriminators(schemas: Record<string, unknown>): void {
   visit(schemas);
 }
 
+/** An operation's JSON request body schema, from its SDK row's path and method. */
+function requestSchema(document: Document, id: string): Schema | undefined {
+  const row = operations.find((op) => op.id === id);
+  if (!row) throw new Error(`the SDK has no ${id} operation`);
+  return jsonSchema(document.paths[row.path]?.[row.method.toLowerCase()], 'request');
+}
+
+/** Per body the CLI sends: its variants' schemas by tag ('' when it has no variants). */
+function bodies(document: Document, roots: string[]): Record<string, unknown> {
+  const all = document.components.schemas;
+  const out: Record<string, unknown> = {};
+  for (const [id, field] of Object.entries(BODIES)) {
+    const names = NAMED_BODIES[id as keyof typeof BODIES] ?? refsOf(requestSchema(document, id));
+    if (!names.length && !NAMED_BODIES[id as keyof typeof BODIES])
+      throw new Error(`${id}: the document has no JSON body schema`);
+    // An update's variants carry no tag (the stored resource has it): a body then fits any.
+    const tagged = field && names.length > 0 && names.every((name) => hasTag(all[name]!, field));
+    const variants: Record<string, string> = {};
+    for (const name of names) variants[tagged ? discriminatorValue(all[name]!, field) : name] = name;
+    out[id] = tagged ? { discriminator: field, variants } : { variants };
+    roots.push(...names);
+  }
+  return out;
+}
+
 export function generate(document: Document = JSON.parse(readFileSync(DOCUMENT, 'utf8'))): string {
   const all = document.components.schemas;
   const kinds: Record<string, unknown> = {};
@@ -167,6 +236,7 @@ export function generate(document: Document = JSON.parse(readFileSync(DOCUMENT, 
     }
     kinds[kind] = { ...(field ? { discriminator: field } : {}), variants };
   }
+  const bodySchemas = bodies(document, roots);
   const reached = new Set<string>();
   const pending = [...roots];
   while (pending.length) {
@@ -191,7 +261,7 @@ export function generate(document: Document = JSON.parse(readFileSync(DOCUMENT, 
     }
   }
   fitDiscriminators(schemas);
-  return `${JSON.stringify({ kinds, secretFields: [...secrets].sort(), schemas })}\n`;
+  return `${JSON.stringify({ kinds, bodies: bodySchemas, secretFields: [...secrets].sort(), schemas })}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -18,7 +18,7 @@ export { VERSION };
 
 /**
  * The whole command tree. Only names, flags and help text live here; each action imports
- * its implementation (and the SDK, zod) when it runs, so `--help` and `--version` stay fast.
+ * its implementation (and the SDK, the body validator) when it runs, so `--help` and `--version` stay fast.
  */
 export function buildProgram(factory: Factory): Command {
   const { io } = factory;

@@ -196,6 +196,62 @@ describe('buildPlan: actions', { timeout: 60_000 }, () => {
     expect(change).toEqual({ path: ['voice', 'voiceId'], before: 'Rohan', after: 'Kylie', outside: true });
   });
 
+  it('drift marks a change inside or around what the account changed, not its siblings', async () => {
+    const vapi = sdk();
+    const baseline = { name: 'A', model: { provider: 'openai', model: 'gpt-4o', temperature: 0.5 } };
+    const made = (await vapi.assistants.create(baseline as never)) as { id: string };
+    const dir = await folder({
+      // The file takes the account's new name, and changes the model and adds a voice.
+      'assistants/a.yaml':
+        'name: B\nmodel:\n  provider: openai\n  model: gpt-4o-mini\n  temperature: 0.9\n' +
+        'voice:\n  provider: vapi\n  voiceId: Kylie\n',
+    });
+    await record(dir, 'assistants', 'a', made.id, baseline);
+    // Since the baseline the account renamed it, changed the temperature and added a voice.
+    await vapi.assistants.update(made.id, {
+      name: 'B',
+      model: { provider: 'openai', model: 'gpt-4o', temperature: 0.9 },
+      voice: { provider: 'vapi', voiceId: 'Rohan' },
+    } as never);
+    const changes = (await plan(dir)).items[0]?.changes ?? [];
+    expect(changes).toEqual([
+      // A sibling of the drifted temperature: the account did not touch it.
+      { path: ['model', 'model'], before: 'gpt-4o', after: 'gpt-4o-mini' },
+      // Inside the voice the account added (drift at `voice`, the change one level down).
+      { path: ['voice', 'voiceId'], before: 'Rohan', after: 'Kylie', outside: true },
+    ]);
+  });
+
+  it('a secret is never drift where the baseline holds its placeholder; an added one is', async () => {
+    const vapi = sdk();
+    const server = (authorization: string) => ({
+      url: 'https://x',
+      headers: { Authorization: authorization },
+    });
+    const tool = { type: 'function', function: { name: 'book' } };
+    const made = (await vapi.tools.create({ ...tool, server: server('abc') } as never)) as { id: string };
+    const dir = await folder({
+      'tools/book.yaml': `${TOOL}server:\n  url: https://x\n  headers:\n    Authorization: \${S}\n`,
+    });
+    // The account's secret changed since the baseline: its value cannot be compared, so the
+    // file's new secret is a change, not an undoing of someone's edit.
+    await record(dir, 'tools', 'book', made.id, { ...tool, server: server('${S}') });
+    await vapi.tools.update(made.id, { server: server('xyz') } as never);
+    expect((await plan(dir, { env: { S: 'new' } })).items[0]?.changes).toEqual([
+      { path: ['server', 'headers', 'Authorization'], before: '(a different secret)', after: '${S}' },
+    ]);
+    // A baseline whose headers lack it: the account added it since, so the change is marked.
+    await record(dir, 'tools', 'book', made.id, { ...tool, server: { url: 'https://x', headers: {} } });
+    expect((await plan(dir, { env: { S: 'new' } })).items[0]?.changes).toEqual([
+      {
+        path: ['server', 'headers', 'Authorization'],
+        before: '(a different secret)',
+        after: '${S}',
+        outside: true,
+      },
+    ]);
+  });
+
   it('a file renamed with the same content is a rename; references follow it', async () => {
     const vapi = sdk();
     const tool = (await vapi.tools.create({ type: 'function', function: { name: 'book' } } as never)) as {

@@ -118,19 +118,60 @@ describe('list --all on lists the SDK does not iterate', () => {
 
 describe('shape checks before sending', () => {
   it.each([
-    ['tools', '{"function":{"name":"x"}}', 'at type: Invalid input: expected string, received undefined'],
+    [
+      'tools',
+      '{"function":{"name":"x"}}',
+      'at type: must be one of: apiRequest, code, dtmf, endCall, function, transferCall, handoff',
+    ],
     ['squads', '{"name":"x","members":[]}', 'at members: a squad needs at least one member'],
-    ['phone-numbers', '{"provider":"fax"}', 'at provider: Invalid option'],
-    ['tokens', '{"tag":"secret"}', 'at tag: Invalid option: expected one of "private"|"public"'],
+    [
+      'phone-numbers',
+      '{"provider":"fax"}',
+      'at provider: must be one of: byo-phone-number, twilio, vonage, vapi, telnyx\n',
+    ],
+    [
+      'tokens',
+      '{"tag":"secret"}',
+      'voxdesk: invalid body in --data: at tag: must be one of: private, public\n',
+    ],
     [
       'phone-numbers',
       '{"provider":"twilio","number":"0400 000 000"}',
       'at number: must be an E.164 phone number',
     ],
+    // The document's own fields, from the one validator as-code files use too.
+    ['tokens', '{"nmae":"ci"}', 'at nmae: is not a field of this resource (did you mean name?)'],
+    [
+      'tools',
+      '{"type":"function","function":{"name":"has space"}}',
+      'at function.name: must match pattern "^[a-zA-Z0-9_-]{1,64}$"',
+    ],
   ])('%s create %s', async (resource, body, message) => {
     const cli = harness({ env: authed });
     expect(await cli.run(resource, 'create', '--data', body)).toBe(2);
     expect(cli.stderr.text).toContain(message);
+    expect(fake.state.requests).toEqual([]);
+  });
+});
+
+describe('update bodies', () => {
+  it('are partial, need a field, and are explained through the variant they fit', async () => {
+    // A tool update carries no `type`: the function tool's schema is the one `function` fits.
+    const tool = harness({ env: authed });
+    expect(await tool.run('tools', 'update', 'tool-1', '--data', '{"function":{"name":"has space"}}')).toBe(
+      2,
+    );
+    expect(tool.stderr.text).toBe(
+      'voxdesk: invalid body in --data: at function.name: must match pattern "^[a-zA-Z0-9_-]{1,64}$"\n',
+    );
+    const number = harness({ env: authed });
+    expect(await number.run('phone-numbers', 'update', 'pn-1', '--data', '{"number":"0400"}')).toBe(2);
+    expect(number.stderr.text).toContain('at number: must be an E.164 phone number');
+    const empty = harness({ env: authed });
+    expect(await empty.run('squads', 'update', 'sq-1', '--data', '{}')).toBe(2);
+    expect(empty.stderr.text).toBe(
+      'voxdesk: invalid body in --data: at (top level): nothing to change: give at least one field\n',
+    );
     expect(fake.state.requests).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { AuthError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { printStatus } from '../output/print.ts';
 import { withSpinner } from '../output/spinner.ts';
-import { transferDestination } from './resources/schemas.ts';
+import { transferDestination } from '../input/e164.ts';
 import { globalsOf } from './shared.ts';
 
 interface ControlFlags {

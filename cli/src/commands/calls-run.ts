@@ -1,25 +1,16 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { CliError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { readBody } from '../input/body.ts';
+import { E164_MESSAGE, isE164 } from '../input/e164.ts';
 import { createdColumn, idColumn, pick } from '../output/columns.ts';
 import { jsonFields } from '../output/json-fields.ts';
 import { printRecord } from '../output/print.ts';
 import { shapingFor, type OutputFlags } from '../output/shape.ts';
 import { withSpinner } from '../output/spinner.ts';
 import { resourceSpec } from './resources/catalog.ts';
-import { bodySchemas, phoneCallFlags } from './resources/schemas.ts';
 import { idsForNames } from './names.ts';
 import { globalsOf } from './shared.ts';
-
-const flagNames: Record<string, string> = {
-  assistant: '--assistant',
-  squad: '--squad',
-  workflow: '--workflow',
-  phoneNumber: '--phone-number',
-  to: '--to',
-};
 
 type Flags = {
   assistant?: string;
@@ -38,30 +29,37 @@ type Flags = {
 export async function createPhoneCall(factory: Factory, command: Command): Promise<void> {
   const options = command.opts<Flags>();
   const shaping = await shapingFor(factory, options, jsonFields('calls'));
-  const parsed = phoneCallFlags.safeParse(options);
-  if (!parsed.success) {
-    // why: zod reports at least one issue whenever parsing fails.
-    const issue = parsed.error.issues[0]!;
-    throw new UsageError(`${flagNames[String(issue.path[0])] ?? issue.path.join('.')} ${issue.message}`);
-  }
-  const { workflow, phoneNumber, to } = parsed.data;
+  const { workflow, phoneNumber, to } = options;
+  // commander makes --phone-number and --to required; an empty value is still possible.
+  for (const [flag, value] of [
+    ['--assistant', options.assistant],
+    ['--squad', options.squad],
+    ['--workflow', workflow],
+    ['--phone-number', phoneNumber],
+  ] as const)
+    if (value === '') throw new UsageError(`${flag} needs a value`);
+  if (!phoneNumber) throw new UsageError('--phone-number <id> is required');
+  if (!to || !isE164(to)) throw new UsageError(`--to ${E164_MESSAGE}`);
   if (options.watch && (options.jq !== undefined || options.template !== undefined))
     throw new UsageError('--watch prints events: use --json (one event per line) and pipe it to jq');
   // Who takes the call: exactly one of the three.
-  if ([parsed.data.assistant, parsed.data.squad, workflow].filter(Boolean).length !== 1)
+  if ([options.assistant, options.squad, workflow].filter(Boolean).length !== 1)
     throw new UsageError('pass exactly one of --assistant <id>, --squad <id> or --workflow <id>');
-  const extra = await readBody(factory.io, options, bodySchemas('calls').create, { required: false });
+  const { validateBody } = await import('../gitops/schema.ts');
+  const extra = await readBody(factory.io, options, (json) => validateBody('calls.create', json), {
+    required: false,
+  });
   // Names are accepted for ids (`--assistant Reception`): looked up once every input is checked.
   const [assistant, squad] = await idsForNames(factory, command, [
-    { kind: 'assistants', flag: '--assistant', value: parsed.data.assistant },
-    { kind: 'squads', flag: '--squad', value: parsed.data.squad },
+    { kind: 'assistants', flag: '--assistant', value: options.assistant },
+    { kind: 'squads', flag: '--squad', value: options.squad },
   ]);
   const target = assistant
     ? { assistantId: assistant }
     : squad
       ? { squadId: squad }
       : { workflowId: workflow };
-  const base = (extra ?? {}) as Record<string, unknown>;
+  const base = extra ?? {};
   const customer = { ...(base.customer as Record<string, unknown> | undefined), number: to };
   const body = { ...base, ...target, phoneNumberId: phoneNumber, customer };
   if (options.dryRun)
@@ -98,7 +96,10 @@ export async function createWebCall(factory: Factory, command: Command): Promise
   if (Boolean(options.assistant) === Boolean(options.squad)) {
     throw new UsageError('pass exactly one of --assistant <id> or --squad <id>');
   }
-  const extra = await readBody(factory.io, options, z.looseObject({}), { required: false });
+  const { validateBody } = await import('../gitops/schema.ts');
+  const extra = await readBody(factory.io, options, (json) => validateBody('calls.createWeb', json), {
+    required: false,
+  });
   const [assistant, squad] = await idsForNames(factory, command, [
     { kind: 'assistants', flag: '--assistant', value: options.assistant },
     { kind: 'squads', flag: '--squad', value: options.squad },

@@ -3,10 +3,15 @@
  * validated against, which fields the server owns, which hold secrets, the order keys are
  * written in and the defaults the server fills in. The data is generated from Vapi's
  * document by cli/scripts/gitops-schemas.ts (generated/schemas.json).
+ *
+ * It is also the CLI's one body validator: `validateResource` checks an as-code file,
+ * `validateBody` the JSON body of a resource verb (`assistants create --data`), both with
+ * the same ajv schemas and the same messages.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import data from './generated/schemas.json' with { type: 'json' };
+import { E164_MESSAGE, isE164 } from '../input/e164.ts';
 import { closest } from '../input/suggest.ts';
 import type { KindKey } from './kinds.ts';
 
@@ -22,7 +27,14 @@ interface KindSchemas {
   variants: Record<string, Variant>;
 }
 
+/** A JSON body the CLI sends: its variants' schemas by tag, or by name when untagged. */
+interface BodySchemas {
+  discriminator?: string;
+  variants: Record<string, string>;
+}
 const kinds = data.kinds as Record<KindKey, KindSchemas>;
+/** By operation: `assistants.create`, `tools.update`, … */
+const bodies = data.bodies as Record<string, BodySchemas>;
 const schemas = data.schemas as Record<string, Schema>;
 const secretFields = new Set<string>(data.secretFields);
 
@@ -159,7 +171,7 @@ export function knownFields(schema: Schema | undefined, value: unknown): Set<str
  * Fields below the top level that the document does not list where they are written
  * (`model.temprature`), with the nearest known field: sent as is, the API would ignore them.
  */
-export function unknownNestedFields(kind: KindKey, value: Record<string, unknown>): SchemaProblem[] {
+function unknownNestedFields(root: Schema | undefined, value: Record<string, unknown>): SchemaProblem[] {
   const out: SchemaProblem[] = [];
   const walk = (schema: Schema | undefined, inner: unknown, path: Path) => {
     if (!schema || inner === null || typeof inner !== 'object') return;
@@ -180,7 +192,7 @@ export function unknownNestedFields(kind: KindKey, value: Record<string, unknown
       walk(childSchema(schema, inner, key), item, [...path, key]);
     }
   };
-  walk(rootSchema(kind, value), value, []);
+  walk(root, value, []);
   return out;
 }
 
@@ -201,16 +213,33 @@ const compiled = new Map<string, ValidateFunction>();
 
 function validator(name: string): ValidateFunction {
   if (!ajv) {
-    ajv = new Ajv({ strict: false, allErrors: true, discriminator: true, verbose: true });
+    // Unoptimised code and refs not inlined: the same checks for about half the compile time
+    // (an assistant's schema reaches some 200 others; measured in bench/startup.ts).
+    ajv = new Ajv({
+      strict: false,
+      allErrors: true,
+      discriminator: true,
+      verbose: true,
+      inlineRefs: false,
+      code: { optimize: false },
+    });
     addFormats(ajv);
     for (const [schemaName, schema] of Object.entries(schemas)) {
       // A file's top level takes only the create schema's fields (catches `fristMessage`);
       // deeper objects stay open, as newer API fields appear there first.
-      const root = Object.values(kinds).some((kind) =>
-        Object.values(kind.variants).some((variant) => variant.create === schemaName),
+      const root =
+        Object.values(kinds).some((kind) =>
+          Object.values(kind.variants).some((variant) => variant.create === schemaName),
+        ) || Object.values(bodies).some((body) => Object.values(body.variants).includes(schemaName));
+      // An update (PATCH) sends only what changes: its schema's `required` (a squad's
+      // `members`) does not apply to it, as the API (and the fake) take a partial body.
+      const update = Object.entries(bodies).some(
+        ([operation, body]) =>
+          operation.endsWith('.update') && Object.values(body.variants).includes(schemaName),
       );
+      const { required: _required, ...partial } = schema;
       ajv.addSchema(
-        root ? { ...schema, additionalProperties: false } : schema,
+        root ? { ...(update ? partial : schema), additionalProperties: false } : schema,
         `#/components/schemas/${schemaName}`,
       );
     }
@@ -241,20 +270,85 @@ export function validateResource(kind: KindKey, value: Record<string, unknown>):
       },
     ];
   }
-  const found = problems(variant.create, value, []).map((problem) =>
-    problem.message === TOP_LEVEL_UNKNOWN ? withSuggestion(kind, value, problem) : problem,
+  return [...validateAgainst(variant.create, value), ...proseRules(kind, value)];
+}
+
+/**
+ * Problems of the JSON body of a resource verb (`tools create --data …`). An update needs at
+ * least one field; its variants carry no tag (the stored resource has it), so it passes when
+ * one variant takes it, and is explained through the one it fits best.
+ */
+export function validateBody(operation: string, value: unknown): SchemaProblem[] {
+  const body = bodies[operation];
+  // A programming error (a verb without its row in the generator's BODIES), not the user's.
+  if (!body) throw new Error(`no body schema for ${operation}: add it to cli/scripts/gitops-schemas.ts`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return [
+      {
+        path: [],
+        message: `must be a JSON object, not ${Array.isArray(value) ? 'an array' : JSON.stringify(value)}`,
+      },
+    ];
+  const fields = value as Record<string, unknown>;
+  if (operation.endsWith('.update') && Object.keys(fields).length === 0)
+    return [{ path: [], message: 'nothing to change: give at least one field' }];
+  const { discriminator, variants } = body;
+  let names = Object.values(variants);
+  if (discriminator) {
+    const tag = fields[discriminator];
+    const name = typeof tag === 'string' ? variants[tag] : undefined;
+    if (!name)
+      return [{ path: [discriminator], message: `must be one of: ${Object.keys(variants).join(', ')}` }];
+    names = [name];
+  }
+  const resource = operation.slice(0, operation.indexOf('.'));
+  if (names.length === 0) return proseRules(resource, fields);
+  const found = names.map((name) => [...validateAgainst(name, fields), ...proseRules(resource, fields)]);
+  // None fits: explain through the variant that knows every top-level field (a tool update
+  // with `function` is a function tool's), then the one with the fewest problems.
+  const misfit = (list: SchemaProblem[]) =>
+    list.filter(
+      (problem) => problem.path.length === 1 && problem.message.startsWith('is not a field of this'),
+    ).length;
+  const best = (a: SchemaProblem[], b: SchemaProblem[]) => misfit(a) - misfit(b) || a.length - b.length;
+  return found.find((list) => list.length === 0) ?? found.sort(best)[0] ?? [];
+}
+
+/** A value against one schema of the document, top-level typos with the nearest field. */
+function validateAgainst(schemaName: string, value: Record<string, unknown>): SchemaProblem[] {
+  const root = schemas[schemaName];
+  const found = problems(schemaName, value, []).map((problem) =>
+    problem.message === TOP_LEVEL_UNKNOWN ? withSuggestion(root, value, problem) : problem,
   );
-  return [...found, ...unknownNestedFields(kind, value)];
+  return [...found, ...unknownNestedFields(root, value)];
+}
+
+/**
+ * What the document leaves to prose: a phone number's or a call's customer's `number` is
+ * E.164 unless `numberE164CheckEnabled: false` (allowed for numbers on a SIP trunk), and a
+ * squad has at least one member.
+ */
+function proseRules(resource: string, value: Record<string, unknown>): SchemaProblem[] {
+  const e164 = (holder: unknown, path: Path): SchemaProblem[] => {
+    const { number, numberE164CheckEnabled } = (holder ?? {}) as Record<string, unknown>;
+    if (typeof number !== 'string' || numberE164CheckEnabled === false || isE164(number)) return [];
+    return [{ path: [...path, 'number'], message: E164_MESSAGE }];
+  };
+  if (resource === 'phoneNumbers') return e164(value, []);
+  if (resource === 'calls') return e164(value.customer, ['customer']);
+  if (resource === 'squads' && Array.isArray(value.members) && value.members.length === 0)
+    return [{ path: ['members'], message: 'a squad needs at least one member' }];
+  return [];
 }
 
 const TOP_LEVEL_UNKNOWN = 'is not a field of this resource (check the spelling)';
 
 function withSuggestion(
-  kind: KindKey,
+  root: Schema | undefined,
   value: Record<string, unknown>,
   problem: SchemaProblem,
 ): SchemaProblem {
-  const near = closest(String(problem.path.at(-1)), keyOrder(rootSchema(kind, value), value));
+  const near = closest(String(problem.path.at(-1)), keyOrder(root, value));
   return near ? { ...problem, message: `is not a field of this resource (did you mean ${near}?)` } : problem;
 }
 

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { z } from 'zod';
 import { UsageError } from '../errors.ts';
 import type { IOStreams } from '../factory.ts';
 import { describeJsonError } from './json-error.ts';
@@ -48,32 +47,39 @@ export function parseJson(text: string, origin: string): unknown {
   }
 }
 
-/** Zod issues as "at model.provider: expected string, received number". */
-function describeIssues(error: z.ZodError, origin: string): string {
-  const issues = error.issues.map((issue) => {
-    const path = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
-    return `at ${path}: ${issue.message}`;
+/** A problem with a body: where (keys from the top) and what is wrong. */
+export interface BodyProblem {
+  path: ReadonlyArray<string | number>;
+  message: string;
+}
+
+/** Problems as "at model.provider: must be one of: openai, anthropic". */
+function describeProblems(problems: readonly BodyProblem[], origin: string): string {
+  const lines = problems.map((problem) => {
+    const path = problem.path.length ? problem.path.map(String).join('.') : '(top level)';
+    return `at ${path}: ${problem.message}`;
   });
-  return `invalid body in ${origin}: ${issues.join('; ')}`;
+  return `invalid body in ${origin}: ${lines.join('; ')}`;
 }
 
 /**
- * Reads `--data '<json>'`, `--file path.json` or `--file -` (stdin), then checks its shape.
- * Anything wrong is a usage error (exit 2) before a single byte is sent.
+ * Reads `--data '<json>'`, `--file path.json` or `--file -` (stdin), then checks it with
+ * `check` (the document's schema: gitops/schema.ts `validateBody`). Anything wrong is a usage
+ * error (exit 2) before a single byte is sent.
  */
-export async function readBody<T>(
+export async function readBody(
   io: IOStreams,
   flags: BodyFlags,
-  schema: z.ZodType<T>,
+  check: (json: unknown) => readonly BodyProblem[],
   options: { required: boolean },
-): Promise<T | undefined> {
+): Promise<Record<string, unknown> | undefined> {
   const source = await readBodyText(io, flags);
   if (!source) {
     if (options.required) throw new UsageError("a body is required: pass --data '<json>' or --file <path|->");
     return undefined;
   }
   const json = parseJson(source.text, source.origin);
-  const result = schema.safeParse(json);
-  if (!result.success) throw new UsageError(describeIssues(result.error, source.origin));
-  return result.data;
+  const problems = check(json);
+  if (problems.length) throw new UsageError(describeProblems(problems, source.origin));
+  return json as Record<string, unknown>;
 }

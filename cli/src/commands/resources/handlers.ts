@@ -91,9 +91,10 @@ export async function get(factory: Factory, command: Command, spec: ResourceSpec
 export async function create(factory: Factory, command: Command, spec: ResourceSpec): Promise<void> {
   const { data, file } = command.opts<{ data?: string; file?: string }>();
   const shaping = await shapingOfCommand(factory, command, spec);
-  // zod loads only for the verbs that read a body.
-  const { bodySchemas } = await import('./schemas.ts');
-  const body = await readBody(factory.io, { data, file }, bodySchemas(spec.sdk).create, { required: true });
+  // The validator (ajv and the document's schemas) loads only for the verbs that read a body.
+  const { validateBody } = await import('../../gitops/schema.ts');
+  const check = (json: unknown) => validateBody(`${spec.sdk}.create`, json);
+  const body = await readBody(factory.io, { data, file }, check, { required: true });
   if (isDryRun(command)) return dryRunOn(factory, command, spec, (resource) => resource.create(body));
   const { resource } = await resourceOf(factory, command, spec);
   const item = await withSpinner(factory.io, `Creating ${spec.singular}`, () => resource.create(body));
@@ -105,9 +106,10 @@ async function change(factory: Factory, command: Command, spec: ResourceSpec, ve
   const id = command.processedArgs[0] as string;
   const { data, file } = command.opts<{ data?: string; file?: string }>();
   const shaping = await shapingOfCommand(factory, command, spec);
-  const schemas = (await import('./schemas.ts')).bodySchemas(spec.sdk);
-  const schema = verb === 'update' ? schemas.update : schemas.create;
-  const body = await readBody(factory.io, { data, file }, schema, { required: true });
+  const { validateBody } = await import('../../gitops/schema.ts');
+  // A replace (PUT) is a whole resource, as a create.
+  const check = (json: unknown) => validateBody(`${spec.sdk}.${verb}`, json);
+  const body = await readBody(factory.io, { data, file }, check, { required: true });
   if (isDryRun(command))
     return dryRunOn(factory, command, spec, (resource) =>
       verb === 'update' ? resource.update(id, body) : resource.replace!(id, body),
