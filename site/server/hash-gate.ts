@@ -61,6 +61,11 @@ export class HashGate {
     this.#options = { ...DEFAULT_HASH_GATE, ...options };
   }
 
+  /** Lanes (accounts) holding a place now: a lane is forgotten when its last task ends. */
+  get lanesHeld(): number {
+    return this.#lanes.size;
+  }
+
   /** Runs `task` when a slot is free; `lane` (an account) may hold at most `laneLimit` places. */
   async run<T>(priority: number, task: () => Promise<T>, lane?: string): Promise<T> {
     if (lane === undefined) return this.#run(priority, task);

@@ -156,11 +156,8 @@ export class LoginThrottle {
    * so it keeps its count there; that count orders the queue, and a flooding address must not
    * stay "fresh" by collecting 503s.
    */
-  async notChecked(ticket: AttemptTicket, why: 'busy' | 'failed' = 'failed'): Promise<void> {
-    await Promise.all([
-      this.#attempts.undoAttempt(ticket.pair),
-      this.#attempts.undoAttempt(ticket.account),
-      ...(why === 'busy' ? [] : [this.#attempts.undoAttempt(ticket.ip)]),
-    ]);
+  async notChecked(ticket: AttemptTicket, why?: 'busy' | 'failed'): Promise<void> {
+    const keys = why === 'busy' ? [ticket.pair, ticket.account] : [ticket.pair, ticket.account, ticket.ip];
+    await Promise.all(keys.map((key) => this.#attempts.undoAttempt(key)));
   }
 }

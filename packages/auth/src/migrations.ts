@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { normalizeEmail } from './email.ts';
-import { pendingVersions } from './migration-plan.ts';
+import { runMigrations } from './migration-plan.ts';
 import { leadSearchText } from './lead-record.ts';
 
 /** A migration: SQL, or a function for what SQL cannot say (JavaScript's Unicode lower-casing). */
@@ -251,11 +251,9 @@ export const MIGRATIONS: readonly Migration[] = [
 
 export function migrate(db: DatabaseSync): number {
   const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
-  for (const version of pendingVersions(current, MIGRATIONS.length)) {
+  runMigrations(current, MIGRATIONS, (migration, version) => {
     db.exec('BEGIN IMMEDIATE');
     try {
-      // why: pendingVersions yields versions from 1 to MIGRATIONS.length.
-      const migration = MIGRATIONS[version - 1]!;
       if (typeof migration === 'string') db.exec(migration);
       else migration(db);
       db.exec(`PRAGMA user_version = ${version}`);
@@ -264,6 +262,6 @@ export function migrate(db: DatabaseSync): number {
       db.exec('ROLLBACK');
       throw error;
     }
-  }
+  });
   return MIGRATIONS.length;
 }

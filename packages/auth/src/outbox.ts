@@ -2,6 +2,7 @@
 // transaction as what it reports where the store allows. Delivery (site/server/mail/) claims
 // rows with a lease, so one instance at a time holds a message, and marks a row sent only
 // after the receiving server accepted it.
+import { backoffDelay, type Jitter } from './retry.ts';
 
 /** What a queued message carries: an email, or a JSON body for a webhook URL. */
 export type OutboxPayload =
@@ -119,15 +120,14 @@ export const clipError = (error: string) =>
 
 export const DEFAULT_RETRY_BASE_MS = 30_000;
 
-/**
- * The wait before attempt `attempts + 1`: `baseMs` (30 s) doubling to at most an hour, with
- * ±20 % jitter so instances that failed together do not retry together.
- */
+/** ±20 % around the doubling wait, so instances that failed together do not retry together. */
+const OUTBOX_JITTER: Jitter = { low: 0.8, high: 1.2 };
+
+/** The wait before attempt `attempts + 1`: `baseMs` (30 s) doubling to at most an hour, ±20 %. */
 export function outboxRetryDelay(
   attempts: number,
   random: () => number = Math.random,
   baseMs: number = DEFAULT_RETRY_BASE_MS,
 ): number {
-  const base = Math.min(60 * 60_000, baseMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
+  return backoffDelay(attempts, { baseMs, maxMs: 60 * 60_000, jitter: OUTBOX_JITTER }, random);
 }

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { pendingVersions } from './migration-plan.ts';
+import { runMigrations } from './migration-plan.ts';
 
 /**
  * Numbered schema migrations for `PostgresStore`, applied in order. `voxdesk_migrations`
@@ -181,13 +181,9 @@ export async function migratePostgres(sql: Sql): Promise<number[]> {
       { version: number | null }[]
     >`SELECT max(version) AS version FROM voxdesk_migrations`;
     const current = row?.version ?? 0;
-    const applied: number[] = [];
-    for (const version of pendingVersions(current, POSTGRES_MIGRATIONS.length)) {
-      // why: pendingVersions yields versions from 1 to POSTGRES_MIGRATIONS.length.
-      await tx.unsafe(POSTGRES_MIGRATIONS[version - 1]!);
+    return runMigrations(current, POSTGRES_MIGRATIONS, async (migration, version) => {
+      await tx.unsafe(migration);
       await tx`INSERT INTO voxdesk_migrations (version) VALUES (${version})`;
-      applied.push(version);
-    }
-    return applied;
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outboxRetryDelay, type NewOutboxMessage } from '../src/outbox.ts';
+import type { NewOutboxMessage } from '../src/outbox.ts';
 import type { NewLead } from '../src/types.ts';
 import { airtableHarness, closeMsw, postgresHarness, sqliteHarness, type StoreHarness } from './stores.ts';
 
@@ -159,13 +159,6 @@ describe.each([
     expect(stored.email).toBe(lead.email);
     const claimed = await outbox().claim({ owner: 'a', limit: 10, leaseMs: LEASE, now: T0 });
     expect(claimed.map((m) => m.topic).sort()).toEqual(['lead-owner', 'lead-visitor']);
-  });
-
-  it('backs off from 30 s, doubling, to at most an hour', () => {
-    expect(outboxRetryDelay(1, () => 0.5)).toBe(30_000);
-    expect(outboxRetryDelay(3, () => 0.5)).toBe(120_000);
-    expect(outboxRetryDelay(30, () => 0.5)).toBe(3_600_000);
-    expect(outboxRetryDelay(1, () => 0)).toBe(24_000);
   });
 });
 

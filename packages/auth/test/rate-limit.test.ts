@@ -32,7 +32,9 @@ describe('RateLimiter', () => {
     const runs = Array.from({ length: 4 }, () => limiter.run(async () => 'ok'));
     const results = await Promise.allSettled(runs);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    expect(results[3]).toMatchObject({ reason: { status: 503 } });
+    expect(results[3]).toMatchObject({
+      reason: { status: 503, message: 'The user table is busy. Please try again in a few seconds.' },
+    });
     expect(sleeps).toEqual([250, 500]);
     limiter.pause(30_000);
     sleeps.length = 0;
@@ -96,6 +98,14 @@ describe('RateLimiter', () => {
     time.clock.now = 20_000;
     await limiter.run(async () => void starts.push(time.clock.now));
     expect(starts).toEqual([10_000, 10_500, 20_000]);
+  });
+
+  it('really waits by default: a second start comes an interval after the first', async () => {
+    const limiter = new RateLimiter({ perSecond: 20, maxQueue: 1 });
+    const starts: number[] = [];
+    await Promise.all([1, 2].map(() => limiter.run(async () => void starts.push(performance.now()))));
+    // A lower bound only: a loaded machine can make the wait longer, never shorter.
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(45);
   });
 });
 

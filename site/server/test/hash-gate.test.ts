@@ -49,6 +49,8 @@ describe('HashGate', () => {
     const fresh2 = gate.run(1, async () => log.push('fresh2'));
     await expect(guesser).rejects.toBeInstanceOf(GateFullError);
     await expect(guesser).rejects.toMatchObject({ message: SERVER_BUSY, retryAfterSeconds: 1 });
+    await expect(guesser).rejects.toMatchObject({ name: 'GateFullError' });
+    expect(SERVER_BUSY).toBe('The server is busy checking other logins. Please try again in a moment.');
     // Full again with equals: the newcomer with the worst place (last) is the one refused.
     await expect(gate.run(1, async () => log.push('late'))).rejects.toBeInstanceOf(GateFullError);
     running.release();
@@ -75,5 +77,86 @@ describe('HashGate', () => {
     guessing.release();
     await Promise.all([held, queued]);
     expect(log).toEqual(['guesser', 'fresh', 'guesser 2']);
+  });
+
+  it('a fresh address takes the reserved slot up to `freshUpTo` attempts, one at a time', async () => {
+    const gate = new HashGate({ concurrency: 1, reserved: 1, freshUpTo: 3, maxQueue: 5 });
+    const log: string[] = [];
+    const guessing = controllable(log, 'guesser');
+    const held = gate.run(20, guessing.task);
+    const fresh = controllable(log, 'fresh 3');
+    // 3 attempts is still fresh: it starts at once beside the guesser.
+    const inReserved = gate.run(3, fresh.task);
+    // 4 attempts is not; and a second fresh one waits while the reserved slot is taken.
+    const four = gate.run(4, async () => log.push('four'));
+    const another = gate.run(0, async () => log.push('another fresh'));
+    await tick();
+    expect(log).toEqual(['guesser', 'fresh 3']);
+    // The reserved slot is free again once its task ends: a fresh address uses it at once.
+    fresh.release();
+    await inReserved;
+    expect(await gate.run(1, async () => (log.push('fresh again'), 'in'))).toBe('in');
+    expect(log).toEqual(['guesser', 'fresh 3', 'fresh again']);
+    guessing.release();
+    await Promise.all([held, four, another]);
+    expect(log).toEqual(['guesser', 'fresh 3', 'fresh again', 'another fresh', 'four']);
+  });
+
+  it('a lane (an account) holds at most `laneLimit` places, and gets each back when its task ends', async () => {
+    const gate = new HashGate({ concurrency: 2, reserved: 0, freshUpTo: 0, maxQueue: 5, laneLimit: 2 });
+    const log: string[] = [];
+    const a = controllable(log, 'a');
+    const b = controllable(log, 'b');
+    const runs = [gate.run(0, a.task, 'owner@x'), gate.run(0, b.task, 'owner@x')];
+    expect(gate.lanesHeld).toBe(1);
+    await expect(gate.run(0, async () => 'c', 'owner@x')).rejects.toMatchObject({
+      message: SERVER_BUSY,
+      retryAfterSeconds: 1,
+    });
+    // Another lane, or no lane, is not affected.
+    expect(
+      await Promise.race([gate.run(0, async () => 'other lane', 'other@x'), tick().then(() => 'waits')]),
+    ).toBe('waits');
+    a.release();
+    await runs[0];
+    // One place back: one more enters the lane, the next is refused again.
+    const d = controllable(log, 'd');
+    runs.push(gate.run(0, d.task, 'owner@x'));
+    await expect(gate.run(0, async () => 'e', 'owner@x')).rejects.toBeInstanceOf(GateFullError);
+    b.release();
+    d.release();
+    await Promise.all(runs);
+    // Every lane's last task ended: none is remembered (one per account ever seen would pile up).
+    expect(gate.lanesHeld).toBe(0);
+    // All back: the lane takes two again, also after a task that failed.
+    await expect(gate.run(0, async () => Promise.reject(new Error('boom')), 'owner@x')).rejects.toThrow(
+      'boom',
+    );
+    expect(
+      await Promise.all([gate.run(0, async () => 1, 'owner@x'), gate.run(0, async () => 2, 'owner@x')]),
+    ).toEqual([1, 2]);
+  });
+
+  it('by default: one hash, one more for an address with at most 3 attempts, 6 waiting, 2 per lane', async () => {
+    const gate = new HashGate();
+    const log: string[] = [];
+    const running = controllable(log, 'running');
+    const fresh = controllable(log, 'fresh');
+    const runs = [gate.run(9, running.task), gate.run(3, fresh.task)];
+    // Two per lane, waiting included.
+    const laned = [
+      gate.run(9, async () => log.push('lane 1'), 'acct'),
+      gate.run(9, async () => log.push('lane 2'), 'acct'),
+    ];
+    await expect(gate.run(9, async () => 'lane 3', 'acct')).rejects.toBeInstanceOf(GateFullError);
+    const waiting = [...laned, ...[1, 2, 3, 4].map((n) => gate.run(9, async () => log.push(`wait ${n}`)))];
+    await tick();
+    expect(log).toEqual(['running', 'fresh']);
+    // 6 wait (the two laned and four more); a seventh is refused.
+    await expect(gate.run(9, async () => 'seventh')).rejects.toBeInstanceOf(GateFullError);
+    running.release();
+    fresh.release();
+    await Promise.all([...runs, ...waiting]);
+    expect(log).toEqual(['running', 'fresh', 'lane 1', 'lane 2', 'wait 1', 'wait 2', 'wait 3', 'wait 4']);
   });
 });

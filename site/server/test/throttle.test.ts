@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '@voxdesk/auth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AttemptLimit, LoginThrottle } from '../throttle.ts';
+import { AttemptLimit, LoginThrottle, type Reservation } from '../throttle.ts';
 
 describe('LoginThrottle (over the SQLite store)', () => {
   const stores: SqliteStore[] = [];
@@ -107,7 +107,8 @@ describe('LoginThrottle (over the SQLite store)', () => {
     for (let i = 0; i < 6; i++) {
       const r = await throttle.reserve('1.1.1.1', 'a@x');
       if (!r.allowed) throw new Error(`attempt ${i + 1} should be allowed: nothing was checked`);
-      await throttle.notChecked(r.ticket, 'failed');
+      // Without a reason it is 'failed' too.
+      await throttle.notChecked(r.ticket, i % 2 ? 'failed' : undefined);
     }
     // The pair (3), the address (5) and the account (4) all had every attempt taken back.
     expect(await throttle.reserve('1.1.1.1', 'a@x')).toMatchObject({
@@ -160,6 +161,115 @@ describe('LoginThrottle (over the SQLite store)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('LoginThrottle: its defaults, a success, and the address it counts by', () => {
+  const stores: SqliteStore[] = [];
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+  });
+  const open = () => {
+    const store = new SqliteStore(':memory:');
+    stores.push(store);
+    return store;
+  };
+  const DAY = 24 * 60 * 60_000;
+  const delayOf = (r: Reservation) => (r.allowed ? r.delayMs : `refused (${r.retryAfterSeconds} s)`);
+
+  it('by default: 5 tries per pair and 50 per address for 15 minutes', async () => {
+    const clock = { now: 0 };
+    const throttle = new LoginThrottle(open(), { now: () => clock.now });
+    for (let i = 0; i < 5; i++) expect((await throttle.reserve('1.1.1.1', 'a@x')).allowed).toBe(true);
+    expect(await throttle.reserve('1.1.1.1', 'a@x')).toEqual({ allowed: false, retryAfterSeconds: 900 });
+    // 6 counted for the address (a refusal counts there too): 44 more make 50.
+    for (let i = 0; i < 44; i++) expect((await throttle.reserve('1.1.1.1', `u${i}@x`)).allowed).toBe(true);
+    expect(await throttle.reserve('1.1.1.1', 'last@x')).toEqual({ allowed: false, retryAfterSeconds: 900 });
+    clock.now = 15 * 60_000 - 1;
+    expect((await throttle.reserve('1.1.1.1', 'last@x')).allowed).toBe(false);
+    clock.now = 15 * 60_000;
+    expect(await throttle.reserve('1.1.1.1', 'last@x')).toMatchObject({ allowed: true, ipAttempts: 1 });
+  });
+
+  it('by default: an account slows past 20 tries in 15 minutes, doubling to at most 5 s', async () => {
+    const clock = { now: 0 };
+    const throttle = new LoginThrottle(open(), { now: () => clock.now });
+    const delays = [];
+    for (let i = 0; i < 27; i++) delays.push(delayOf(await throttle.reserve(`10.0.0.${i}`, 'owner@x')));
+    expect(delays.slice(19)).toEqual([0, 200, 400, 800, 1600, 3200, 5000, 5000]);
+    clock.now = 15 * 60_000 - 1;
+    expect(delayOf(await throttle.reserve('10.0.1.1', 'owner@x'))).toBe(5000);
+    clock.now = 15 * 60_000;
+    expect(delayOf(await throttle.reserve('10.0.1.2', 'owner@x'))).toBe(0);
+  });
+
+  it('by default: an address stays known to its account for 30 days after a login', async () => {
+    const clock = { now: 0 };
+    const throttle = new LoginThrottle(open(), { now: () => clock.now });
+    const login = await throttle.reserve('203.0.113.5', 'owner@x');
+    if (!login.allowed) throw new Error('the first attempt should be allowed');
+    await throttle.succeeded(login.ticket);
+    const delayAt = async (now: number) => {
+      clock.now = now;
+      for (let i = 0; i < 21; i++) await throttle.reserve(`10.0.0.${i}`, 'owner@x');
+      return [
+        delayOf(await throttle.reserve('10.0.9.9', 'owner@x')),
+        delayOf(await throttle.reserve('203.0.113.5', 'owner@x')),
+      ];
+    };
+    expect(await delayAt(30 * DAY - 60 * 60_000)).toEqual([400, 0]);
+    expect(await delayAt(30 * DAY)).toEqual([400, 800]);
+  });
+
+  it('a success takes its attempt back from the address and the account, not only the pair', async () => {
+    const store = open();
+    const throttle = new LoginThrottle(store, {
+      perPair: { limit: 3, windowMs: 60_000 },
+      perIp: { limit: 3, windowMs: 60_000 },
+      perAccount: { limit: 2, windowMs: 60_000 },
+      now: () => 0,
+    });
+    await throttle.reserve('5.5.5.5', 'other1@x');
+    await throttle.reserve('5.5.5.5', 'other2@x');
+    const login = await throttle.reserve('5.5.5.5', 'owner@x');
+    if (!login.allowed) throw new Error('the third attempt should be allowed');
+    await throttle.succeeded(login.ticket);
+    // The address has 2 failures, not 3: one more try is allowed, the one after is not.
+    expect(await throttle.reserve('5.5.5.5', 'other3@x')).toMatchObject({ allowed: true, ipAttempts: 3 });
+    expect((await throttle.reserve('5.5.5.5', 'other4@x')).allowed).toBe(false);
+    // The account has no failure: two tries from elsewhere are not slowed, the third is.
+    const others = [];
+    for (const ip of ['7.0.0.1', '7.0.0.2', '7.0.0.3'])
+      others.push(delayOf(await throttle.reserve(ip, 'owner@x')));
+    expect(others).toEqual([0, 0, 200]);
+  });
+
+  it('counts an IPv6 /64 as one address, for the address limit and for the pair', async () => {
+    const throttle = new LoginThrottle(open(), {
+      perPair: { limit: 2, windowMs: 60_000 },
+      perIp: { limit: 4, windowMs: 60_000 },
+      now: () => 0,
+    });
+    expect((await throttle.reserve('2001:db8::1', 'a@x')).allowed).toBe(true);
+    expect((await throttle.reserve('2001:db8::2', 'a@x')).allowed).toBe(true);
+    expect((await throttle.reserve('2001:db8::3', 'a@x')).allowed).toBe(false);
+    expect(await throttle.reserve('2001:db8::4', 'b@x')).toMatchObject({ allowed: true, ipAttempts: 4 });
+    expect(await throttle.reserve('2001:db8::5', 'c@x')).toMatchObject({ allowed: false });
+    // The next /64 is another subscriber.
+    expect(await throttle.reserve('2001:db8:0:1::1', 'a@x')).toMatchObject({ allowed: true, ipAttempts: 1 });
+  });
+
+  it('says when to retry in whole seconds, rounded up', async () => {
+    const clock = { now: 0 };
+    const throttle = new LoginThrottle(open(), {
+      perPair: { limit: 1, windowMs: 60_000 },
+      now: () => clock.now,
+    });
+    await throttle.reserve('1.1.1.1', 'a@x');
+    clock.now = 9_500;
+    expect(await throttle.reserve('1.1.1.1', 'a@x')).toEqual({ allowed: false, retryAfterSeconds: 51 });
+    clock.now = 59_999;
+    expect(await throttle.reserve('1.1.1.1', 'a@x')).toEqual({ allowed: false, retryAfterSeconds: 1 });
   });
 });
 
