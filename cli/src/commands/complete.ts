@@ -65,7 +65,7 @@ export async function complete(program: Command, words: readonly string[]): Prom
     };
   }
   if (command.name() === 'api') {
-    const { METHODS } = await import('./api-request.ts');
+    const { METHODS } = await import('./api/build.ts');
     const { operations } = await import('@voxdesk/sdk/operations');
     const paths = [...new Set(operations.map((operation) => operation.path))].sort();
     if (positionals.length === 0) return from([...METHODS, ...paths]);

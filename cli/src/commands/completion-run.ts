@@ -1,5 +1,5 @@
-import type { Command } from 'commander';
-import type { Factory } from '../factory.ts';
+import type { CompletionOpts } from './completion.ts';
+import type { Deps } from './shared.ts';
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -101,6 +101,6 @@ Register-ArgumentCompleter -Native -CommandName voxdesk -ScriptBlock {
 export const scripts: Record<Shell, string> = { bash, zsh, fish, powershell };
 
 /** The script for one shell; all of them ask `voxdesk __complete` at TAB time. */
-export async function printCompletion(factory: Factory, command: Command): Promise<void> {
-  factory.io.stdout.write(scripts[command.processedArgs[0] as Shell]);
+export async function printCompletion(opts: CompletionOpts, deps: Deps): Promise<void> {
+  deps.io.stdout.write(scripts[opts.shell]);
 }

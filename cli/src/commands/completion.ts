@@ -1,17 +1,12 @@
-import { Argument, type Command } from 'commander';
-import type { Factory } from '../factory.ts';
-import { examples, lazyAction } from './shared.ts';
+import type { Command } from 'commander';
+import { arg, defineCommand, type OptionsOf } from './define.ts';
+import { addCommand, examples, type Wiring } from './shared.ts';
 
-export function registerCompletion(program: Command, factory: Factory): void {
-  program
-    .command('completion')
-    .description('Print a shell completion script: commands, flags, file paths and api paths.')
-    .addArgument(
-      new Argument('<shell>', 'bash, zsh, fish or powershell').choices(['bash', 'zsh', 'fish', 'powershell']),
-    )
-    .addHelpText(
-      'after',
-      `
+export const completionDef = defineCommand({
+  name: 'completion',
+  description: 'Print a shell completion script: commands, flags, file paths and api paths.',
+  args: [arg('<shell>', 'bash, zsh, fish or powershell', ['bash', 'zsh', 'fish', 'powershell'])],
+  help: `
 The script asks voxdesk itself for candidates at each TAB, so it never goes stale.
 ${examples(
   'mkdir -p ~/.local/share/bash-completion/completions && voxdesk completion bash > ~/.local/share/bash-completion/completions/voxdesk',
@@ -19,6 +14,14 @@ ${examples(
   'mkdir -p ~/.config/fish/completions && voxdesk completion fish > ~/.config/fish/completions/voxdesk.fish',
   'voxdesk completion powershell >> $PROFILE',
 )}`,
-    )
-    .action(lazyAction(factory, async () => (await import('./completion-run.ts')).printCompletion));
+});
+export type CompletionOpts = OptionsOf<typeof completionDef>;
+
+export function registerCompletion(program: Command, wiring: Wiring): void {
+  addCommand(
+    program,
+    wiring,
+    completionDef,
+    async () => (await import('./completion-run.ts')).printCompletion,
+  );
 }

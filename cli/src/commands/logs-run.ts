@@ -1,9 +1,8 @@
-import type { Command } from 'commander';
 import { CliError, UsageError } from '../errors.ts';
-import type { Factory } from '../factory.ts';
 import { startingWith } from './first-page.ts';
 import { pause, survivor } from './poll.ts';
-import { globalsOf } from './shared.ts';
+import type { Deps } from './shared.ts';
+import type { LogsOpts } from './watch.ts';
 
 type Log = Record<string, unknown>;
 
@@ -49,19 +48,7 @@ function line(log: Log, tty: boolean): string {
   return [time.padEnd(24), level.padEnd(8), ...rest].filter(Boolean).join('  ').trimEnd();
 }
 
-interface LogFlags {
-  type?: string;
-  call?: string;
-  since?: string;
-  limit?: number;
-  follow?: boolean;
-  interval: number;
-  maxOutage: number;
-  json?: boolean;
-}
-
-export async function listLogs(factory: Factory, command: Command): Promise<void> {
-  const flags = command.opts<LogFlags>();
+export async function listLogs(flags: LogsOpts, factory: Deps): Promise<void> {
   const query: Record<string, string | number> = {};
   if (flags.type !== undefined) {
     const type = TYPES[flags.type.toLowerCase()];
@@ -71,7 +58,7 @@ export async function listLogs(factory: Factory, command: Command): Promise<void
   }
   if (flags.call !== undefined) query.callId = flags.call;
   if (flags.since !== undefined) query.createdAtGe = sinceInstant(flags.since, factory.now());
-  const { vapi } = await factory.getClient(globalsOf(command));
+  const { vapi } = await factory.client();
   const { io } = factory;
   // Newest first from the API, shown oldest first, as `tail` does.
   const first = itemsOf(

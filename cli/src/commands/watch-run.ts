@@ -1,11 +1,10 @@
-import type { Command } from 'commander';
 import type { Vapi } from '@voxdesk/sdk';
 import { CliError, ExitCode } from '../errors.ts';
-import type { Factory } from '../factory.ts';
 import { palette } from '../output/color.ts';
-import { endedBadly } from './call-outcome.ts';
+import { endedBadly } from './calls/outcome.ts';
 import { pause, survivor } from './poll.ts';
-import { globalsOf } from './shared.ts';
+import type { Deps } from './shared.ts';
+import type { WatchOpts } from './watch.ts';
 
 type Call = Record<string, unknown>;
 
@@ -48,11 +47,9 @@ export function transcriptOf(call: Call): Line[] {
 /** One event as a TSV row: tabs and newlines inside a field become spaces. */
 const tsv = (...cells: string[]) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t');
 
-export async function watchCall(factory: Factory, command: Command): Promise<void> {
-  const id = command.processedArgs[0] as string;
-  const options = command.opts<WatchOptions>();
-  const { vapi } = await factory.getClient(globalsOf(command));
-  await followCall(factory, vapi, id, options);
+export async function watchCall(options: WatchOpts, deps: Deps): Promise<void> {
+  const { vapi } = await deps.client();
+  await followCall(deps, vapi, options.id, options);
 }
 
 export interface WatchOptions {
@@ -66,7 +63,7 @@ export interface WatchOptions {
  * (`calls watch`, `calls create --watch`); exit 5 when it ends badly, 6 when Vapi stays away.
  */
 export async function followCall(
-  factory: Factory,
+  factory: Pick<Deps, 'io' | 'now' | 'signal'>,
   vapi: Vapi,
   id: string,
   { interval, json, maxOutage }: WatchOptions,
