@@ -36,6 +36,8 @@ export function buildProgram(factory: Factory, runF?: RunF): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
+      // One prefix for every error, commander's usage errors included (it says "error:").
+      outputError: (text, write) => write(text.replace(/^error: /, 'voxdesk: ')),
       getOutHelpWidth: () => (io.isStdoutTTY ? io.terminalWidth : 100),
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
