@@ -31,7 +31,7 @@ export async function run(
   if (argv[0] === '__complete') {
     // Called by the completion scripts on every TAB: before commander, which would reject
     // the half-typed flags being completed.
-    const { printCandidates } = await import('./commands/complete.ts');
+    const { printCandidates } = await import('./commands/completion/complete.ts');
     await printCandidates(factory, program, argv.slice(1));
     return ExitCode.ok;
   }

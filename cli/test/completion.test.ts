@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete } from '../src/commands/complete.ts';
+import { complete } from '../src/commands/completion/complete.ts';
 import { buildProgram } from '../src/program.ts';
 import { harness, tempConfigHome } from './harness.ts';
 

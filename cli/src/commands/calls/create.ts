@@ -57,7 +57,7 @@ export async function run(options: CreateOpts, deps: Deps): Promise<void> {
     if (!id) throw new CliError('Vapi answered without a call id: nothing to watch');
     // stdout carries the watch events alone (as `calls watch`), so scripts read one stream.
     deps.io.stderr.write(`Placed call ${id} to ${to}; watching (Ctrl-C stops watching, not the call)\n`);
-    const { followCall } = await import('../watch-run.ts');
+    const { followCall } = await import('./watch.ts');
     const { interval, maxOutage } = options;
     return followCall(deps, vapi, id, {
       interval,

@@ -4,7 +4,7 @@ import { jsonFields } from '../../output/json-fields.ts';
 import { printList } from '../../output/print.ts';
 import { shapingFor } from '../../output/shape.ts';
 import { withSpinner } from '../../output/spinner.ts';
-import { sinceInstant } from '../logs-run.ts';
+import { sinceInstant } from '../since.ts';
 import type { Deps } from '../shared.ts';
 import type { ListCallsOpts } from './index.ts';
 import { endedBadly } from './outcome.ts';

@@ -135,6 +135,28 @@ ${examples('voxdesk calls transfer <id> +61299990000', 'voxdesk calls transfer <
 });
 export type TransferOpts = OptionsOf<typeof transferDef>;
 
+/** `calls watch <id>`: polling until the call ends or Ctrl-C (exit 130). */
+export const watchDef = defineCommand({
+  name: 'watch',
+  description: 'Follow a call: print status changes and new transcript lines until it ends.',
+  args: [arg('<id>', 'call id')],
+  flags: [
+    intervalFlag('time between polls'),
+    maxOutageFlag,
+    flag('--json', 'one JSON event per line: {type: status|transcript|ended, …, at}'),
+  ],
+  help: `
+Output: aligned on a terminal; piped, one TSV row per event: status<TAB>in-progress,
+<role><TAB><text>, ended<TAB><reason>. New transcript lines come before a status change.
+Short outages (no connection, 429, 5xx) are retried with backoff and reported on stderr.
+
+Exit codes: 0 when the call ends, 5 when it ends with an error reason (e.g.
+pipeline-error-…, twilio-failed-to-connect-call), 6 when Vapi stayed unreachable past
+--max-outage (lost the connection), 1 for other API errors (e.g. 404), 130 on Ctrl-C.
+${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r \'select(.type=="transcript") | .text\'')}`,
+});
+export type WatchOpts = OptionsOf<typeof watchDef>;
+
 /** `calls list` in place of the generic one (passed to registerResources). */
 export function addCallsList(calls: Command, wiring: Wiring): void {
   addCommand(calls, wiring, listCallsDef, async () => (await import('./list.ts')).run);
@@ -148,4 +170,9 @@ export function registerCalls(calls: Command, wiring: Wiring): void {
   addCommand(calls, wiring, sayDef, async () => (await import('./say.ts')).run);
   addCommand(calls, wiring, endDef, async () => (await import('./end.ts')).run);
   addCommand(calls, wiring, transferDef, async () => (await import('./transfer.ts')).run);
+}
+
+/** `calls watch`, registered after the other groups' verbs (its place in --help). */
+export function registerWatch(calls: Command, wiring: Wiring): void {
+  addCommand(calls, wiring, watchDef, async () => (await import('./watch.ts')).watchCall);
 }

@@ -1,7 +1,7 @@
 import { printList } from '../../output/print.ts';
 import { shapingFor } from '../../output/shape.ts';
 import { withSpinner } from '../../output/spinner.ts';
-import { sinceInstant } from '../logs-run.ts';
+import { sinceInstant } from '../since.ts';
 import { idForName } from '../names.ts';
 import type { Deps } from '../shared.ts';
 import type { SummaryOpts } from './index.ts';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Factory } from '../factory.ts';
-import { chain, walk } from './walk.ts';
+import type { Factory } from '../../factory.ts';
+import { chain, walk } from '../walk.ts';
 
 /**
  * `voxdesk __complete <words…>`: the candidates for the last word, computed from the live
@@ -65,7 +65,7 @@ export async function complete(program: Command, words: readonly string[]): Prom
     };
   }
   if (command.name() === 'api') {
-    const { METHODS } = await import('./api/build.ts');
+    const { METHODS } = await import('../api/build.ts');
     const { operations } = await import('@voxdesk/sdk/operations');
     const paths = [...new Set(operations.map((operation) => operation.path))].sort();
     if (positionals.length === 0) return from([...METHODS, ...paths]);

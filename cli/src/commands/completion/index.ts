@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { arg, defineCommand, type OptionsOf } from './define.ts';
-import { addCommand, examples, type Wiring } from './shared.ts';
+import { arg, defineCommand, type OptionsOf } from '../define.ts';
+import { addCommand, examples, type Wiring } from '../shared.ts';
 
 export const completionDef = defineCommand({
   name: 'completion',
@@ -18,10 +18,5 @@ ${examples(
 export type CompletionOpts = OptionsOf<typeof completionDef>;
 
 export function registerCompletion(program: Command, wiring: Wiring): void {
-  addCommand(
-    program,
-    wiring,
-    completionDef,
-    async () => (await import('./completion-run.ts')).printCompletion,
-  );
+  addCommand(program, wiring, completionDef, async () => (await import('./scripts.ts')).printCompletion);
 }

@@ -1,10 +1,10 @@
 import type { Vapi } from '@voxdesk/sdk';
-import { CliError, ExitCode } from '../errors.ts';
-import { palette } from '../output/color.ts';
-import { endedBadly } from './calls/outcome.ts';
-import { pause, survivor } from './poll.ts';
-import type { Deps } from './shared.ts';
-import type { WatchOpts } from './watch.ts';
+import { CliError, ExitCode } from '../../errors.ts';
+import { palette } from '../../output/color.ts';
+import { endedBadly } from './outcome.ts';
+import { pause, survivor } from '../poll.ts';
+import type { Deps } from '../shared.ts';
+import type { WatchOpts } from './index.ts';
 
 type Call = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import type { CompletionOpts } from './completion.ts';
-import type { Deps } from './shared.ts';
+import type { CompletionOpts } from './index.ts';
+import type { Deps } from '../shared.ts';
 
 export const SHELLS = ['bash', 'zsh', 'fish', 'powershell'] as const;
 export type Shell = (typeof SHELLS)[number];
