@@ -62,8 +62,6 @@ export interface Factory {
   signal: AbortSignal;
   /** The config file's defaults (output, profile); a missing or corrupt file reads as empty. */
   settings(): Promise<StoredConfig>;
-  /** `--format table|json`, as the command line gave it (set before the command runs). */
-  format?: OutputFormat;
   /** Where the last client's token came from, so a 401 can say which token was refused. */
   credential?: { source: TokenSource | undefined; profile: string };
   /** An SDK client for the current flags; the SDK is imported on first use only. */

@@ -43,8 +43,7 @@ export function buildProgram(factory: Factory, runF?: RunF): Command {
     });
   for (const global of globalFlags) program.addOption(optionOf(global));
   program.hook('preAction', (_root, action) => {
-    const { color, format } = flagValues(globalFlags, action.optsWithGlobals());
-    factory.format = format;
+    const { color } = flagValues(globalFlags, action.optsWithGlobals());
     if (color === undefined || color === true) return;
     io.colorEnabled = colorAllowed(factory.env, io.isStdoutTTY, color === false ? 'never' : color);
   });
