@@ -19,23 +19,8 @@ export interface IOStreams {
   terminalWidth: number;
 }
 
-/** Options every command accepts (global flags). */
-export interface GlobalOptions {
-  token?: string;
-  /** `--profile`: which stored account to use. */
-  profile?: string;
-  baseUrl?: string;
-  timeout?: number;
-  verbose?: boolean;
-  /** `--retries n`. */
-  retries?: number;
-  /** `--no-retry` gives false. */
-  retry?: boolean;
-  /** `--color always|never|auto`; `--no-color` gives false. */
-  color?: boolean | 'always' | 'never' | 'auto';
-  /** `--format table|json`: the default output of this run. */
-  format?: OutputFormat;
-}
+export type { GlobalOptions } from './global-flags.ts';
+import type { GlobalOptions } from './global-flags.ts';
 
 /** The default output when no --json/--jq/--template is given: `table` is TSV when piped. */
 export type OutputFormat = 'table' | 'json';
@@ -77,8 +62,6 @@ export interface Factory {
   signal: AbortSignal;
   /** The config file's defaults (output, profile); a missing or corrupt file reads as empty. */
   settings(): Promise<StoredConfig>;
-  /** `--format table|json`, as the command line gave it (set before the command runs). */
-  format?: OutputFormat;
   /** Where the last client's token came from, so a 401 can say which token was refused. */
   credential?: { source: TokenSource | undefined; profile: string };
   /** An SDK client for the current flags; the SDK is imported on first use only. */

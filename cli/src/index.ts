@@ -2,9 +2,11 @@ import { CommanderError } from 'commander';
 import { ExitCode } from './errors.ts';
 import { createFactory, type Factory } from './factory.ts';
 import { buildProgram } from './program.ts';
+import type { RunF } from './commands/shared.ts';
 
 export { createFactory, type Factory, type FactoryOptions, type IOStreams } from './factory.ts';
 export { ExitCode } from './errors.ts';
+export type { Deps, RunF } from './commands/shared.ts';
 
 /** Tokens this run knows about, so no error line can leak one. */
 function secretsOf(argv: readonly string[], factory: Factory): string[] {
@@ -16,13 +18,20 @@ function secretsOf(argv: readonly string[], factory: Factory): string[] {
   return secrets.filter((secret): secret is string => Boolean(secret));
 }
 
-/** Runs `voxdesk` with these arguments and returns the exit code (0 ok, 1 error, 2 usage, 4 auth). */
-export async function run(argv: readonly string[], factory: Factory = createFactory()): Promise<number> {
-  const program = buildProgram(factory);
+/**
+ * Runs `voxdesk` with these arguments and returns the exit code (0 ok, 1 error, 2 usage, 4 auth).
+ * `runF` (tests) replaces every command's run: the command line is parsed and checked only.
+ */
+export async function run(
+  argv: readonly string[],
+  factory: Factory = createFactory(),
+  runF?: RunF,
+): Promise<number> {
+  const program = buildProgram(factory, runF);
   if (argv[0] === '__complete') {
     // Called by the completion scripts on every TAB: before commander, which would reject
     // the half-typed flags being completed.
-    const { printCandidates } = await import('./commands/complete.ts');
+    const { printCandidates } = await import('./commands/completion/complete.ts');
     await printCandidates(factory, program, argv.slice(1));
     return ExitCode.ok;
   }

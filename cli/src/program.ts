@@ -1,72 +1,49 @@
-import { Command, Option } from 'commander';
-import { colorAllowed, type Factory, type GlobalOptions } from './factory.ts';
-import { parseBaseUrl, parseDuration, parseRetries } from './parse-flags.ts';
-import { registerResources } from './commands/resources/register.ts';
-import { registerCalls } from './commands/calls.ts';
-import { registerFiles } from './commands/files.ts';
-import { registerApi } from './commands/api.ts';
-import { registerAuth } from './commands/auth.ts';
-import { registerCompletion } from './commands/completion.ts';
-import { registerConfig } from './commands/config.ts';
-import { registerWatching } from './commands/watch.ts';
-import { registerListen } from './commands/listen.ts';
-import { registerWebhooks } from './commands/webhooks.ts';
-import { registerGitops } from './commands/gitops.ts';
+import { Command } from 'commander';
+import { colorAllowed, type Factory } from './factory.ts';
+import { globalFlags } from './global-flags.ts';
+import { flagValues, optionOf } from './commands/define.ts';
+import type { RunF, Wiring } from './commands/shared.ts';
+import { registerResources } from './commands/resources/index.ts';
+import { addCallsList, registerCalls, registerWatch } from './commands/calls/index.ts';
+import { registerFiles } from './commands/files/index.ts';
+import { registerApi } from './commands/api/index.ts';
+import { registerAuth } from './commands/auth/index.ts';
+import { registerCompletion } from './commands/completion/index.ts';
+import { registerConfig } from './commands/config/index.ts';
+import { registerLogs } from './commands/logs/index.ts';
+import { registerListen } from './commands/listen/index.ts';
+import { registerWebhooks } from './commands/webhooks/index.ts';
+import { registerGitops } from './commands/gitops/index.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
 
 /**
  * The whole command tree. Only names, flags and help text live here; each action imports
- * its implementation (and the SDK, the body validator) when it runs, so `--help` and `--version` stay fast.
+ * its implementation (and the SDK, the body validator) when it runs, so `--help` and `--version`
+ * stay fast. `runF` (tests only) runs instead of every command's implementation: parsing alone.
  */
-export function buildProgram(factory: Factory): Command {
+export function buildProgram(factory: Factory, runF?: RunF): Command {
   const { io } = factory;
+  const wiring: Wiring = { factory, runF };
   const program = new Command('voxdesk')
     .description('Vapi from the command line: assistants, calls, tokens and every other endpoint.')
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
-    // Deprecated and hidden: a secret on the command line shows in `ps` and shell history.
-    .addOption(new Option('--token <token>', 'deprecated: use VAPI_TOKEN or `voxdesk login`').hideHelp())
-    .option('--profile <name>', 'use this stored profile (default: $VOXDESK_PROFILE, then the active one)')
-    .option(
-      '--base-url <url>',
-      "API base URL for the token's own source (default: $VAPI_BASE_URL with $VAPI_TOKEN, the profile's, https://api.vapi.ai)",
-      parseBaseUrl,
-    )
-    .option(
-      '--timeout <duration>',
-      'time limit of each request, its retries and their waits included: 30s, 1500ms, 2m (default: 60s per attempt)',
-      parseDuration,
-    )
-    .option('--retries <n>', 'retry a failed GET/PUT/DELETE up to n times (0–10, default 2)', parseRetries)
-    .option('--no-retry', 'same as --retries 0')
-    .option('--verbose', 'log every request and response line to stderr (token redacted)')
-    .addOption(
-      new Option(
-        '--color <when>',
-        'colour: always, never or auto (a terminal; NO_COLOR, CLICOLOR_FORCE honoured)',
-      ).choices(['always', 'never', 'auto']),
-    )
-    .option('--no-color', 'same as --color never')
-    .addOption(
-      new Option(
-        '--format <format>',
-        'output when no --json/--jq/--template: table (TSV when piped) or json; beats $VOXDESK_FORMAT and `config set output`',
-      ).choices(['table', 'json']),
-    )
     .exitOverride()
     .showSuggestionAfterError()
     .showHelpAfterError('(add --help for usage and examples)')
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
+      // One prefix for every error, commander's usage errors included (it says "error:").
+      outputError: (text, write) => write(text.replace(/^error: /, 'voxdesk: ')),
       getOutHelpWidth: () => (io.isStdoutTTY ? io.terminalWidth : 100),
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
+  for (const global of globalFlags) program.addOption(optionOf(global));
   program.hook('preAction', (_root, action) => {
-    const { color, format } = action.optsWithGlobals<GlobalOptions>();
-    factory.format = format;
+    const { color } = flagValues(globalFlags, action.optsWithGlobals());
     if (color === undefined || color === true) return;
     io.colorEnabled = colorAllowed(factory.env, io.isStdoutTTY, color === false ? 'never' : color);
   });
@@ -88,16 +65,19 @@ Exit codes: 0 ok, 1 API or network error, 2 usage error, 3 changes present (diff
 4 missing or rejected token, 5 watched call failed, 6 lost the connection (watch,
 logs -f), 130 interrupted (Ctrl-C).`,
   );
-  registerAuth(program, factory);
-  const groups = registerResources(program, factory);
-  registerCalls(groups.get('calls')!, factory);
-  registerFiles(groups.get('files')!, factory);
-  registerWatching(program, groups.get('calls')!, factory);
-  registerApi(program, factory);
-  registerConfig(program, factory);
-  registerCompletion(program, factory);
-  registerListen(program, factory);
-  registerWebhooks(program, factory);
-  registerGitops(program, factory);
+  registerAuth(program, wiring);
+  const groups = registerResources(program, wiring, {
+    calls: { list: (calls) => addCallsList(calls, wiring) },
+  });
+  registerCalls(groups.get('calls')!, wiring);
+  registerFiles(groups.get('files')!, wiring);
+  registerWatch(groups.get('calls')!, wiring);
+  registerLogs(program, wiring);
+  registerApi(program, wiring);
+  registerConfig(program, wiring);
+  registerCompletion(program, wiring);
+  registerListen(program, wiring);
+  registerWebhooks(program, wiring);
+  registerGitops(program, wiring);
   return program;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operations } from '@voxdesk/sdk';
-import { matchOperation } from '../src/commands/api-run.ts';
+import { matchOperation } from '../src/commands/api/run.ts';
 import { harness } from './harness.ts';
 import { authed, useFakeVapi } from './fake-api.ts';
 

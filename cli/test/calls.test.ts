@@ -75,6 +75,19 @@ describe('calls create', () => {
     const cli = harness({ env: authed });
     expect(await cli.run('calls', 'create', '--assistant', 'asst-1', '--to', '+61400000000')).toBe(2);
     expect(cli.stderr.text).toContain("required option '--phone-number <id>' not specified");
+    // Refused by the parser: the command itself never runs.
+    const parsedOnly = harness({ env: authed });
+    const { code, parsed } = await parsedOnly.parse(
+      'calls',
+      'create',
+      '--phone-number',
+      'pn-1',
+      '--to',
+      '+1',
+    );
+    expect(code).toBe(0);
+    expect(parsed?.opts).toMatchObject({ phoneNumber: 'pn-1', to: '+1' });
+    expect((await parsedOnly.parse('calls', 'create', '--to', '+1')).parsed).toBeUndefined();
   });
 
   it.each([

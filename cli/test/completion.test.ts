@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete } from '../src/commands/complete.ts';
+import { complete } from '../src/commands/completion/complete.ts';
 import { buildProgram } from '../src/program.ts';
 import { harness, tempConfigHome } from './harness.ts';
 
@@ -163,4 +163,8 @@ it('an unknown shell is exit 2 naming the choices', async () => {
   const cli = harness();
   expect(await cli.run('completion', 'tcsh')).toBe(2);
   expect(cli.stderr.text).toContain('Allowed choices are bash, zsh, fish, powershell');
+  // The choices are the declaration's: each parses to its shell, tcsh never reaches the run.
+  for (const shell of ['bash', 'zsh', 'fish', 'powershell'])
+    expect((await harness().parse('completion', shell)).parsed?.opts).toEqual({ shell });
+  expect((await harness().parse('completion', 'tcsh')).parsed).toBeUndefined();
 });

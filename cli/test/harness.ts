@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import { createFactory, run, type Factory } from '../src/index.ts';
+import { createFactory, run, type Deps, type Factory } from '../src/index.ts';
 
 /** Collects what a command writes, as text. */
 class Capture extends Writable {
@@ -30,11 +30,23 @@ export interface HarnessOptions {
   signal?: AbortSignal;
 }
 
+/** What a command would have run with: its words, its parsed options and its deps. */
+export interface Parsed {
+  path: string;
+  opts: unknown;
+  deps: Deps;
+}
+
 export interface Harness {
   factory: Factory;
   stdout: Capture;
   stderr: Capture;
   run(...argv: string[]): Promise<number>;
+  /**
+   * gh's runF seam: parses and checks the command line, then hands the options to the test
+   * instead of running the command. `parsed` is undefined when parsing refused (see `code`).
+   */
+  parse(...argv: string[]): Promise<{ code: number; parsed: Parsed | undefined }>;
 }
 
 /** One in-process CLI with every outside piece injected, as `gh`'s tests do. */
@@ -58,7 +70,19 @@ export function harness(options: HarnessOptions = {}): Harness {
     now: () => options.now ?? new Date('2026-11-21T12:00:00.000Z'),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  return { factory, stdout, stderr, run: (...argv) => run(argv, factory) };
+  return {
+    factory,
+    stdout,
+    stderr,
+    run: (...argv) => run(argv, factory),
+    async parse(...argv) {
+      let parsed: Parsed | undefined;
+      const code = await run(argv, factory, (seen) => {
+        parsed = seen;
+      });
+      return { code, parsed };
+    },
+  };
 }
 
 /** A private XDG config dir per test. */

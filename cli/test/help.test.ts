@@ -115,7 +115,7 @@ describe('help is consistent, as in gh (defect 8)', () => {
     const cli = harness();
     expect(await cli.run('help', 'nothing')).toBe(2);
     expect(cli.stdout.text).toBe('');
-    expect(cli.stderr.text).toContain("error: unknown command 'nothing'");
+    expect(cli.stderr.text).toContain("voxdesk: unknown command 'nothing'");
     const verb = harness();
     expect(await verb.run('help', 'assistants', 'lst')).toBe(2);
     expect(verb.stderr.text).toContain('(Did you mean one of list, ls?)');

@@ -152,7 +152,13 @@ describe('calls watch', () => {
     const missing = harness({ env: authed });
     expect(await missing.run('calls', 'watch', 'nope')).toBe(1);
     expect(missing.stderr.text).toContain('404');
+    // The interval is refused by its parser, before the command runs (the runF seam sees nothing).
     const bad = harness({ env: authed });
-    expect(await bad.run('calls', 'watch', 'call-1', '--interval', 'often')).toBe(2);
+    const { code, parsed } = await bad.parse('calls', 'watch', 'call-1', '--interval', 'often');
+    expect(code).toBe(2);
+    expect(parsed).toBeUndefined();
+    expect(bad.stderr.text).toContain(
+      "voxdesk: option '--interval <duration>' argument 'often' is invalid. use a duration like 30s, 1500ms or 2m (a bare number is seconds).",
+    );
   });
 });

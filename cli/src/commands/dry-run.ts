@@ -1,8 +1,7 @@
-import type { Command } from 'commander';
 import type { Vapi } from '@voxdesk/sdk';
-import type { Factory } from '../factory.ts';
 import { printJson } from '../output/print.ts';
-import { globalsOf } from './shared.ts';
+import type { OutputFlags } from '../output/shape.ts';
+import type { Deps } from './shared.ts';
 
 /** The request a command would send, as `--dry-run` shows it. */
 export interface CapturedRequest {
@@ -40,8 +39,8 @@ async function bodyOf(request: Request): Promise<unknown> {
  * the token is shown redacted. Retries are off: there is nothing to retry.
  */
 export async function dryRun(
-  factory: Factory,
-  command: Command,
+  deps: Deps,
+  json: OutputFlags['json'],
   work: (vapi: Vapi) => Promise<unknown>,
 ): Promise<void> {
   let captured: CapturedRequest | undefined;
@@ -52,15 +51,14 @@ export async function dryRun(
     captured = { method: request.method, url: request.url, headers, body: await bodyOf(request) };
     throw new Captured('dry run');
   };
-  const { vapi } = await factory.getClient(globalsOf(command), { requireToken: false, fetch });
+  const { vapi } = await deps.client({ requireToken: false, fetch });
   try {
     await work(vapi);
   } catch (error) {
     if (!captured) throw error; // failed before sending (e.g. the SDK refused an argument)
   }
   if (!captured) throw new Error('dry run: the command sent no request');
-  const { json } = command.opts<{ json?: unknown }>();
-  if (json !== undefined && json !== false) await printJson(factory, captured);
+  if (json !== undefined && json !== false) await printJson(deps, captured);
   else {
     const { method, url, headers, body } = captured;
     const lines = [
@@ -69,7 +67,7 @@ export async function dryRun(
     ];
     const text =
       body === undefined ? '' : `\n${typeof body === 'string' ? body : JSON.stringify(body, null, 2)}\n`;
-    factory.io.stdout.write(`${lines.join('\n')}\n${text}`);
+    deps.io.stdout.write(`${lines.join('\n')}\n${text}`);
   }
-  factory.io.stderr.write('dry run: nothing was sent\n');
+  deps.io.stderr.write('dry run: nothing was sent\n');
 }

@@ -1,8 +1,6 @@
-import type { Command } from 'commander';
 import type { Vapi } from '@voxdesk/sdk';
 import { UsageError } from '../errors.ts';
-import type { Factory } from '../factory.ts';
-import { globalsOf } from './shared.ts';
+import type { Deps } from './shared.ts';
 
 /** Vapi's ids are UUIDs: those are used as given, with no lookup. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,12 +47,11 @@ export async function idForName(vapi: Vapi, kind: NamedKind, value: string, flag
  * when some value needs a lookup, so UUIDs (and `--dry-run` with them) send nothing extra.
  */
 export async function idsForNames(
-  factory: Factory,
-  command: Command,
+  deps: Pick<Deps, 'client'>,
   values: { kind: NamedKind; flag: string; value: string | undefined }[],
 ): Promise<(string | undefined)[]> {
   if (values.every(({ value }) => value === undefined || UUID.test(value))) return values.map((v) => v.value);
-  const { vapi } = await factory.getClient(globalsOf(command));
+  const { vapi } = await deps.client();
   const ids: (string | undefined)[] = [];
   for (const { kind, flag, value } of values)
     ids.push(value === undefined ? undefined : await idForName(vapi, kind, value, flag));

@@ -1,12 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CliError, ExitCode, SilentExit } from '../errors.ts';
-import type { Factory } from '../factory.ts';
+import type { Deps } from './shared.ts';
+
+/** What polling needs: stderr for outage notes, and the signal that stops it. */
+type Poller = Pick<Deps, 'io' | 'signal'>;
 
 /**
  * Waits between polls of `calls watch` and `logs --follow`. When the run is stopped
  * (the factory's signal; a real Ctrl-C exits 130 in bin.ts), the command ends with 130.
  */
-export async function pause(factory: Factory, ms: number): Promise<void> {
+export async function pause(factory: Poller, ms: number): Promise<void> {
   try {
     await sleep(ms, undefined, { signal: factory.signal });
   } catch (error) {
@@ -40,7 +43,7 @@ export interface SurviveOptions {
  * unreachable or answers 429/5xx, until it answers, Ctrl-C (130), or the outage outlasts
  * `maxOutage` (exit 6). Other errors (404, 401) end the command as usual.
  */
-export function survivor(factory: Factory, options: SurviveOptions) {
+export function survivor(factory: Poller, options: SurviveOptions) {
   return async function survive<T>(poll: () => Promise<T>): Promise<T> {
     let since: number | undefined;
     let wait = options.interval;

@@ -1,51 +1,36 @@
-import { Option, type Command } from 'commander';
 import type { HmacCredential, WebhookCredential } from '@voxdesk/sdk/webhooks';
 import { UsageError } from '../errors.ts';
 import { collect } from '../parse-flags.ts';
+import { flag, type FlagOptions } from './define.ts';
 
-/** The flags naming a server-URL credential, as `listen` checks it and `webhooks simulate` signs with it. */
-export interface CredentialFlags {
-  secret?: string[];
-  hmacAlgorithm?: HmacCredential['algorithm'];
-  hmacSignatureHeader?: string;
-  hmacTimestampHeader?: string;
-  hmacNoTimestamp?: boolean;
-  hmacPrefix?: string;
-  hmacPayloadFormat?: string;
-  hmacMessageIdHeader?: string;
-  hmacEncoding?: 'hex' | 'base64';
-  hmacSecretBase64?: boolean;
-}
+/** `--secret` (repeatable) and the `--hmac-*` plan flags: a server-URL credential, as `listen` checks it and `webhooks simulate` signs with it. */
+export const credentialFlags = (secretHelp: string) =>
+  [
+    flag('--secret <secret>', secretHelp, { parse: collect }),
+    flag('--hmac-algorithm <name>', 'HMAC plan: algorithm (with --secret)', {
+      choices: ['sha1', 'sha256', 'sha512'],
+    }),
+    flag('--hmac-signature-header <name>', 'HMAC plan: signature header (default x-signature)'),
+    flag('--hmac-timestamp-header <name>', 'HMAC plan: timestamp header (default x-timestamp)'),
+    flag('--hmac-no-timestamp', 'HMAC plan: includeTimestamp false'),
+    flag('--hmac-prefix <prefix>', 'HMAC plan: signature prefix, e.g. sha256='),
+    flag('--hmac-payload-format <format>', 'HMAC plan: payload format (default {timestamp}.{body})'),
+    flag('--hmac-message-id-header <name>', 'HMAC plan: header of the {svix-id} message id'),
+    flag('--hmac-encoding <encoding>', 'HMAC plan: signature encoding', { choices: ['hex', 'base64'] }),
+    flag('--hmac-secret-base64', 'HMAC plan: the secret is base64 (secretIsBase64)'),
+  ] as const;
 
-/** `--secret` (repeatable) and the `--hmac-*` plan flags. */
-export function addCredentialOptions(command: Command, secretHelp: string): Command {
-  return command
-    .option('--secret <secret>', secretHelp, collect)
-    .addOption(
-      new Option('--hmac-algorithm <name>', 'HMAC plan: algorithm (with --secret)').choices([
-        'sha1',
-        'sha256',
-        'sha512',
-      ]),
-    )
-    .option('--hmac-signature-header <name>', 'HMAC plan: signature header (default x-signature)')
-    .option('--hmac-timestamp-header <name>', 'HMAC plan: timestamp header (default x-timestamp)')
-    .option('--hmac-no-timestamp', 'HMAC plan: includeTimestamp false')
-    .option('--hmac-prefix <prefix>', 'HMAC plan: signature prefix, e.g. sha256=')
-    .option('--hmac-payload-format <format>', 'HMAC plan: payload format (default {timestamp}.{body})')
-    .option('--hmac-message-id-header <name>', 'HMAC plan: header of the {svix-id} message id')
-    .addOption(
-      new Option('--hmac-encoding <encoding>', 'HMAC plan: signature encoding').choices(['hex', 'base64']),
-    )
-    .option('--hmac-secret-base64', 'HMAC plan: the secret is base64 (secretIsBase64)');
-}
+export type CredentialFlags = FlagOptions<ReturnType<typeof credentialFlags>>;
 
 /** The credentials the flags describe: bare secrets, or an HMAC plan per secret. */
 export function credentialsFrom(
   options: CredentialFlags,
   secrets: string[],
 ): WebhookCredential[] | string[] | undefined {
-  const hmacFlags = Object.keys(options).filter((key) => key.startsWith('hmac'));
+  // Every declared flag is a key of the options: only the ones given count.
+  const hmacFlags = Object.entries(options).filter(
+    ([key, value]) => key.startsWith('hmac') && value !== undefined,
+  );
   if (!secrets.length) {
     if (hmacFlags.length)
       throw new UsageError(

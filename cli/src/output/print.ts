@@ -1,25 +1,31 @@
 import { createRequire } from 'node:module';
 import { CliError, ExitCode, UsageError } from '../errors.ts';
-import type { Factory } from '../factory.ts';
+import type { IOStreams } from '../factory.ts';
 import { palette } from './color.ts';
 import type { Column } from './columns.ts';
 import { pickFields, type Shaping } from './shape.ts';
 import type { TableOptions } from './table.ts';
 
-function tableOptions(factory: Factory): TableOptions {
-  const { io } = factory;
+/** What a printer needs: the streams and a clock (for "2 hours ago"), not the whole output. */
+export interface Output {
+  io: IOStreams;
+  now: () => Date;
+}
+
+function tableOptions(output: Output): TableOptions {
+  const { io } = output;
   return {
     tty: io.isStdoutTTY,
     width: io.terminalWidth,
-    now: factory.now(),
+    now: output.now(),
     colors: palette(io.colorEnabled),
   };
 }
 
 /** `--json`: the API's JSON and nothing else on stdout; coloured when colour is on. */
-export async function printJson(factory: Factory, data: unknown): Promise<void> {
-  if (!factory.io.colorEnabled) {
-    factory.io.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+export async function printJson(output: Output, data: unknown): Promise<void> {
+  if (!output.io.colorEnabled) {
+    output.io.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
     return;
   }
   // Loaded only for a terminal; colorette is told colour is on (it would sniff the real stdout).
@@ -37,7 +43,7 @@ export async function printJson(factory: Factory, data: unknown): Promise<void> 
     BooleanLiteral: c.yellow,
     NullLiteral: c.gray,
   };
-  factory.io.stdout.write(`${colorize(JSON.stringify(data ?? null), { colors })}\n`);
+  output.io.stdout.write(`${colorize(JSON.stringify(data ?? null), { colors })}\n`);
 }
 
 /** What jq-web's promise resolves to. */
@@ -58,14 +64,11 @@ const loadJq = () => createRequire(import.meta.url)('jq-web') as Promise<Jq>;
  * jq-web hands jq its input and takes its output in whole buffers; jq-wasm, used before, moved
  * them a byte at a time and took 45 s over 2,500 records.
  */
-async function printJq(factory: Factory, data: unknown, expression: string): Promise<void> {
+async function printJq(output: Output, data: unknown, expression: string): Promise<void> {
   const jq = await loadJq();
   let out: string;
   try {
-    out = jq.raw(JSON.stringify(data ?? null), expression, [
-      '-r',
-      ...(factory.io.colorEnabled ? ['-C'] : []),
-    ]);
+    out = jq.raw(JSON.stringify(data ?? null), expression, ['-r', ...(output.io.colorEnabled ? ['-C'] : [])]);
   } catch (error) {
     // jq-web's message: "Non-zero exit code: N" then jq's own stderr lines.
     const message = String((error as Error).message)
@@ -76,11 +79,11 @@ async function printJq(factory: Factory, data: unknown, expression: string): Pro
     if (/compile error/.test(message)) throw new UsageError(`--jq: ${message}`);
     throw new CliError(`--jq: ${message}`, ExitCode.error);
   }
-  factory.io.stdout.write(out.endsWith('\n') || out === '' ? out : `${out}\n`);
+  output.io.stdout.write(out.endsWith('\n') || out === '' ? out : `${out}\n`);
 }
 
 /** `--template`: a Mustache template over the JSON (`{{#.}}{{id}} {{name}}\n{{/.}}`), no HTML escaping. */
-async function printTemplate(factory: Factory, data: unknown, template: string): Promise<void> {
+async function printTemplate(output: Output, data: unknown, template: string): Promise<void> {
   const { default: Mustache } = await import('mustache');
   let out: string;
   try {
@@ -88,52 +91,52 @@ async function printTemplate(factory: Factory, data: unknown, template: string):
   } catch (error) {
     throw new UsageError(`--template: ${(error as Error).message}`);
   }
-  factory.io.stdout.write(out);
+  output.io.stdout.write(out);
 }
 
 /** Prints API data shaped as the flags say: JSON, jq, a template, or (default) `table()`. */
 export async function printShaped(
-  factory: Factory,
+  output: Output,
   data: unknown,
   shaping: Shaping,
   table: () => Promise<string>,
 ): Promise<void> {
   if (shaping.kind === 'table') {
-    factory.io.stdout.write(await table());
+    output.io.stdout.write(await table());
     return;
   }
   const shaped = pickFields(data, shaping.fields);
-  if (shaping.kind === 'json') return printJson(factory, shaped);
-  if (shaping.kind === 'jq') return printJq(factory, shaped, shaping.expression);
-  return printTemplate(factory, shaped, shaping.template);
+  if (shaping.kind === 'json') return printJson(output, shaped);
+  if (shaping.kind === 'jq') return printJq(output, shaped, shaping.expression);
+  return printTemplate(output, shaped, shaping.template);
 }
 
 // Tables load their width measuring only when a table is printed, never for --json.
 export async function printList(
-  factory: Factory,
+  output: Output,
   columns: readonly Column[],
   items: readonly Record<string, unknown>[],
   shaping: Shaping,
 ): Promise<void> {
-  return printShaped(factory, items, shaping, async () =>
-    (await import('./table.ts')).renderTable(columns, items, tableOptions(factory)),
+  return printShaped(output, items, shaping, async () =>
+    (await import('./table.ts')).renderTable(columns, items, tableOptions(output)),
   );
 }
 
 export async function printRecord(
-  factory: Factory,
+  output: Output,
   columns: readonly Column[],
   item: Record<string, unknown>,
   shaping: Shaping,
 ): Promise<void> {
-  return printShaped(factory, item, shaping, async () =>
-    (await import('./table.ts')).renderRecord(columns, item, tableOptions(factory)),
+  return printShaped(output, item, shaping, async () =>
+    (await import('./table.ts')).renderRecord(columns, item, tableOptions(output)),
   );
 }
 
 /** Status lines ("✓ Deleted …") go to stderr, so stdout stays clean for pipes. */
-export function printStatus(factory: Factory, message: string): void {
-  const { io } = factory;
+export function printStatus(output: Output, message: string): void {
+  const { io } = output;
   const colors = palette(io.colorEnabled);
   io.stderr.write(`${colors.green('✓')} ${message}\n`);
 }

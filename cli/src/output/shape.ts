@@ -1,5 +1,6 @@
 import { UsageError } from '../errors.ts';
-import type { Factory, OutputFormat } from '../factory.ts';
+import type { OutputFormat } from '../factory.ts';
+import type { StoredConfig } from '../config.ts';
 
 /** The output flags every command that prints an API object takes (as gh's). */
 export interface OutputFlags {
@@ -71,12 +72,16 @@ function formatFromEnv(env: Record<string, string | undefined>): OutputFormat | 
  * `--format table` (or the variable) so a user's config cannot change what it reads.
  */
 export async function shapingFor(
-  factory: Factory,
+  defaults: {
+    format?: OutputFormat | undefined;
+    env: Record<string, string | undefined>;
+    settings(): Promise<StoredConfig>;
+  },
   flags: OutputFlags,
   validFields?: readonly string[],
 ): Promise<Shaping> {
   const shaping = shapingOf(flags, validFields);
   if (shaping.kind !== 'table' || flags.json === false) return shaping;
-  const format = factory.format ?? formatFromEnv(factory.env) ?? (await factory.settings()).output;
+  const format = defaults.format ?? formatFromEnv(defaults.env) ?? (await defaults.settings()).output;
   return format === 'json' ? { kind: 'json' } : shaping;
 }

@@ -1,18 +1,34 @@
 import type { Vapi } from '@voxdesk/sdk';
 import { CliError, UsageError } from '../../errors.ts';
+import { printList } from '../../output/print.ts';
+import { withSpinner } from '../../output/spinner.ts';
+import type { Deps } from '../shared.ts';
 import type { ResourceSpec } from './catalog.ts';
-import type { CrudResource } from './handlers.ts';
+import { resourceOf, shapingOfResource, type CrudResource, type Item } from './crud.ts';
+import type { ListOpts } from './index.ts';
 
-export interface ListOptions {
-  limit?: number;
-  all?: boolean;
-  json?: boolean;
-  filter?: string[];
-  /** Query fields with a flag of their own (`files list --purpose`), by field name. */
-  [field: string]: unknown;
+/** What the pager needs of the list's options. */
+export type ListOptions = Pick<ListOpts, 'limit' | 'all' | 'filter' | 'query'>;
+
+export async function list(opts: ListOpts, deps: Deps, spec: ResourceSpec): Promise<void> {
+  const shaping = await shapingOfResource(deps, opts, spec);
+  const { vapi, resource } = await resourceOf(deps, spec);
+  const { items, more } = await withSpinner(deps.io, `Fetching ${spec.name}`, () =>
+    fetchList(vapi, resource, spec, opts),
+  );
+  // An empty table on a terminal is just a header: say so in words instead.
+  if (items.length === 0 && shaping.kind === 'table' && deps.io.isStdoutTTY) {
+    deps.io.stderr.write(`No ${spec.name} found.\n`);
+    return;
+  }
+  await printList(deps, spec.columns, items, shaping);
+  // A list cut short, on a terminal (scripts read stdout and never see it): the pager says
+  // whether more exist for certain or only may (a full page that ended the list exactly).
+  if (deps.io.isStdoutTTY && more !== false) {
+    const certainty = more ? 'more exist' : 'more may exist';
+    deps.io.stderr.write(`showing ${items.length}; ${certainty} — use --all or a larger --limit\n`);
+  }
 }
-
-type Item = Record<string, unknown>;
 
 /** The items to print, and whether the list goes on past them (`undefined`: it may). */
 export interface ListResult {
@@ -39,13 +55,8 @@ function filterQuery(filters: readonly string[]): Record<string, string> {
 }
 
 /** The list's query: `--filter` pairs plus the fields that have flags of their own. */
-function listQuery(spec: ResourceSpec, options: ListOptions): Record<string, string> {
-  const query = filterQuery(options.filter ?? []);
-  for (const { field } of spec.listFlags ?? []) {
-    const value = options[field];
-    if (typeof value === 'string') query[field] = value;
-  }
-  return query;
+function listQuery(options: ListOptions): Record<string, string> {
+  return { ...filterQuery(options.filter ?? []), ...options.query };
 }
 
 /**
@@ -71,7 +82,7 @@ export async function fetchList(
   options: ListOptions,
 ): Promise<ListResult> {
   const { limit, all } = options;
-  const query = listQuery(spec, options);
+  const query = listQuery(options);
   const hasQuery = Object.keys(query).length > 0;
   if (spec.listing === 'none' || (!all && limit === undefined)) {
     const items = expectArray(await (hasQuery ? resource.list(query) : resource.list()), spec);

@@ -1,0 +1,92 @@
+import type { Command } from 'commander';
+import type { Factory } from '../../factory.ts';
+import { chain, walk } from '../walk.ts';
+
+/**
+ * `voxdesk __complete <words…>`: the candidates for the last word, computed from the live
+ * command tree (as cobra's `__complete` does for gh). Every shell script only calls this,
+ * so bash, zsh, fish and PowerShell complete alike: aliases, global flags anywhere,
+ * flag values, file paths, `completion <shell>` and `api` methods and paths.
+ *
+ * Output: one candidate per line, `value\tdescription`, then a directive line —
+ * `:files` (let the shell complete file paths) or `:done`.
+ */
+export interface Completion {
+  candidates: Array<[value: string, description: string]>;
+  files: boolean;
+}
+
+/** A value placeholder that names a path (`--file <path>`, `<path>`, `-o <file>`) completes files. */
+const PATHLIKE = /^[<[](path|file|dir)[>\]]$/;
+
+const valueName = (flags: string) => /\s([<[][^>\]]+[>\]])/.exec(flags)?.[1] ?? '';
+
+// why: commander keeps `.hideHelp()` in a private field with no public getter.
+const visible = (command: Command) => !(command as unknown as { _hidden?: boolean })._hidden;
+
+function optionCandidates(command: Command, prefix: string): Completion['candidates'] {
+  const seen = new Set<string>();
+  const out: Completion['candidates'] = [];
+  for (const at of chain(command)) {
+    for (const option of at.options) {
+      if (option.hidden || !option.long || seen.has(option.long)) continue;
+      seen.add(option.long);
+      if (option.long.startsWith(prefix)) out.push([option.long, option.description]);
+    }
+  }
+  if ('--help'.startsWith(prefix) && !seen.has('--help')) out.push(['--help', 'show help for a command']);
+  return out;
+}
+
+export async function complete(program: Command, words: readonly string[]): Promise<Completion> {
+  const current = words.at(-1) ?? '';
+  const { command, positionals, pending } = walk(program, words.slice(0, -1));
+  const files: Completion = { candidates: [], files: true };
+  const none: Completion = { candidates: [], files: false };
+  const from = (values: readonly string[], description = '') => ({
+    candidates: values
+      .filter((value) => value.startsWith(current))
+      .map((value) => [value, description] as [string, string]),
+    files: false,
+  });
+
+  if (pending) {
+    if (PATHLIKE.test(valueName(pending.flags))) return files;
+    return pending.argChoices ? from(pending.argChoices) : none;
+  }
+  if (current.startsWith('-')) return { candidates: optionCandidates(command, current), files: false };
+  const subcommands = command.commands.filter(visible);
+  if (subcommands.length > 0 && positionals.length === 0) {
+    return {
+      candidates: subcommands
+        .filter((sub) => sub.name().startsWith(current))
+        .map((sub) => [sub.name(), sub.description()]),
+      files: false,
+    };
+  }
+  if (command.name() === 'api') {
+    const { METHODS } = await import('../api/build.ts');
+    const { operations } = await import('@voxdesk/sdk/operations');
+    const paths = [...new Set(operations.map((operation) => operation.path))].sort();
+    if (positionals.length === 0) return from([...METHODS, ...paths]);
+    if (
+      positionals.length === 1 &&
+      (METHODS as readonly string[]).includes((positionals[0] ?? '').toUpperCase())
+    )
+      return from(paths);
+    return none;
+  }
+  const argument = command.registeredArguments[positionals.length];
+  if (!argument) return none;
+  if (argument.argChoices) return from(argument.argChoices);
+  return PATHLIKE.test(`<${argument.name()}>`) ? files : none;
+}
+
+/** Prints the candidates for `voxdesk __complete …`; never fails (a TAB must not print errors). */
+export async function printCandidates(factory: Factory, program: Command, words: string[]): Promise<void> {
+  const result = await complete(program, words);
+  const lines = result.candidates.map(([value, description]) =>
+    description ? `${value}\t${description.replace(/\s+/g, ' ')}` : value,
+  );
+  factory.io.stdout.write(`${[...lines, result.files ? ':files' : ':done'].join('\n')}\n`);
+}
