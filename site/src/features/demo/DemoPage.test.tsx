@@ -143,7 +143,7 @@ describe('/demo', () => {
     expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
   });
 
-  it('asks for the setup once, from the route loader after the session check (StrictMode mounts twice)', async () => {
+  it('asks for the setup once, from the route loader beside the session check (StrictMode mounts twice)', async () => {
     api.requests.length = 0;
     await renderReady();
     expect(api.requests).toEqual(['GET /api/session', 'GET /api/config']);
