@@ -18,18 +18,31 @@ export interface SiteRenderer {
     settings: SiteSettings,
   ): Promise<{ html: string; head?: { title: string; description?: string; lang?: string } }>;
   prerenderedPages: { path: string; source: string }[];
+  /** Every page; `sources`: the modules its URL loads (its own and its parents'). */
+  allPages: { path: string; sources: string[]; prerender: boolean }[];
+  /** The static first paint of the client-rendered pages (src/app/AppSplash.tsx). */
+  renderSplash(settings: SiteSettings): string;
 }
 
 export interface SitePages {
   /** Public pages by URL path ('/', '/chatbot'). */
   pages: Map<string, string>;
-  /** The shell of the client-rendered routes (/login, /demo, /admin). */
+  /** The shell of the client-rendered routes (/login, /demo, /admin), without route assets. */
   shell: string;
+  /**
+   * Each client-rendered route's own shell, by URL path: its CSS inline and its chunks
+   * modulepreloaded (fetched beside the entry, not after it), and the app splash painted
+   * before any script runs.
+   */
+  shells: Map<string, string>;
   /** Static files with the scheduling link in them, by URL path ('/landingpage/index.html'). */
   files: Map<string, string>;
   sitemap: string;
   robots: string;
 }
+
+/** Where index.html takes the app splash (the client-rendered routes' shells only). */
+const SPLASH_SLOT = '<!--app-splash-->';
 
 /** Vite's index.html as built, kept beside the manifest (never served: dot folder). */
 export const TEMPLATE_FILE = '.vite/template.html';
@@ -119,8 +132,14 @@ export async function renderSite(
    * also gets a `disabled` <link>: browsers do not fetch it, but Vite's preloader finds it when
    * the route module loads for hydration and so does not download the same CSS again.
    */
-  const headAssets = async (source: string) => {
-    const { js, css } = routeExtras(manifest, source);
+  const headAssets = async (...sources: string[]) => {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    for (const source of sources) {
+      const extras = routeExtras(manifest, source);
+      extras.css.forEach((file) => css.add(file));
+      extras.js.forEach((file) => js.add(file));
+    }
     const tags: string[] = [];
     for (const file of css)
       tags.push(await styleTag(file), `<link rel="stylesheet" href="/${file}" disabled>`);
@@ -131,13 +150,17 @@ export async function renderSite(
   // The template's (entry) stylesheet links become the CSS itself, plus a `disabled` link as
   // above: a lazy chunk that lists the entry's CSS among its deps (one importing react-router
   // from the entry chunk) then does not fetch it again.
-  let inlined = template;
-  for (const [tag, file] of template.matchAll(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-  )) {
-    const style = await styleTag(file!);
-    inlined = inlined.replace(tag, () => `${style}\n    <link rel="stylesheet" href="/${file}" disabled>`);
-  }
+  const inlineEntryStyles = async (html: string) => {
+    let inlined = html;
+    for (const [tag, file] of template.matchAll(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    )) {
+      const style = await styleTag(file!);
+      inlined = inlined.replace(tag, () => `${style}\n    <link rel="stylesheet" href="/${file}" disabled>`);
+    }
+    return inlined;
+  };
+  const inlined = await inlineEntryStyles(template.replace(SPLASH_SLOT, ''));
 
   const pages = new Map<string, string>();
   for (const { path, source } of renderer.prerenderedPages) {
@@ -172,10 +195,26 @@ export async function renderSite(
     files.set(`/${file}`, html.replaceAll(DEFAULT_SCHEDULING_URL, settings.schedulingUrl));
   }
 
+  // The client-rendered routes: the splash, then the app renders into the empty #root.
+  const splash = renderer.renderSplash(settings);
+  const shells = new Map<string, string>();
+  for (const { path, sources, prerender } of renderer.allPages) {
+    if (prerender) continue;
+    const assets = await headAssets(...sources);
+    const page = template
+      .replace(SPLASH_SLOT, () => splash)
+      .replace('<!--app-html-->', '')
+      .replace('</head>', () => `  ${assets}\n  </head>`);
+    shells.set(path, withSettings(await inlineEntryStyles(page), settings, { noindex: true }));
+  }
+
   const paths = renderer.prerenderedPages.map((page) => page.path);
   return {
     pages,
-    shell: withSettings(template.replace('<!--app-html-->', ''), settings, { noindex: true }),
+    shells,
+    shell: withSettings(template.replace(SPLASH_SLOT, '').replace('<!--app-html-->', ''), settings, {
+      noindex: true,
+    }),
     files,
     sitemap: sitemapXml(settings.siteUrl, paths),
     robots: robotsTxt(settings.siteUrl),

@@ -82,7 +82,7 @@ export function staticRoutes(clientDir: string, live: LivePages) {
       c.header('Cache-Control', 'no-cache');
       // Sign-in and app screens are nobody's search result.
       c.header('X-Robots-Tag', 'noindex');
-      if (cached) return c.html(cached.shell);
+      if (cached) return c.html(cached.shells.get(path) ?? cached.shell);
       const shell = await readPage(join(clientDir, SPA_SHELL));
       return shell === undefined
         ? c.text(NOT_BUILT, 503)

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { APP_SPLASH_ID } from './app/AppSplash.tsx';
 import { reloadOnceForChunkError } from './app/chunk-reload.ts';
 import { logWebVitals, startAnalytics } from './app/observability.ts';
 import { routes } from './app/routes.tsx';
@@ -36,9 +37,15 @@ async function resolveLazyRoutes() {
   );
 }
 
-/** Runs once the first render has committed: deferred parts rendered later need no boundary. */
+/**
+ * Runs once the first render has committed: deferred parts rendered later need no boundary,
+ * and a client-rendered page's splash (already hidden by CSS in that frame) leaves the DOM.
+ */
 function FirstRenderDone() {
-  useEffect(hydrationDone, []);
+  useEffect(() => {
+    hydrationDone();
+    document.getElementById(APP_SPLASH_ID)?.remove();
+  }, []);
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
+import { AppSplash } from './app/AppSplash.tsx';
 import { routes } from './app/routes.tsx';
 import { sourceFile, urlPages } from './shared/pages.ts';
 import { DEFAULT_SITE_SETTINGS, setSiteSettings, type SiteSettings } from './shared/site-settings.ts';
@@ -49,4 +50,10 @@ export async function render(
   );
   const head = context.matches.map((m): unknown => m.route.handle).findLast(isRouteHandle);
   return { html, head };
+}
+
+/** The static first paint of the client-rendered pages (server/site-pages.ts puts it in their shells). */
+export function renderSplash(settings: SiteSettings = DEFAULT_SITE_SETTINGS): string {
+  setSiteSettings(settings);
+  return renderToStaticMarkup(<AppSplash />);
 }

@@ -87,3 +87,43 @@ test('the first-run "choose your password" screen is in the shell, axe clean, no
     await server.stop();
   }
 });
+
+test.describe('the app splash (the static first paint of /login, /demo, /admin)', () => {
+  test.use({ viewport: VIEWPORTS[0] });
+
+  test('is in the served HTML outside #root, hidden from assistive tech; public pages have none', async ({
+    request,
+  }) => {
+    for (const path of ['/login', '/demo', '/admin/leads']) {
+      const html = await (await request.get(path)).text();
+      // Outside #root, which is empty: createRoot renders into it and never meets the splash.
+      expect(html, path).toMatch(
+        /<div id="app-splash"[^>]*aria-hidden="true"[^>]*inert[^>]*>[\s\S]*<\/div>\s*<div id="root"><\/div>/,
+      );
+      // The route's chunks are fetched beside the entry, not after it.
+      expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/route-[\w-]+\.js">/);
+    }
+    expect(await (await request.get('/')).text()).not.toContain('id="app-splash"');
+  });
+
+  test('paints the bar before any script runs, then gives way to the app in the same place', async ({
+    page,
+  }) => {
+    // Without scripts the splash is the page: the brand in the header bar, nothing focusable.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    const splashBrand = page.locator('#app-splash .logo');
+    await expect(splashBrand).toBeVisible();
+    const before = await splashBrand.boundingBox();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#app-splash') ?? null)).toBeNull();
+    await expectAccessible(page, 'the splash alone');
+
+    await page.unroute('**/assets/*.js');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
+    await expect(page.locator('#app-splash')).toHaveCount(0);
+    // The app's brand sits exactly where the splash's was: nothing jumps when it takes over.
+    expect(await page.getByRole('banner').locator('.logo').boundingBox()).toEqual(before);
+  });
+});

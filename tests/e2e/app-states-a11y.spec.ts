@@ -4,7 +4,9 @@ import { ADMIN_ONLY_NOTICE } from '../../site/src/shared/session/notices.ts';
 import { expectAccessible } from './a11y.ts';
 import { e2eAdmin } from './fixtures.ts';
 import { postLeads } from './post-leads.ts';
-import { expect, signInNewClient, test } from './site-server.ts';
+import { testSmtp } from '../../site/server/test/smtp-fixture.ts';
+import { logIn } from './log-in.ts';
+import { expect, signInNewClient, startSiteServer, test } from './site-server.ts';
 
 /**
  * Every state of every app page, on a phone (375 px) and a laptop (1280 px): axe clean with
@@ -171,6 +173,62 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/admin/leads?search=nobody-${stamp}`);
       await expect(table.getByRole('rowheader')).toHaveCount(0);
       await expectAccessible(page, at('/admin/leads, no result'));
+    });
+
+    test('/admin/leads: a held lead, released (its mail sent), a second release refused', async ({
+      browser,
+      playwright,
+    }) => {
+      // A server of its own: a site-wide cap of 1 lead an hour holds the second lead, and its
+      // mail goes to a real SMTP server on loopback.
+      const smtp = await testSmtp({ start: true });
+      const server = await startSiteServer({ SMTP_URL: smtp.url, LEADS_SITE_PER_HOUR: '1' });
+      const context = await browser.newContext({ viewport });
+      try {
+        const stamp = unique();
+        const held = { name: `Hana ${stamp}`, email: `hana-${stamp}@example.com` };
+        const visitor = await playwright.request.newContext({ baseURL: server.url });
+        await postLeads(visitor, [{ name: `Uma ${stamp}`, email: `uma-${stamp}@example.com` }, held]);
+        await visitor.dispose();
+        const mailsFor = (email: string) => smtp.received.filter((m) => m.headers['reply-to'] === email);
+
+        // Two tabs of one Admin on the held filter: one releases, the other is left stale.
+        const page = await context.newPage();
+        await logIn(page, e2eAdmin, { baseUrl: server.url });
+        const stale = await context.newPage();
+        for (const tab of [page, stale]) await tab.goto(`${server.url}/admin/leads?status=held`);
+        const table = page.getByRole('table', { name: 'Leads, newest first' });
+        const row = table.getByRole('row').filter({ hasText: held.name });
+        await expect(row.getByRole('button', { name: `Release ${held.name}` })).toBeVisible();
+        await expect(table.getByRole('rowheader')).toHaveCount(1);
+        await expectAccessible(page, at('/admin/leads, a held lead'));
+        // Held: nothing about it was mailed.
+        expect(mailsFor(held.email)).toEqual([]);
+
+        await row.getByRole('button', { name: `Release ${held.name}` }).click();
+        await expect(page.getByRole('region', { name: 'Leads', exact: true }).getByRole('status')).toHaveText(
+          `${held.name} marked new.`,
+        );
+        await expect(row.getByLabel(`Status of ${held.name}`)).toHaveValue('new');
+        await expect(row.getByRole('button', { name: `Release ${held.name}` })).toHaveCount(0);
+        await expectAccessible(page, at('/admin/leads, a held lead released'));
+        // The owner's mail about the lead reaches the SMTP server, once.
+        await expect.poll(() => mailsFor(held.email).length, { timeout: 15_000 }).toBe(1);
+
+        const staleRow = stale.getByRole('table', { name: 'Leads, newest first' }).getByRole('row').filter({
+          hasText: held.name,
+        });
+        await staleRow.getByRole('button', { name: `Release ${held.name}` }).click();
+        await expect(
+          stale.getByRole('region', { name: 'Leads', exact: true }).getByRole('alert'),
+        ).toContainText('is not held for review (it may have been released already). Reload the list.');
+        await expectAccessible(stale, at('/admin/leads, a second release refused'));
+        expect(mailsFor(held.email)).toHaveLength(1);
+      } finally {
+        await context.close();
+        await server.stop();
+        await smtp.down();
+      }
     });
 
     test('the "not allowed" note a Client sees for /admin', async ({ page, baseURL }) => {

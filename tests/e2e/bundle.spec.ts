@@ -143,6 +143,29 @@ test('/ ships at most 115 kB (gz) of JS up front (issue 23)', () => {
   expect(home.gzipKb).toBeLessThanOrEqual(HOME_BUDGET_KB);
 });
 
+test('each industry page ships at most 115 kB (gz) of JS up front, as / does (issue 23)', () => {
+  const routes = measure(clientDir).routes.filter((route) => route.path.startsWith('/industries/'));
+  expect(routes.map((route) => route.path).sort()).toEqual([
+    '/industries/health-clinics',
+    '/industries/home-services',
+    '/industries/law-firms',
+  ]);
+  for (const route of routes) expect(route.gzipKb, route.path).toBeLessThanOrEqual(HOME_BUDGET_KB);
+});
+
+test("an industry page's sections below the hero are in its HTML and CSS, their JS not up front", () => {
+  const html = readFileSync(join(clientDir, 'industries/health-clinics/index.html'), 'utf8');
+  const deferred = readdirSync(assetsDir).filter((file) =>
+    /^IndustrySections\.deferred-[\w-]+\.js$/.test(file),
+  );
+  expect(deferred).toHaveLength(1);
+  for (const id of ['pain-points', 'features', 'roi', 'results', 'privacy', 'faq'])
+    expect(html, `#${id}`).toContain(`id="${id}"`);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/IndustrySections-[\w-]+\.css" disabled>/);
+  expect(upFrontChunks('industries/health-clinics/index.html', readChunks()).has(deferred[0]!)).toBe(false);
+  expect(html).not.toContain(deferred[0]);
+});
+
 test("/'s sections below the hero are in its HTML and CSS, their JS not up front", () => {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const deferred = readdirSync(assetsDir).filter((file) => /^BelowTheFold\.deferred-[\w-]+\.js$/.test(file));

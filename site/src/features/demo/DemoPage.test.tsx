@@ -143,7 +143,7 @@ describe('/demo', () => {
     expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
   });
 
-  it('asks for the setup once, from the route loader after the session check (StrictMode mounts twice)', async () => {
+  it('asks for the setup once, from the route loader beside the session check (StrictMode mounts twice)', async () => {
     api.requests.length = 0;
     await renderReady();
     expect(api.requests).toEqual(['GET /api/session', 'GET /api/config']);
@@ -176,6 +176,28 @@ describe('/demo', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Call initialized...'));
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(vapis).toHaveLength(0);
+  });
+
+  it('renders once, complete: the notice, the three receptionists and Ready are in its first paint', async () => {
+    api.reconfigure({ publicConfig: {} });
+    // Each DOM change is seen before anything later can run: what the first commit of the page
+    // showed is what a phone paints first. Content arriving after it pushed the picker down.
+    const firstPage: { notice: boolean; receptionists: number; status: string }[] = [];
+    const observer = new MutationObserver(() => {
+      if (firstPage.length || !document.querySelector('.demo-page h1')) return;
+      firstPage.push({
+        notice: document.querySelector('.demo-preview h2')?.textContent === PREVIEW_TITLE,
+        receptionists: document.querySelectorAll('.receptionist-picker input[type=radio]').length,
+        status: document.querySelector('.demo-status')?.textContent ?? '',
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await renderReady();
+    } finally {
+      observer.disconnect();
+    }
+    expect(firstPage).toEqual([{ notice: true, receptionists: 3, status: expect.stringContaining('Ready') }]);
   });
 
   it('an Admin also sees which settings would make it live (the server sends them to Admins only)', async () => {

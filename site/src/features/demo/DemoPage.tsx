@@ -1,5 +1,5 @@
 import { AppShell } from '../../shared/layout/AppShell.tsx';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import {
   ChangePasswordForm,
@@ -15,16 +15,15 @@ import type { DemoData } from './demo-loader.ts';
 import { useVoiceCall } from './useVoiceCall.ts';
 import './demo.css';
 
-// Only a server without Vapi keys shows it (after GET /api/config), so the live demo never loads it.
-const PreviewNotice = lazy(() => import('./PreviewNotice.tsx').then((m) => ({ default: m.PreviewNotice })));
-
 /** /demo: the live voice demo for a signed-in visitor (spec §2, §4, §8). */
 export function DemoPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const routerState: unknown = useLocation().state;
   const notice = isRoleRedirectState(routerState) ? routerState.notice : undefined;
-  const { setup } = useLoaderData<DemoData>();
+  // The notice comes with the loader's data: only a server without Vapi keys shows it, so the
+  // live demo never loads its chunk.
+  const { setup, PreviewNotice } = useLoaderData<DemoData>();
   if (!setup) throw new Error('<DemoPage> needs demoLoader() as its route loader');
   const call = useVoiceCall(setup);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -85,11 +84,7 @@ export function DemoPage() {
         </section>
       )}
 
-      {call.mode === 'preview' && (
-        <Suspense fallback={null}>
-          <PreviewNotice missing={call.missing} />
-        </Suspense>
-      )}
+      {call.mode === 'preview' && PreviewNotice && <PreviewNotice missing={call.missing} />}
       <ReceptionistPicker
         receptionists={call.receptionists}
         selected={receptionist?.id}

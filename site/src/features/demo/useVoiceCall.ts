@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { callReducer, initialCallState, type CallState } from './call-state.ts';
 import type * as CallEngineModule from './call-engine.ts';
 import type { Settled } from '../../shared/settle.ts';
@@ -36,52 +36,45 @@ function dispose(client: VoiceClient) {
   }
 }
 
+/** The call state the page first renders: set up already (the loader awaited it), or failed. */
+const stateAfterSetup = (settled: Settled<DemoSetup>): CallState =>
+  callReducer(initialCallState, settled.ok ? { type: 'setup-ready', at: now() } : { type: 'setup-failed' });
+
+const NO_RECEPTIONISTS: Receptionist[] = [];
+
 /**
- * The /demo voice call: awaits the setup the route loader started (`GET /api/config`), loads
- * `@vapi-ai/web` when Start is first pressed, and exposes the call state with start / stop / mute. The SDK instance lives in a ref; the reducer
- * holds everything the page shows.
+ * The /demo voice call: starts from the setup the route loader fetched (`GET /api/config`),
+ * so the first render already shows the receptionists and the mode (nothing moves when it
+ * arrives), loads `@vapi-ai/web` when Start is first pressed, and exposes the call state with
+ * start / stop / mute. The SDK instance lives in a ref; the reducer holds everything the page shows.
  */
-export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCall {
-  const [state, dispatch] = useReducer(callReducer, initialCallState);
+export function useVoiceCall(settled: Settled<DemoSetup>): VoiceCall {
+  const [state, dispatch] = useReducer(callReducer, settled, stateAfterSetup);
   const clientRef = useRef<VoiceClient | undefined>(undefined);
   /** The call engine (call-engine.ts), imported on the first Start. */
   const engineRef = useRef<CallEngine | undefined>(undefined);
   // Stop and mute act on a client, so the engine that made it is loaded.
   const describe = (error: unknown) => engineRef.current?.describeVoiceError(error) ?? String(error);
-  const setupRef = useRef<DemoSetup | undefined>(undefined);
+  const setup = settled.ok ? settled.value : undefined;
   const mounted = useRef(true);
   /** The running preview's signed attribution: its report is sent when it ends. */
   const previewAttribution = useRef<string | undefined>(undefined);
-  const [receptionists, setReceptionists] = useState<Receptionist[]>([]);
-  const [mode, setMode] = useState<DemoSetup['mode']>();
-  const [missing, setMissing] = useState<string[]>();
+  const receptionists = setup?.receptionists ?? NO_RECEPTIONISTS;
+  const mode = setup?.mode;
+  const missing = setup?.mode === 'preview' ? setup.missing : undefined;
 
   useEffect(() => {
-    let active = true;
+    if (!settled.ok) console.error('Voice demo setup failed', settled.error);
+  }, [settled]);
+
+  useEffect(() => {
     mounted.current = true;
-    void (async () => {
-      try {
-        const settled = await setupRequest;
-        if (!active) return;
-        if (!settled.ok) throw settled.error;
-        const setup = settled.value;
-        setupRef.current = setup;
-        setMode(setup.mode);
-        setMissing(setup.mode === 'preview' ? setup.missing : undefined);
-        setReceptionists(setup.receptionists);
-        dispatch({ type: 'setup-ready', at: now() });
-      } catch (error) {
-        console.error('Voice demo setup failed', error);
-        if (active) dispatch({ type: 'setup-failed' });
-      }
-    })();
     return () => {
-      active = false;
       mounted.current = false;
       if (clientRef.current) dispose(clientRef.current);
       clientRef.current = undefined;
     };
-  }, [setupRequest]);
+  }, []);
 
   /**
    * The engine, imported and wired on the first Start: the Vapi SDK (82 kB gz) or the preview
@@ -104,7 +97,6 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
 
   const start = useCallback(
     async (receptionistId?: ReceptionistId) => {
-      const setup = setupRef.current;
       const receptionist = receptionists.find((r) => r.id === receptionistId) ?? receptionists[0];
       // Live calls go to the receptionist's assistant; the preview plays its sample call.
       const id = setup?.mode === 'live' ? receptionist?.assistantId : receptionist?.id;
@@ -146,7 +138,7 @@ export function useVoiceCall(setupRequest: Promise<Settled<DemoSetup>>): VoiceCa
         });
       }
     },
-    [receptionists, ensureClient],
+    [setup, receptionists, ensureClient],
   );
 
   // A finished preview is recorded too (marked as a preview), for the owner's admin screen.
