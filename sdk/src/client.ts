@@ -113,6 +113,8 @@ export class VapiCore {
   /** The client's headers and the SDK's user agent, as every request starts (see #baseHeaders). */
   #common: HeaderRecord | undefined;
   readonly #fetch: typeof fetch | undefined;
+  /** The last token's checked Authorization value (see #bearer). */
+  #auth: { token: string; value: string } | undefined;
   /** Lets the Node entry accept file paths for uploads. */
   protected resolveUpload: UploadResolver | undefined;
 
@@ -137,19 +139,25 @@ export class VapiCore {
    */
   send<T>(r: SendRequest): APIPromise<T> {
     let path = '';
-    const exchange = async () => this.#exchange(r, (path = typeof r.path === 'string' ? r.path : r.path()));
-    return new APIPromise<T>(exchange(), async (response) => {
+    const exchange = this.#exchange(r, (built) => (path = built));
+    return new APIPromise<T>(exchange, async (response) => {
       if (r.returns === 'file') return response as T;
       const value = checkedBody(response, await response.text(), r, path);
+      // Read from the headers when asked: most callers never do, and each lookup costs.
       if (typeof value === 'object' && value && !('requestId' in value))
-        Object.defineProperty(value, 'requestId', { value: requestIdOf(response) });
+        Object.defineProperty(value, 'requestId', { get: () => requestIdOf(response) });
       // why: the row promises this shape, and checkedBody checked the top-level kind.
       return value as T;
     });
   }
 
-  /** The request of `send`, up to the 2xx Response (a failure rejects). */
-  async #exchange(r: SendRequest, path: string): Promise<Response> {
+  /**
+   * The request of `send`, up to the 2xx Response (a failure rejects, a bad path parameter
+   * too); tells `built` the path it sends to.
+   */
+  async #exchange(r: SendRequest, built: (path: string) => void): Promise<Response> {
+    const path = typeof r.path === 'string' ? r.path : r.path();
+    built(path);
     const method = r.method ?? 'GET';
     const where = `${method} ${path}`;
     const options = checkRequestOptions(where, r.options);
@@ -165,7 +173,8 @@ export class VapiCore {
     let body: Body | undefined;
     if (r.multipart) body = await r.multipart(where, r.body, this.resolveUpload);
     else if (r.body !== undefined) body = JSON.stringify(r.body);
-    return this.transport({
+    // `return await`: a returned promise would cost the caller two more microtask turns.
+    return await this.transport({
       where,
       method,
       path,
@@ -193,6 +202,19 @@ export class VapiCore {
     return (this.#common = base);
   }
 
+  /**
+   * `Bearer <token>`, checked as a header value (a bad one throws Headers' TypeError before
+   * anything is sent); checked once per token rather than on every request.
+   */
+  #bearer(token: string): string {
+    if (this.#auth?.token !== token) {
+      const value = `Bearer ${token}`;
+      setHeader({}, 'authorization', value);
+      this.#auth = { token, value };
+    }
+    return this.#auth.value;
+  }
+
   /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
   protected async transport(s: Send): Promise<Response> {
     // A URL object only to add a query; the base was checked up front, and `path` starts with `/`.
@@ -215,9 +237,10 @@ export class VapiCore {
           `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
         );
       }
-      if (token) setHeader(headers, 'authorization', `Bearer ${token}`);
+      if (token) headers.authorization = this.#bearer(token);
     }
-    for (const [name, value] of Object.entries(s.options.headers ?? {})) setHeader(headers, name, value);
+    if (s.options.headers)
+      for (const [name, value] of Object.entries(s.options.headers)) setHeader(headers, name, value);
     const timeout = s.options.timeout ?? this.#timeout;
     // The total bound cuts an attempt in flight too, and a retry's wait that would pass it.
     const total = s.options.totalTimeout ?? this.#totalTimeout;
