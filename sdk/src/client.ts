@@ -113,8 +113,6 @@ export class VapiCore {
   /** The client's headers and the SDK's user agent, as every request starts (see #baseHeaders). */
   #common: HeaderRecord | undefined;
   readonly #fetch: typeof fetch | undefined;
-  /** The last token's checked Authorization value (see #bearer). */
-  #auth: { token: string; value: string } | undefined;
   /** Lets the Node entry accept file paths for uploads. */
   protected resolveUpload: UploadResolver | undefined;
 
@@ -202,19 +200,6 @@ export class VapiCore {
     return (this.#common = base);
   }
 
-  /**
-   * `Bearer <token>`, checked as a header value (a bad one throws Headers' TypeError before
-   * anything is sent); checked once per token rather than on every request.
-   */
-  #bearer(token: string): string {
-    if (this.#auth?.token !== token) {
-      const value = `Bearer ${token}`;
-      setHeader({}, 'authorization', value);
-      this.#auth = { token, value };
-    }
-    return this.#auth.value;
-  }
-
   /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
   protected async transport(s: Send): Promise<Response> {
     // A URL object only to add a query; the base was checked up front, and `path` starts with `/`.
@@ -237,7 +222,7 @@ export class VapiCore {
           `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
         );
       }
-      if (token) headers.authorization = this.#bearer(token);
+      if (token) setHeader(headers, 'authorization', `Bearer ${token}`);
     }
     if (s.options.headers)
       for (const [name, value] of Object.entries(s.options.headers)) setHeader(headers, name, value);

@@ -27,11 +27,8 @@ export function appendQuery(url: URL, query: object | undefined): void {
 export const NOT_JSON: unique symbol = Symbol('not JSON');
 
 /** The media type of a response, lowercase, without parameters; '' when it names none. */
-export function mediaTypeOf(response: Response): string {
-  const type = response.headers.get('content-type') ?? '';
-  const end = type.indexOf(';');
-  return (end === -1 ? type : type.slice(0, end)).trim().toLowerCase();
-}
+export const mediaTypeOf = (response: Response): string =>
+  (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * The JSON in a body: by its content type, or by the body itself when the type is missing or

@@ -151,15 +151,13 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
       a.timeout,
     );
     // Each attempt sends its own headers object, so a wrapper or a hook may change it freely;
-    // the platform fetch only reads it, so without either the loop's own object is sent.
-    const hooked = a.onRequest !== undefined || a.onResponse !== undefined;
-    const headers: HeaderRecord = hooked || a.custom ? { ...a.init.headers } : a.init.headers;
-    const event: RequestEvent | undefined = hooked
-      ? { attempt: n, method: a.init.method ?? 'GET', url: a.url, headers }
-      : undefined;
+    // the platform fetch only reads it, so with neither the loop's own object is sent.
+    const headers: HeaderRecord =
+      a.custom || a.onRequest || a.onResponse ? { ...a.init.headers } : a.init.headers;
+    const event: RequestEvent = { attempt: n, method: a.init.method ?? 'GET', url: a.url, headers };
     const sent = Date.now();
     try {
-      if (event) a.onRequest?.(event);
+      a.onRequest?.(event);
       response = await attempt(
         a,
         headers,
@@ -170,7 +168,7 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
     } finally {
       clearTimeout(id);
     }
-    if (event) a.onResponse?.({ ...event, response, error, ms: Date.now() - sent });
+    a.onResponse?.({ ...event, response, error, ms: Date.now() - sent });
     if (response?.ok) return response;
     // An aborted call is over; a timed-out attempt (a slow server) is never network-shaped.
     if (n > limit || a.signal?.aborted || !worthRetrying(response, error, a.retries)) {
