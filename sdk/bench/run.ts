@@ -2,12 +2,14 @@
  * SDK benchmarks (printed, never asserted): `npm run bench -w @voxdesk/sdk`.
  *  1. min+gz bundle of `new Vapi({ token }).assistants.list()`, of one `@voxdesk/sdk/fn` call,
  *     and of the same call with Vapi's official SDK (`--explain`: what fills each bundle)
- *  2. cold start: importing the SDK vs `node -e 0`, in the same run
+ *  2. cold start: importing and requiring the built SDK (dist/) vs `node -e 0`, beside the
+ *     official SDK, in the same run
  *  3. per-request overhead vs raw fetch, ours and the official SDK's: 2,000 GETs per round to a
  *     loopback server (median of 5 interleaved rounds), and each SDK's own CPU per call with an
  *     in-memory fetch
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +30,7 @@ interface Sizes {
   single: number;
   /** Loaded with the entry (all a successful call needs): the entry chunk and its static imports. */
   atImport: number;
-  /** The rest (paging, multipart uploads, error mapping), loaded on first use. */
+  /** Chunks only a dynamic `import()` reaches: loaded on first use of what they hold. */
   onUse: number;
   /** With `--explain`: the largest inputs of the one bundle. */
   inputs: string;
@@ -105,6 +107,12 @@ console.log(
 );
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+// What a code-split bundle loads when: paging, uploads and error mapping are static imports
+// (lazy ones cost more bytes in module wrappers than they saved), so all of it loads at import.
+const split = (sizes: Sizes) =>
+  sizes.onUse
+    ? `${kb(sizes.atImport)} at import, ${kb(sizes.onUse)} only on first use (dynamic imports)`
+    : `all ${kb(sizes.atImport)} at import (nothing is left to load on first use)`;
 // Vapi's official SDK (@vapi-ai/server-sdk, a devDependency for this line only), measured in
 // the same run: the same call, the same esbuild settings.
 const official = await minGz(
@@ -121,7 +129,7 @@ const app = "import { Vapi } from './src/index.ts'; await new Vapi({ token: 'sk'
 const sdk = await minGz(app);
 console.log(
   `@voxdesk/sdk: ${sdk.single} B as one bundle (${vsOfficial(sdk.single)}). ` +
-    `Code-split: ${kb(sdk.atImport)} at import (all a successful call needs); paging, upload and error-mapping code ${kb(sdk.onUse)} on first use${sdk.inputs}`,
+    `Code-split: ${split(sdk)}${sdk.inputs}`,
 );
 
 console.log(
@@ -137,7 +145,7 @@ const fnApps = {
 for (const [client, fnApp] of Object.entries(fnApps)) {
   const fn = await minGz(fnApp);
   console.log(
-    `new ${client}(): ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${fn.atImport} B at import, error mapping ${fn.onUse} B on first use${fn.inputs}`,
+    `new ${client}(): ${fn.single} B as one bundle (${vsOfficial(fn.single)}); code-split: ${split(fn)}${fn.inputs}`,
   );
 }
 
@@ -162,31 +170,30 @@ if (distResults.some((r) => r.warnings.length)) {
 // `--bundle-only`: stop after the size numbers (they do not depend on machine load).
 if (process.argv.includes('--bundle-only')) process.exit(0);
 
-// The SDK bundled for Node as one module, so importing it can be timed.
-const bundle = new URL('sdk.mjs', outDir);
-await build({
-  entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  outfile: bundle.pathname,
-  conditions: ['source'],
-  logLevel: 'warning',
-});
+// The built package as a user's program loads it: dist/index.js by `import`, dist/index.cjs by
+// `require` (each with its chunks), and the official SDK's ESM and CJS entries beside them.
+const dist = new URL('../dist/', import.meta.url);
+const cjsRequire = createRequire(import.meta.url);
+const targets = {
+  'import @voxdesk/sdk (dist/index.js)': { file: new URL('index.js', dist).href, cjs: false },
+  'require @voxdesk/sdk (dist/index.cjs)': { file: new URL('index.cjs', dist).pathname, cjs: true },
+  'import @vapi-ai/server-sdk (ESM)': { file: import.meta.resolve('@vapi-ai/server-sdk'), cjs: false },
+  'require @vapi-ai/server-sdk (CJS)': { file: cjsRequire.resolve('@vapi-ai/server-sdk'), cjs: true },
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function timeNode(args: string[]): number {
+function timeNode(args: readonly string[]): number {
   const start = performance.now();
   const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed`);
   return performance.now() - start;
 }
 
-console.log('\n## Cold start (median of 21 interleaved runs; goal ≤ +10 ms)');
+console.log('\n## Cold start of the built package (median of 21 interleaved runs; goal ≤ +10 ms)');
 const empty = new URL('empty.mjs', outDir);
 writeFileSync(empty, '');
 // Touching fetch's globals makes Node load its fetch implementation (undici): every fetch
@@ -196,66 +203,71 @@ writeFileSync(
   fetchOnly,
   'globalThis.Request; globalThis.Response; globalThis.FormData; globalThis.Headers;\n',
 );
-const runs: Record<string, number[]> = {
-  'node -e 0': [],
-  'node empty.mjs': [],
-  'node fetch-globals.mjs': [],
+const baselines = {
+  'node -e 0': ['-e', '0'],
+  'node empty.mjs': [empty.pathname],
+  'node fetch-globals.mjs': [fetchOnly.pathname],
 };
-const sdkImport = new URL('import-sdk.mjs', outDir);
-writeFileSync(sdkImport, `import ${JSON.stringify(bundle.href)};\n`);
-const imports: (readonly [string, string])[] = [['node import-sdk.mjs', sdkImport.pathname]];
-// The official SDK as published (its ESM entry), for the same question in the same run.
-const officialImport = new URL('import-official.mjs', outDir);
-writeFileSync(officialImport, `import ${JSON.stringify(import.meta.resolve('@vapi-ai/server-sdk'))};\n`);
-imports.push(['node import-official.mjs (@vapi-ai/server-sdk)', officialImport.pathname]);
-for (const [name] of imports) runs[name] = [];
-for (let i = 0; i < 21; i++) {
-  runs['node -e 0']!.push(timeNode(['-e', '0']));
-  runs['node empty.mjs']!.push(timeNode([empty.pathname]));
-  runs['node fetch-globals.mjs']!.push(timeNode([fetchOnly.pathname]));
-  for (const [name, file] of imports) runs[name]!.push(timeNode([file]));
-}
-const base = median(runs['node -e 0']!);
-const emptyMs = median(runs['node empty.mjs']!);
-const fetchMs = median(runs['node fetch-globals.mjs']!);
+const loaders = Object.entries(targets).map(([name, { file, cjs }], i) => {
+  const loader = new URL(`load-${i}.${cjs ? 'cjs' : 'mjs'}`, outDir);
+  writeFileSync(loader, cjs ? `require(${JSON.stringify(file)});\n` : `import ${JSON.stringify(file)};\n`);
+  return [name, [loader.pathname]] as const;
+});
+const commands = [...Object.entries(baselines), ...loaders];
+const runs = new Map(commands.map(([name]) => [name, [] as number[]]));
+for (let i = 0; i < 21; i++) for (const [name, args] of commands) runs.get(name)!.push(timeNode(args));
+const wall = (name: string) => median(runs.get(name)!);
+const base = wall('node -e 0');
+const emptyMs = wall('node empty.mjs');
+const fetchMs = wall('node fetch-globals.mjs');
 console.log(
   `node -e 0: ${base.toFixed(1)} ms; node empty.mjs: ${emptyMs.toFixed(1)} ms; node fetch-globals.mjs: ${fetchMs.toFixed(1)} ms`,
 );
-for (const [name] of imports) {
-  const m = median(runs[name]!);
+for (const [name] of loaders) {
+  const m = wall(name);
   console.log(
     `${name}: ${m.toFixed(1)} ms (+${(m - base).toFixed(1)} ms vs node -e 0, +${(m - emptyMs).toFixed(1)} ms vs an empty module, +${(m - fetchMs).toFixed(1)} ms vs loading fetch alone)`,
   );
 }
 
-// The same question measured inside each process (performance.now() around the import),
-// which leaves out process start-up and so is far less noisy on a busy machine.
+// The same question asked inside each process: the main thread's CPU time and the wall time
+// around the import alone. CPU time leaves out process start-up and the waits of a busy machine,
+// so it is the steadier figure when the load average is high.
 const probe = new URL('probe.mjs', outDir);
 writeFileSync(
   probe,
-  `const t = performance.now();
-if (process.argv[2] === 'fetch') { globalThis.Request; globalThis.Response; globalThis.FormData; }
-else await import(process.argv[2]);
-console.log(performance.now() - t);\n`,
+  `import { createRequire } from 'node:module';
+const [arg, cjs] = process.argv.slice(2);
+const load = cjs === 'cjs' ? createRequire(import.meta.url) : (file) => import(file);
+const cpu = process.threadCpuUsage();
+const start = performance.now();
+if (arg === 'fetch') { globalThis.Request; globalThis.Response; globalThis.FormData; globalThis.Headers; }
+else await load(arg);
+const wall = performance.now() - start;
+const { user, system } = process.threadCpuUsage(cpu);
+console.log(JSON.stringify({ cpu: (user + system) / 1000, wall }));\n`,
 );
-const inProcess = (arg: string) => {
-  const times: number[] = [];
+const inProcess = (arg: string, cjs = false) => {
+  const cpu: number[] = [];
+  const wallMs: number[] = [];
   for (let i = 0; i < 11; i++) {
-    const out = spawnSync(process.execPath, [probe.pathname, arg], { encoding: 'utf8' }).stdout;
-    times.push(Number(out.trim()));
+    const out = spawnSync(process.execPath, [probe.pathname, arg, cjs ? 'cjs' : 'esm'], { encoding: 'utf8' });
+    const r = JSON.parse(out.stdout) as { cpu: number; wall: number };
+    cpu.push(r.cpu);
+    wallMs.push(r.wall);
   }
-  return median(times);
+  return `${median(cpu).toFixed(1)} ms CPU, ${median(wallMs).toFixed(1)} ms wall`;
 };
-console.log(`In-process: touching fetch's globals ${inProcess('fetch').toFixed(1)} ms`);
-console.log(`In-process: import SDK ${inProcess(bundle.href).toFixed(1)} ms`);
 console.log(
-  `In-process: import the official SDK (@vapi-ai/server-sdk) ${inProcess(import.meta.resolve('@vapi-ai/server-sdk')).toFixed(1)} ms`,
+  `In-process (median of 11): an empty module ${inProcess(empty.href)}; touching fetch's globals ${inProcess('fetch')}`,
 );
+for (const [name, { file, cjs }] of Object.entries(targets))
+  console.log(`In-process: ${name} ${inProcess(file, cjs)}`);
 
 console.log(
   '\n## Per-request overhead vs raw fetch (2,000 GETs per variant and round to a loopback server, JSON parsed by each; goal ≤ 1.10×)',
 );
-const { Vapi } = (await import(bundle.href)) as typeof Sdk;
+const { Vapi } = (await import(targets['import @voxdesk/sdk (dist/index.js)'].file)) as typeof Sdk;
 const { VapiClient } = await import('@vapi-ai/server-sdk');
 const clients: Clients = {
   sdk: (baseUrl) => {

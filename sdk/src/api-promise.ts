@@ -21,6 +21,7 @@ export class APIPromise<T> extends Promise<T> {
   }
   readonly #response: Promise<Response>;
   readonly #parse: (response: Response) => Promise<T>;
+  #data: Promise<T> | undefined;
   #parsed: Promise<WithResponse<T>> | undefined;
 
   constructor(response: Promise<Response>, parse: (response: Response) => Promise<T>) {
@@ -35,21 +36,25 @@ export class APIPromise<T> extends Promise<T> {
     return this.#response;
   }
 
+  /** The parsed body, read once however often it is awaited. */
+  #body(): Promise<T> {
+    return (this.#data ??= this.#response.then(this.#parse));
+  }
+
   /** The parsed body with the Response and the request id: `const { data, requestId } = await …withResponse()`. */
   withResponse(): Promise<WithResponse<T>> {
     return (this.#parsed ??= this.#response.then(async (response) => ({
-      data: await this.#parse(response),
+      data: await this.#body(),
       response,
       requestId: requestIdOf(response),
     })));
   }
 
+  // Awaiting the call itself (the common case) builds no `WithResponse`: one step fewer per call.
   override then<A = T, B = never>(
     onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
-    return this.withResponse()
-      .then((r) => r.data)
-      .then(onFulfilled, onRejected);
+    return this.#body().then(onFulfilled, onRejected);
   }
 }

@@ -137,19 +137,25 @@ export class VapiCore {
    */
   send<T>(r: SendRequest): APIPromise<T> {
     let path = '';
-    const exchange = async () => this.#exchange(r, (path = typeof r.path === 'string' ? r.path : r.path()));
-    return new APIPromise<T>(exchange(), async (response) => {
+    const exchange = this.#exchange(r, (built) => (path = built));
+    return new APIPromise<T>(exchange, async (response) => {
       if (r.returns === 'file') return response as T;
       const value = checkedBody(response, await response.text(), r, path);
+      // Read from the headers when asked: most callers never do, and each lookup costs.
       if (typeof value === 'object' && value && !('requestId' in value))
-        Object.defineProperty(value, 'requestId', { value: requestIdOf(response) });
+        Object.defineProperty(value, 'requestId', { get: () => requestIdOf(response) });
       // why: the row promises this shape, and checkedBody checked the top-level kind.
       return value as T;
     });
   }
 
-  /** The request of `send`, up to the 2xx Response (a failure rejects). */
-  async #exchange(r: SendRequest, path: string): Promise<Response> {
+  /**
+   * The request of `send`, up to the 2xx Response (a failure rejects, a bad path parameter
+   * too); tells `built` the path it sends to.
+   */
+  async #exchange(r: SendRequest, built: (path: string) => void): Promise<Response> {
+    const path = typeof r.path === 'string' ? r.path : r.path();
+    built(path);
     const method = r.method ?? 'GET';
     const where = `${method} ${path}`;
     const options = checkRequestOptions(where, r.options);
@@ -165,7 +171,8 @@ export class VapiCore {
     let body: Body | undefined;
     if (r.multipart) body = await r.multipart(where, r.body, this.resolveUpload);
     else if (r.body !== undefined) body = JSON.stringify(r.body);
-    return this.transport({
+    // `return await`: a returned promise would cost the caller two more microtask turns.
+    return await this.transport({
       where,
       method,
       path,
@@ -217,7 +224,8 @@ export class VapiCore {
       }
       if (token) setHeader(headers, 'authorization', `Bearer ${token}`);
     }
-    for (const [name, value] of Object.entries(s.options.headers ?? {})) setHeader(headers, name, value);
+    if (s.options.headers)
+      for (const [name, value] of Object.entries(s.options.headers)) setHeader(headers, name, value);
     const timeout = s.options.timeout ?? this.#timeout;
     // The total bound cuts an attempt in flight too, and a retry's wait that would pass it.
     const total = s.options.totalTimeout ?? this.#totalTimeout;

@@ -150,8 +150,10 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
       () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
       a.timeout,
     );
-    // Each attempt sends its own headers object, so a wrapper or a hook may change it freely.
-    const headers: HeaderRecord = { ...a.init.headers };
+    // Each attempt sends its own headers object, so a wrapper or a hook may change it freely;
+    // the platform fetch only reads it, so with neither the loop's own object is sent.
+    const headers: HeaderRecord =
+      a.custom || a.onRequest || a.onResponse ? { ...a.init.headers } : a.init.headers;
     const event: RequestEvent = { attempt: n, method: a.init.method ?? 'GET', url: a.url, headers };
     const sent = Date.now();
     try {

@@ -195,17 +195,100 @@ test('a TypeScript consumer typechecks under nodenext and bundler resolution', a
   }
 });
 
+test('a CommonJS TypeScript consumer gets the same named types and errors as an ESM one', async () => {
+  // Each setting reads a different declaration file: nodenext from a `type: module` package
+  // the .d.ts; a .cts file, a `type: commonjs` package under node16, and node10 (which ignores
+  // `exports`) the .d.cts. Every one must name the same types in the same errors.
+  const source = [
+    `import { Vapi, NotFoundError, type Assistant, type CreateAssistantDTO } from '@voxdesk/sdk';`,
+    `import { Vapi as NodeVapi } from '@voxdesk/sdk/node';`,
+    `import { listAssistants } from '@voxdesk/sdk/fn';`,
+    `import { verifyWebhook, type ServerMessageEndOfCallReport } from '@voxdesk/sdk/webhooks';`,
+    `const vapi: Vapi = new NodeVapi({ token: 't' });`,
+    `export async function mistakes(dto: CreateAssistantDTO, report: ServerMessageEndOfCallReport) {`,
+    `  await vapi.assistants.create({ nmae: 'Reception' });`,
+    `  const count: number = await vapi.assistants.get('asst_1');`,
+    `  const created: Assistant = await vapi.assistants.create(dto);`,
+    `  const ended: number = report;`,
+    `  return [count, created, ended, NotFoundError, listAssistants, verifyWebhook];`,
+    `}`,
+    '',
+  ].join('\n');
+  const settings = [
+    {
+      setting: 'nodenext, .ts in a type: module package',
+      type: 'module',
+      file: 'index.ts',
+      module: 'nodenext',
+    },
+    { setting: 'nodenext, a .cts file', type: 'module', file: 'index.cts', module: 'nodenext' },
+    { setting: 'node16, a type: commonjs package', type: 'commonjs', file: 'index.ts', module: 'node16' },
+    {
+      setting: 'node10 (commonjs)',
+      type: 'commonjs',
+      file: 'index.ts',
+      module: 'commonjs',
+      resolution: 'node10',
+    },
+  ];
+  const errors: Record<string, string[]> = {};
+  for (const { setting, type, file, module, resolution } of settings) {
+    const dir = join(consumer, `types-${settings.findIndex((s) => s.setting === setting)}`);
+    await exec('mkdir', ['-p', dir]);
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'types-consumer', private: true, type }),
+    );
+    await writeFile(join(dir, file), source);
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module,
+          moduleResolution: resolution ?? module,
+          target: 'es2023',
+          lib: ['es2023', 'dom'],
+          types: [],
+          strict: true,
+          noEmit: true,
+          // The declarations themselves are checked by the nodenext/bundler test above.
+          skipLibCheck: true,
+          // node10 with `module: commonjs` would otherwise refuse `import type` forms it accepts.
+          verbatimModuleSyntax: false,
+        },
+        files: [file],
+      }),
+    );
+    const out = await run(bin('tsc'), ['-p', 'tsconfig.json'], dir).then(
+      (ok) => ok.stdout,
+      (error: { stdout: string }) => error.stdout,
+    );
+    // One entry per diagnostic, the file name left out: `(7,33): error TS2353: …`.
+    errors[setting] = out
+      .split(/\n(?=\S)/)
+      .map((line) => line.trim().replace(/^[^(]+/, ''))
+      .filter(Boolean);
+  }
+  const esm = errors[settings[0]!.setting]!;
+  expect(esm).toHaveLength(3);
+  expect(esm[0]).toContain("'nmae' does not exist in type 'CreateAssistantDTO'");
+  expect(esm[1]).toContain("Type 'Assistant' is not assignable to type 'number'");
+  expect(esm[2]).toContain("Type 'ServerMessageEndOfCallReport' is not assignable to type 'number'");
+  for (const line of esm) expect(line.length, line).toBeLessThanOrEqual(300);
+  for (const { setting } of settings.slice(1)) expect(errors[setting], setting).toEqual(esm);
+});
+
 test('publint and attw find nothing to fix in any tarball', async () => {
   for (const { name, tarball } of packed) {
     const lint = await run(bin('publint'), ['run', tarball, '--strict'], work);
     expect(lint.stdout, name).toContain('All good!');
   }
-  // attw: the SDK ships ESM and CommonJS (node16 profile: modern resolution, both formats);
-  // the others are ESM only, which Node >= 22.13 also loads through require(). The CLI is a
+  // attw: the SDK ships ESM and CommonJS, typed for every resolution (node10 too, through
+  // `typesVersions`); the others are ESM only, which Node >= 22.13 also loads through require(). The CLI is a
   // bin with no importable API. auth's `./testing*` entries exist only under the workspace's
   // `source` condition, for the repo's own tests, and its word list is not a module.
   const profiles: Record<string, string[]> = {
-    '@voxdesk/sdk': ['--profile', 'node16'],
+    '@voxdesk/sdk': ['--profile', 'strict'],
     '@voxdesk/auth': [
       '--profile',
       'esm-only',

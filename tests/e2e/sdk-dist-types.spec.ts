@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { operations } from '../../sdk/src/generated/operations.ts';
 import { compile, fixture, HOVERS, MAX_MESSAGE, MISTAKES } from '../../sdk/test/type-messages.ts';
@@ -32,4 +34,21 @@ test('the built .d.ts: errors and hovers name their types in ≤ 300 characters'
       .map(([what, hover]) => `${o.id} ${what}: ${hover}`),
   );
   expect(anonymous).toEqual([]);
+});
+
+test('the built declarations keep every name: none renamed with a $n suffix', async () => {
+  // rollup-plugin-dts renames a private declaration when two merged files both have one of that
+  // name (webhooks' `type Schemas` became `Schemas$1`); an import alias (`Vapi as Vapi$1`) is fine.
+  const dist = join(import.meta.dirname, '../../sdk/dist');
+  const files = (await readdir(dist, { recursive: true })).filter((f) => /\.d\.c?ts$/.test(f));
+  expect(files.length).toBeGreaterThan(0);
+  const renamed: string[] = [];
+  for (const file of files) {
+    const text = await readFile(join(dist, file), 'utf8');
+    for (const [line] of text.matchAll(
+      /^(?:export )?(?:declare )?(?:type|interface|class|const|function|enum) [\w$]+\$\d+\b.*$/gm,
+    ))
+      renamed.push(`${file}: ${line.slice(0, 120)}`);
+  }
+  expect(renamed).toEqual([]);
 });

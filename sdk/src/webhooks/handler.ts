@@ -192,7 +192,9 @@ export function createWebhookHandler(
   const { fetch, ...controlOptions } = options.control ?? {};
   let core: Promise<VapiCore> | undefined;
   // The client loads on the first control message: handlers that never control do not ship it.
-  const controlCore = () => (core ??= import('../client.ts').then(({ VapiCore }) => new VapiCore({ fetch })));
+  // Taken from the /fn entry, not client.ts: an entry already, so the build makes no extra chunk
+  // for it, and the root's import stays one file fewer.
+  const controlCore = () => (core ??= import('../fn.ts').then(({ VapiCore }) => new VapiCore({ fetch })));
 
   return async (request) => {
     if (request.method !== 'POST') return json({ error: 'Vapi server messages are POSTed.' }, 405);
