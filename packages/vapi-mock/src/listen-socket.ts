@@ -1,6 +1,6 @@
 /**
  * A call's listen socket (`call.monitor.listenUrl`, `ws://…/__monitor/<callId>/listen` on the
- * loopback server). It replays a short recorded call (`fixtures/listen-call.pcm`, made by the
+ * loopback server). It replays a short recorded call (`recordings/listen-call.pcm`, made by the
  * script beside it) as Vapi's audio sockets send it: a `start` text frame, then 16-bit PCM at
  * 16 kHz with two interleaved channels (customer, assistant) in 20 ms binary frames, with a
  * final `transcript` message after each line; then it closes normally (code 1000).
@@ -37,18 +37,18 @@ export interface ListenFixture {
   lines: { role: 'user' | 'assistant'; text: string; endsAtFrame: number }[];
 }
 
-const FIXTURES = new URL('../fixtures/', import.meta.url);
+const RECORDINGS = new URL('../recordings/', import.meta.url);
 
 /** The recorded call the listen socket replays (read once). */
 export const listenFixture: () => ListenFixture = (() => {
   let loaded: ListenFixture | undefined;
   return () =>
     (loaded ??= {
-      ...(JSON.parse(readFileSync(new URL('listen-call.json', FIXTURES), 'utf8')) as Omit<
+      ...(JSON.parse(readFileSync(new URL('listen-call.json', RECORDINGS), 'utf8')) as Omit<
         ListenFixture,
         'pcm'
       >),
-      pcm: new Uint8Array(readFileSync(new URL('listen-call.pcm', FIXTURES))),
+      pcm: new Uint8Array(readFileSync(new URL('listen-call.pcm', RECORDINGS))),
     });
 })();
 
