@@ -307,6 +307,34 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     expect(onCaller(removed.mock.calls, removed.mock.contexts)).toBe(addedOnCaller);
   });
 
+  it('the hooks hear every attempt: its method, URL, outcome and how long it took', async () => {
+    fakeTime();
+    // The second attempt's server takes 1.5 s (fake time, moved by the fetch itself).
+    const slowOk = () => {
+      vi.setSystemTime(Date.now() + 1500);
+      return ok();
+    };
+    const fetch = scripted([status(503), slowOk]);
+    const requests: unknown[] = [];
+    const responses: unknown[] = [];
+    const vapi = new Vapi({
+      token: null,
+      baseUrl: BASE,
+      fetch,
+      onRequest: (e) => requests.push([e.attempt, e.method, e.url]),
+      onResponse: (e) => responses.push([e.attempt, e.method, e.response?.status, e.error, e.ms]),
+    });
+    await settle(vapi.assistants.list());
+    expect(requests).toEqual([
+      [1, 'GET', `${BASE}/assistant`],
+      [2, 'GET', `${BASE}/assistant`],
+    ]);
+    expect(responses).toEqual([
+      [1, 'GET', 503, undefined, 0],
+      [2, 'GET', 200, undefined, 1500],
+    ]);
+  });
+
   it('clears each attempt timer: a finished call leaves no timer behind (10 min timeouts, 2 min waited)', async () => {
     fakeTime();
     const fetch = scripted([status(503), ok]);
