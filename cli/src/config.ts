@@ -10,6 +10,9 @@ export interface Profile {
 
 export const OUTPUTS = ['table', 'json'] as const;
 
+/** The keys `voxdesk config get/set` knows (completion offers them too). */
+export const CONFIG_KEYS = ['output', 'profile', 'base_url'] as const;
+
 /**
  * What `voxdesk login` and `voxdesk config set` store; the file is private to the user
  * (mode 0600 in a 0700 folder). The top-level token and base URL are the profile named

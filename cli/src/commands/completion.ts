@@ -5,7 +5,7 @@ import { examples, lazyAction } from './shared.ts';
 export function registerCompletion(program: Command, factory: Factory): void {
   program
     .command('completion')
-    .description('Print a shell completion script: commands, flags, file paths and api paths.')
+    .description('Print a shell completion script: commands, flags, values, profiles, ids and paths.')
     .addArgument(
       new Argument('<shell>', 'bash, zsh, fish or powershell').choices(['bash', 'zsh', 'fish', 'powershell']),
     )

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import {
+  CONFIG_KEYS as KEYS,
   DEFAULT_PROFILE,
   OUTPUTS,
   profileNames,
@@ -17,7 +18,6 @@ import { baseUrlError, isBaseUrl } from '../parse-flags.ts';
 import { globalsOf } from './shared.ts';
 import { DEFAULT_API_URL } from '../auth/token.ts';
 
-const KEYS = ['output', 'profile', 'base_url'] as const;
 type Key = (typeof KEYS)[number];
 
 function keyOf(value: string): Key {
