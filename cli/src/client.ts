@@ -81,7 +81,16 @@ export async function createClient(
     token: resolved?.token ?? null,
     baseUrl,
     fetch,
-    retry: request.fetch ? 0 : (limit ?? {}),
+    // --timeout is also how long an operator agrees to wait for a Retry-After (the SDK's own
+    // cap, 60 s, otherwise): `--timeout 5m` waits out Vapi's `Retry-After: 120`.
+    retry: request.fetch
+      ? 0
+      : {
+          ...(limit !== undefined ? { limit } : {}),
+          ...((globals.timeout ?? factory.maxRetryAfter) !== undefined
+            ? { maxRetryAfter: globals.timeout ?? factory.maxRetryAfter }
+            : {}),
+        },
     // --timeout bounds each call whole: its attempts and the waits between them. A
     // Retry-After that would pass it fails at once, saying when to try again.
     ...(globals.timeout !== undefined ? { totalTimeout: globals.timeout } : {}),

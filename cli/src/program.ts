@@ -36,7 +36,7 @@ export function buildProgram(factory: Factory): Command {
     )
     .option(
       '--timeout <duration>',
-      'time limit of each request, its retries and their waits included: 30s, 1500ms, 2m (default: 60s per attempt)',
+      'time limit of each request, its retries and their waits included, and the longest Retry-After waited out: 30s, 1500ms, 2m (default: 60s per attempt, Retry-After up to 60s)',
       parseDuration,
     )
     .option('--retries <n>', 'retry a failed GET/PUT/DELETE up to n times (0–10, default 2)', parseRetries)
