@@ -179,3 +179,48 @@ describe('voxdesk logs', () => {
     );
   }, 60_000);
 });
+
+describe("voxdesk logs --json [fields] and --jq (the list commands' output flags)", () => {
+  it('without --follow: --json fields and --jq run over the array, as for lists', async () => {
+    const fields = harness({ env: authed });
+    expect(await fields.run('logs', '--json', 'time,type')).toBe(0);
+    expect(JSON.parse(fields.stdout.text)).toEqual([
+      { time: '2026-11-21T11:00:00.000Z', type: 'API' },
+      { time: '2026-11-21T11:30:00.000Z', type: 'Webhook' },
+      { time: '2026-11-21T11:59:00.000Z', type: 'Call' },
+    ]);
+    const jq = harness({ env: authed });
+    expect(await jq.run('logs', '--jq', '[.[] | select(.responseHttpCode >= 500) | .requestPath]')).toBe(0);
+    expect(JSON.parse(jq.stdout.text)).toEqual(['/hook']);
+    const bad = harness({ env: authed });
+    expect(await bad.run('logs', '--jq', '.[')).toBe(2);
+  });
+
+  it('with --follow: one NDJSON line per entry with only the fields asked, --jq once per entry', async () => {
+    for (const [flags, want] of [
+      [
+        ['--json', 'type,callId'],
+        ['{"type":"API"}', '{"type":"Webhook","callId":"call-1"}', '{"type":"Call","callId":"call-1"}'],
+      ],
+      [
+        ['--jq', '.type'],
+        ['API', 'Webhook', 'Call'],
+      ],
+    ] as const) {
+      const stop = new AbortController();
+      const cli = harness({ env: authed, signal: stop.signal });
+      const running = cli.run('logs', '--follow', ...flags, '--interval', '5ms');
+      const lines = () => cli.stdout.text.trimEnd().split('\n').filter(Boolean);
+      await expect.poll(lines).toHaveLength(3);
+      logs.push({ time: '2026-11-21T12:00:01.000Z', type: 'Provider', callId: 'call-2' });
+      await expect.poll(lines).toHaveLength(4);
+      stop.abort();
+      expect(await running).toBe(130);
+      expect(lines()).toEqual([
+        ...want,
+        flags[0] === '--jq' ? 'Provider' : '{"type":"Provider","callId":"call-2"}',
+      ]);
+      logs.pop();
+    }
+  }, 60_000);
+});

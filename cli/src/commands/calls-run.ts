@@ -79,7 +79,7 @@ export async function createPhoneCall(factory: Factory, command: Command): Promi
     return followCall(factory, vapi, id, {
       interval,
       maxOutage,
-      json: options.json !== undefined && options.json !== false,
+      shaping: options.json !== undefined && options.json !== false ? { kind: 'json' } : { kind: 'table' },
     });
   }
   await printRecord(factory, resourceSpec('calls').columns, call, shaping);

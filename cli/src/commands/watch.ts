@@ -26,7 +26,14 @@ export function registerWatching(program: Command, calls: Command, factory: Fact
     .argument('<id>', 'call id')
     .addOption(interval('time between polls'))
     .addOption(maxOutage())
-    .option('--json', 'one JSON event per line: {type: status|transcript|ended, …, at}')
+    .option(
+      '--json [fields]',
+      'one JSON event per line: {type: status|transcript|ended, status, role, text, endedReason, at}; with a list such as type,text only those fields',
+    )
+    .option(
+      '-q, --jq <expression>',
+      'filter each event with jq, e.g. \'select(.type=="transcript") | .text\'',
+    )
     .addHelpText(
       'after',
       `
@@ -37,7 +44,7 @@ Short outages (no connection, 429, 5xx) are retried with backoff and reported on
 Exit codes: 0 when the call ends, 5 when it ends with an error reason (e.g.
 pipeline-error-…, twilio-failed-to-connect-call), 6 when Vapi stayed unreachable past
 --max-outage (lost the connection), 1 for other API errors (e.g. 404), 130 on Ctrl-C.
-${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r \'select(.type=="transcript") | .text\'')}`,
+${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --jq \'select(.type=="transcript") | .text\'')}`,
     )
     .action(lazyAction(factory, async () => (await import('./watch-run.ts')).watchCall));
   program
@@ -50,7 +57,14 @@ ${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r 
     .option('-f, --follow', 'keep polling for new logs until Ctrl-C (exit 130)')
     .addOption(interval('time between polls with --follow'))
     .addOption(maxOutage())
-    .option('--json', 'the logs as a JSON array; with --follow one JSON object per line')
+    .option(
+      '--json [fields]',
+      'the logs as a JSON array (with --follow one JSON object per line); with a list such as time,type only those fields',
+    )
+    .option(
+      '-q, --jq <expression>',
+      "filter the JSON with jq: the array, or each entry with --follow, e.g. '.requestPath'",
+    )
     .addHelpText(
       'after',
       `
@@ -60,7 +74,8 @@ reported on stderr; exit 6 when Vapi stays unreachable past --max-outage, 130 on
         examples(
           'voxdesk logs --since 1h',
           'voxdesk logs --type webhook --call <id>',
-          'voxdesk logs -f --json | jq .',
+          'voxdesk logs -f --json time,type,requestPath',
+          "voxdesk logs -f --jq 'select(.responseHttpCode >= 500) | .requestPath'",
         ),
     )
     .action(lazyAction(factory, async () => (await import('./logs-run.ts')).listLogs));
