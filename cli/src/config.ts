@@ -25,6 +25,8 @@ export interface StoredConfig extends Profile {
   profile?: string;
   /** Default output when no --json/--jq/--template is given. */
   output?: (typeof OUTPUTS)[number];
+  /** `voxdesk alias set`: name → the command words it stands for. */
+  aliases?: Record<string, string>;
 }
 
 export const DEFAULT_PROFILE = 'default';
@@ -48,7 +50,11 @@ function configFrom(parsed: Record<string, unknown>): StoredConfig {
     }
   }
   const { profile, output } = parsed;
+  const aliases = Object.entries(
+    parsed.aliases && typeof parsed.aliases === 'object' ? parsed.aliases : {},
+  ).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return {
+    ...(aliases.length > 0 ? { aliases: Object.fromEntries(aliases) } : {}),
     ...profileFrom(parsed),
     ...(Object.keys(profiles).length > 0 ? { profiles } : {}),
     ...(typeof profile === 'string' ? { profile } : {}),

@@ -12,6 +12,7 @@ import { registerWatching } from './commands/watch.ts';
 import { registerListen } from './commands/listen.ts';
 import { registerWebhooks } from './commands/webhooks.ts';
 import { registerGitops } from './commands/gitops.ts';
+import { registerAlias } from './commands/alias.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -99,5 +100,6 @@ logs -f), 130 interrupted (Ctrl-C).`,
   registerListen(program, factory);
   registerWebhooks(program, factory);
   registerGitops(program, factory);
+  registerAlias(program, factory);
   return program;
 }
