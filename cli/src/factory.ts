@@ -35,6 +35,8 @@ export interface GlobalOptions {
   color?: boolean | 'always' | 'never' | 'auto';
   /** `--format table|json`: the default output of this run. */
   format?: OutputFormat;
+  /** `--no-pager` gives false. */
+  pager?: boolean;
 }
 
 /** The default output when no --json/--jq/--template is given: `table` is TSV when piped. */
@@ -79,6 +81,8 @@ export interface Factory {
   settings(): Promise<StoredConfig>;
   /** `--format table|json`, as the command line gave it (set before the command runs). */
   format?: OutputFormat;
+  /** The pager stdout goes through for this command, stopped when it is done. */
+  pager?: { stop(): Promise<void> };
   /** The longest Retry-After waited for without `--timeout` (undefined: the SDK's 60 s). */
   maxRetryAfter?: number;
   /** Where the last client's token came from, so a 401 can say which token was refused. */

@@ -41,8 +41,10 @@ export async function run(argv: readonly string[], factory: Factory = createFact
   if (typeof helped === 'number') return helped;
   try {
     await program.parseAsync(helped?.parse ?? [...words], { from: 'user' });
+    await factory.pager?.stop();
     return ExitCode.ok;
   } catch (error) {
+    await factory.pager?.stop();
     // Commander already printed its message (unknown option, missing argument, help).
     if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
     const { reportError } = await import('./report-error.ts');

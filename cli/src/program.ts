@@ -50,6 +50,10 @@ export function buildProgram(factory: Factory): Command {
       ).choices(['always', 'never', 'auto']),
     )
     .option('--no-color', 'same as --color never')
+    .option(
+      '--no-pager',
+      'do not page long output on a terminal (also NO_PAGER; pager: $VOXDESK_PAGER, $PAGER, less)',
+    )
     .addOption(
       new Option(
         '--format <format>',
@@ -65,9 +69,15 @@ export function buildProgram(factory: Factory): Command {
       getOutHelpWidth: () => (io.isStdoutTTY ? io.terminalWidth : 100),
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
-  program.hook('preAction', (_root, action) => {
-    const { color, format } = action.optsWithGlobals<GlobalOptions>();
+  program.hook('preAction', async (_root, action) => {
+    const { color, format, pager } = action.optsWithGlobals<GlobalOptions>();
     factory.format = format;
+    // Long output on a terminal goes through a pager (output/pager.ts), as gh's does.
+    if (io.isStdoutTTY) {
+      const paging = await import('./output/pager.ts');
+      const command = paging.wantsPager(action) && paging.pagerCommand(factory.env, true, pager);
+      if (command) factory.pager = await paging.startPager(factory, command);
+    }
     if (color === undefined || color === true) return;
     io.colorEnabled = colorAllowed(factory.env, io.isStdoutTTY, color === false ? 'never' : color);
   });
