@@ -224,3 +224,41 @@ describe("voxdesk logs --json [fields] and --jq (the list commands' output flags
     }
   }, 60_000);
 });
+
+describe("voxdesk logs --follow against a bare array (the fake Vapi's /logs shape)", () => {
+  it('reads the whole answer each poll and prints each entry once', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('https://api.vapi.ai/logs', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const since = query.get('createdAtGe');
+        asked.push(request.url);
+        const rows = logs.filter((log) => !since || String(log.time) >= since);
+        return HttpResponse.json(query.get('sortOrder') === 'ASC' ? rows : [...rows].reverse());
+      }),
+    );
+    try {
+      const stop = new AbortController();
+      const cli = harness({ env: authed, signal: stop.signal });
+      const running = cli.run('logs', '--follow', '--jq', '.time', '--interval', '5ms');
+      const lines = () => cli.stdout.text.trimEnd().split('\n').filter(Boolean);
+      await expect.poll(lines).toHaveLength(3);
+      logs.push({ time: '2026-11-21T12:00:02.000Z', type: 'API' });
+      await expect.poll(lines).toHaveLength(4);
+      await expect.poll(() => asked.length).toBeGreaterThan(4);
+      stop.abort();
+      expect(await running).toBe(130);
+      expect(lines()).toEqual([
+        '2026-11-21T11:00:00.000Z',
+        '2026-11-21T11:30:00.000Z',
+        '2026-11-21T11:59:00.000Z',
+        '2026-11-21T12:00:02.000Z',
+      ]);
+      // No page or limit parameters of its own beyond the first page's.
+      expect(asked.slice(1).every((url) => !/[?&]page=/.test(url))).toBe(true);
+    } finally {
+      server.resetHandlers();
+      logs.pop();
+    }
+  }, 60_000);
+});
