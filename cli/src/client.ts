@@ -9,17 +9,25 @@ import {
 } from './config.ts';
 import { AuthError, UsageError } from './errors.ts';
 import type { Client, ClientRequest, Factory, GlobalOptions, TokenSource } from './factory.ts';
-import { loginUrl, pairCredentials, resolveToken } from './auth/token.ts';
+import { loginUrl, pairCredentials, resolveToken, type ResolvedToken } from './auth/token.ts';
 import { boundFetch } from './auth/bound-fetch.ts';
 import { loggingFetch } from './verbose-log.ts';
 import type { RetryEvent } from '@voxdesk/sdk';
 
-/** Builds the SDK client for this run's flags, environment and config file. */
-export async function createClient(
+/** A token (its source unknown for one being checked by login) and the one URL it goes to. */
+type Credentials = { token?: Omit<ResolvedToken, 'source'> & { source?: TokenSource } } & ReturnType<
+  typeof loginUrl
+>;
+
+/**
+ * The profile, token and base URL that this run's flags, environment and config file pair
+ * up (the pairing rule of auth/token.ts); no SDK needed, so completion can key its cache on it.
+ */
+export async function readAccount(
   factory: Factory,
   globals: GlobalOptions,
   request: ClientRequest = {},
-): Promise<Client> {
+): Promise<{ profileName: string; credentials: Credentials }> {
   // Only a token from the profile needs the file: a token from the flags or the environment
   // must work even when it is missing, corrupt or unreadable (CI has none).
   const outside = request.token !== undefined || resolveToken(globals.token, factory.env, {}) !== undefined;
@@ -28,13 +36,23 @@ export async function createClient(
   const profile = profileOf(config, profileName);
   if (!outside && !globals.profile && factory.env.VOXDESK_PROFILE) checkKnown(factory, config, profileName);
   const flags = { token: globals.token, baseUrl: globals.baseUrl };
-  const credentials: { token?: { token: string; source?: TokenSource } } & ReturnType<typeof loginUrl> =
+  const credentials: Credentials =
     request.token !== undefined
       ? {
           token: { token: request.token },
           ...loginUrl(flags, factory.env, profile, factory.configPath),
         }
       : pairCredentials({ flags, env: factory.env, profile, profileName, configPath: factory.configPath });
+  return { profileName, credentials };
+}
+
+/** Builds the SDK client for this run's flags, environment and config file. */
+export async function createClient(
+  factory: Factory,
+  globals: GlobalOptions,
+  request: ClientRequest = {},
+): Promise<Client> {
+  const { profileName, credentials } = await readAccount(factory, globals, request);
   const resolved = credentials.token;
   if (resolved?.source === '--token') {
     factory.io.stderr.write(
@@ -63,7 +81,16 @@ export async function createClient(
     token: resolved?.token ?? null,
     baseUrl,
     fetch,
-    retry: request.fetch ? 0 : (limit ?? {}),
+    // --timeout is also how long an operator agrees to wait for a Retry-After (the SDK's own
+    // cap, 60 s, otherwise): `--timeout 5m` waits out Vapi's `Retry-After: 120`.
+    retry: request.fetch
+      ? 0
+      : {
+          ...(limit !== undefined ? { limit } : {}),
+          ...((globals.timeout ?? factory.maxRetryAfter) !== undefined
+            ? { maxRetryAfter: globals.timeout ?? factory.maxRetryAfter }
+            : {}),
+        },
     // --timeout bounds each call whole: its attempts and the waits between them. A
     // Retry-After that would pass it fails at once, saying when to try again.
     ...(globals.timeout !== undefined ? { totalTimeout: globals.timeout } : {}),

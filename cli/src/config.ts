@@ -10,6 +10,9 @@ export interface Profile {
 
 export const OUTPUTS = ['table', 'json'] as const;
 
+/** The keys `voxdesk config get/set` knows (completion offers them too). */
+export const CONFIG_KEYS = ['output', 'profile', 'base_url'] as const;
+
 /**
  * What `voxdesk login` and `voxdesk config set` store; the file is private to the user
  * (mode 0600 in a 0700 folder). The top-level token and base URL are the profile named
@@ -22,6 +25,8 @@ export interface StoredConfig extends Profile {
   profile?: string;
   /** Default output when no --json/--jq/--template is given. */
   output?: (typeof OUTPUTS)[number];
+  /** `voxdesk alias set`: name → the command words it stands for. */
+  aliases?: Record<string, string>;
 }
 
 export const DEFAULT_PROFILE = 'default';
@@ -45,7 +50,11 @@ function configFrom(parsed: Record<string, unknown>): StoredConfig {
     }
   }
   const { profile, output } = parsed;
+  const aliases = Object.entries(
+    parsed.aliases && typeof parsed.aliases === 'object' ? parsed.aliases : {},
+  ).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return {
+    ...(aliases.length > 0 ? { aliases: Object.fromEntries(aliases) } : {}),
     ...profileFrom(parsed),
     ...(Object.keys(profiles).length > 0 ? { profiles } : {}),
     ...(typeof profile === 'string' ? { profile } : {}),

@@ -62,6 +62,10 @@ export interface Factory {
   signal: AbortSignal;
   /** The config file's defaults (output, profile); a missing or corrupt file reads as empty. */
   settings(): Promise<StoredConfig>;
+  /** The pager stdout goes through for this command, stopped when it is done. */
+  pager?: { stop(): Promise<void> };
+  /** The longest Retry-After waited for without `--timeout` (undefined: the SDK's 60 s). */
+  maxRetryAfter?: number;
   /** Where the last client's token came from, so a 401 can say which token was refused. */
   credential?: { source: TokenSource | undefined; profile: string };
   /** An SDK client for the current flags; the SDK is imported on first use only. */
@@ -80,6 +84,8 @@ export interface FactoryOptions {
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
   signal?: AbortSignal;
+  /** See `Factory.maxRetryAfter` (tests use a small one instead of waiting minutes). */
+  maxRetryAfter?: number;
 }
 
 export function configPathFor(env: Record<string, string | undefined>): string {
@@ -127,6 +133,7 @@ export function createFactory(options: FactoryOptions = {}): Factory {
     configPath: configPathFor(env),
     now: options.now ?? (() => new Date()),
     signal: options.signal ?? new AbortController().signal,
+    ...(options.maxRetryAfter !== undefined ? { maxRetryAfter: options.maxRetryAfter } : {}),
     async settings() {
       const { readSettings } = await import('./config.ts');
       return readSettings(factory.configPath);

@@ -13,7 +13,7 @@ export const globalFlags = [
   ),
   flag(
     '--timeout <duration>',
-    'time limit of each request, its retries and their waits included: 30s, 1500ms, 2m (default: 60s per attempt)',
+    'time limit of each request, its retries and their waits included, and the longest Retry-After waited out: 30s, 1500ms, 2m (default: 60s per attempt, Retry-After up to 60s)',
     { parse: parseDuration },
   ),
   flag('--retries <n>', 'retry a failed GET/PUT/DELETE up to n times (0–10, default 2)', {
@@ -25,6 +25,10 @@ export const globalFlags = [
     choices: ['always', 'never', 'auto'],
   }),
   flag('--no-color', 'same as --color never'),
+  flag(
+    '--no-pager',
+    'do not page long output on a terminal (also NO_PAGER; pager: $VOXDESK_PAGER, $PAGER, less)',
+  ),
   flag(
     '--format <format>',
     'output when no --json/--jq/--template: table (TSV when piped) or json; beats $VOXDESK_FORMAT and `config set output`',

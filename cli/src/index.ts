@@ -36,15 +36,27 @@ export async function run(
     return ExitCode.ok;
   }
   const { routeHelp } = await import('./help-route.ts');
-  const helped = routeHelp(program, argv);
+  let words: readonly string[];
+  let helped: ReturnType<typeof routeHelp>;
+  try {
+    // `voxdesk <alias> …`: expanded before anything reads the words (gh expands first too).
+    const { withAliases } = await import('./alias/lookup.ts');
+    words = await withAliases(factory, program, argv);
+    helped = routeHelp(program, words);
+  } catch (error) {
+    const { reportError } = await import('./report-error.ts');
+    return reportError(error, factory.io, secretsOf(argv, factory), factory.credential);
+  }
   if (typeof helped === 'number') return helped;
   try {
-    await program.parseAsync(helped?.parse ?? [...argv], { from: 'user' });
+    await program.parseAsync(helped?.parse ?? [...words], { from: 'user' });
+    await factory.pager?.stop();
     return ExitCode.ok;
   } catch (error) {
+    await factory.pager?.stop();
     // Commander already printed its message (unknown option, missing argument, help).
     if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
     const { reportError } = await import('./report-error.ts');
-    return reportError(error, factory.io, secretsOf(argv, factory), factory.credential);
+    return reportError(error, factory.io, secretsOf(words, factory), factory.credential);
   }
 }

@@ -14,6 +14,7 @@ import { registerLogs } from './commands/logs/index.ts';
 import { registerListen } from './commands/listen/index.ts';
 import { registerWebhooks } from './commands/webhooks/index.ts';
 import { registerGitops } from './commands/gitops/index.ts';
+import { registerAlias } from './commands/alias/index.ts';
 import { VERSION } from './version.ts';
 
 export { VERSION };
@@ -42,8 +43,15 @@ export function buildProgram(factory: Factory, runF?: RunF): Command {
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
   for (const global of globalFlags) program.addOption(optionOf(global));
-  program.hook('preAction', (_root, action) => {
-    const { color } = flagValues(globalFlags, action.optsWithGlobals());
+  program.hook('preAction', async (_root, action) => {
+    const { color, pager } = flagValues(globalFlags, action.optsWithGlobals());
+    // Long output on a terminal goes through a pager (output/pager.ts), as gh's does; not
+    // under runF, which parses and runs nothing.
+    if (io.isStdoutTTY && !runF) {
+      const paging = await import('./output/pager.ts');
+      const command = paging.wantsPager(action) && paging.pagerCommand(factory.env, true, pager);
+      if (command) factory.pager = await paging.startPager(factory, command);
+    }
     if (color === undefined || color === true) return;
     io.colorEnabled = colorAllowed(factory.env, io.isStdoutTTY, color === false ? 'never' : color);
   });
@@ -79,5 +87,6 @@ logs -f), 130 interrupted (Ctrl-C).`,
   registerListen(program, wiring);
   registerWebhooks(program, wiring);
   registerGitops(program, wiring);
+  registerAlias(program, wiring);
   return program;
 }

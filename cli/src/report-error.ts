@@ -33,6 +33,9 @@ function refusedToken(credential: Credential | undefined): string {
   }
 }
 
+/** A --timeout that covers a wait of `ms` and the retry after it, in whole minutes. */
+const waitFor = (ms: number) => `${Math.ceil(ms / 60_000) + 1}m`;
+
 /** One line on stderr for any error, and the exit code it maps to. */
 async function describeError(
   error: unknown,
@@ -60,7 +63,7 @@ async function describeError(
     const wait = error.retryAt ? error.retryAt.getTime() - Date.now() : 0;
     const retry =
       wait >= 1000
-        ? `; Vapi asks to wait ${Math.round(wait / 1000)} s: try again after ${error.retryAt?.toISOString().replace(/\.\d+Z$/, 'Z')}`
+        ? `; Vapi asks to wait ${Math.round(wait / 1000)} s: try again after ${error.retryAt?.toISOString().replace(/\.\d+Z$/, 'Z')}, or give --timeout ${waitFor(wait)} to wait for it`
         : '';
     const fix = error.status === 401 ? refusedToken(credential) : '';
     return {

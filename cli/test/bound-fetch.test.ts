@@ -36,7 +36,7 @@ describe('the token goes only to its bound host', () => {
 
   it('is in the CLI’s client: an SDK request with the token to another host is refused', async () => {
     const cli = harness({ env: authed, fetch: record });
-    const { vapi } = await cli.factory.getClient({ retry: false });
+    const { vapi } = await cli.factory.getClient({ retry: false, pager: true });
     seen.length = 0;
     await expect(vapi.send({ url: 'https://elsewhere.test/x', path: '/x' })).rejects.toThrow(
       /refusing to send the API token/,

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complete } from '../src/commands/completion/complete.ts';
 import { buildProgram } from '../src/program.ts';
 import { harness, tempConfigHome } from './harness.ts';
+import { startFakeVapiServer, type FakeVapiServer } from '@voxdesk/vapi-mock';
+import { writeConfig } from '../src/config.ts';
 
 const exec = promisify(execFile);
 const program = buildProgram(harness().factory);
@@ -108,7 +110,7 @@ words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; _voxde
     expect(await ask('voxdesk', 'files', 'create', '')).toBe('FILES\n');
     expect(await ask('voxdesk', 'assistants', 'create', '--file', '')).toBe('FILES\n');
     expect(await ask('voxdesk', 'complet')).toBe(
-      'completion:Print a shell completion script: commands, flags, file paths and api paths.\n',
+      'completion:Print a shell completion script: commands, flags, values, profiles, ids and paths.\n',
     );
     expect(await ask('voxdesk', 'completion', '')).toBe('bash\nzsh\nfish\npowershell\n');
     expect(await ask('voxdesk', '--verbose', 'assistants', 'ls', '--a')).toContain('--all:');
@@ -146,7 +148,7 @@ print -r -- "$screen"`,
     expect(await ask('voxdesk assistants create --file fa')).toBe('faq.pdf\n');
     expect(await ask('voxdesk completion ')).toBe('bash\nfish\npowershell\nzsh\n'); // fish sorts
     expect(await ask('voxdesk complet')).toBe(
-      'completion\tPrint a shell completion script: commands, flags, file paths and api paths.\n',
+      'completion\tPrint a shell completion script: commands, flags, values, profiles, ids and paths.\n',
     );
     expect(await ask('voxdesk --verbose assistants li')).toMatch(/^list\t/);
   });
@@ -156,6 +158,78 @@ print -r -- "$screen"`,
     expect(text).toContain('Register-ArgumentCompleter -Native -CommandName voxdesk');
     expect(text).toContain('voxdesk __complete @words');
     expect(text).toContain("if ($out[-1] -eq ':files')");
+  });
+});
+
+describe('completion of profiles and ids in the real shells (the fake Vapi on loopback)', () => {
+  let home: Awaited<ReturnType<typeof tempConfigHome>>;
+  let server: FakeVapiServer;
+  let env: NodeJS.ProcessEnv;
+  let reception: string;
+  beforeAll(async () => {
+    home = await tempConfigHome();
+    const token = 'sk-shell-completion';
+    server = await startFakeVapiServer({ token, seed: { assistants: [{ name: 'Reception' }] } });
+    reception = [...server.state.assistants.values()][0]!.id;
+    // The active profile points at the fake: its token goes only there.
+    await writeConfig(join(home.dir, 'voxdesk', 'config.json'), {
+      profiles: { fake: { token, baseUrl: server.url } },
+      profile: 'fake',
+    });
+    const bin = join(home.dir, 'bin');
+    await mkdir(bin);
+    const entry = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
+    await writeFile(
+      join(bin, 'voxdesk'),
+      `#!/bin/sh\nexec "${process.execPath}" --conditions=source "${entry}" "$@"\n`,
+    );
+    await chmod(join(bin, 'voxdesk'), 0o755);
+    env = { PATH: `${bin}:${process.env.PATH}`, HOME: home.dir, XDG_CONFIG_HOME: home.dir };
+  });
+  afterAll(async () => {
+    await server.close();
+    await home.cleanup();
+  });
+  const run = async (shell: string, program: string) =>
+    (await exec(shell, ['-c', program], { env, cwd: home.dir, timeout: 30_000 })).stdout;
+
+  it('bash: --profile <TAB>, an id and a name from the account', { timeout: 60_000 }, async () => {
+    const text = await script('bash');
+    const ask = async (...words: string[]) => {
+      const program = `${text}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _voxdesk; printf '%s\\n' "\${COMPREPLY[@]}"`;
+      return (await run('bash', program)).trim().split('\n');
+    };
+    expect(await ask('voxdesk', '--profile', '')).toEqual(['fake']);
+    expect(await ask('voxdesk', 'auth', 'switch', 'f')).toEqual(['fake']);
+    expect(await ask('voxdesk', 'assistants', 'get', '')).toEqual([reception]);
+    expect(await ask('voxdesk', 'calls', 'create', '--assistant', 'Rec')).toEqual(['Reception']);
+    expect(await ask('voxdesk', 'config', 'set', 'output', '')).toEqual(['table', 'json']);
+  });
+
+  it('zsh: an interactive zsh (zpty) completes a profile and an id', { timeout: 60_000 }, async () => {
+    const functions = join(home.dir, 'zfunc');
+    await mkdir(functions, { recursive: true });
+    await writeFile(join(functions, '_voxdesk'), await script('zsh'));
+    const typed = async (line: string, want: string) =>
+      run(
+        'zsh',
+        `zmodload zsh/zpty
+zpty z zsh -f -i
+zpty -w z "fpath=(${functions} $fpath); autoload -Uz compinit; compinit -u -D; PS1='>'"
+zpty -w -n z $'${line}\t'
+screen=''
+for i in {1..150}; do
+  while zpty -r -t z chunk; do screen+=$chunk; done
+  [[ $screen == *'${want}'* ]] && break
+  sleep 0.1
+done
+zpty -d z
+print -r -- "$screen"`,
+      );
+    expect(await typed('voxdesk --profile fa', '--profile fake')).toContain('voxdesk --profile fake');
+    expect(await typed(`voxdesk assistants get ${reception.slice(0, 8)}`, reception)).toContain(
+      `voxdesk assistants get ${reception}`,
+    );
   });
 });
 

@@ -28,6 +28,8 @@ export interface HarnessOptions {
   width?: number;
   /** Abort to stop a polling command, as Ctrl-C does. */
   signal?: AbortSignal;
+  /** The longest Retry-After waited for without --timeout (default: the SDK's 60 s). */
+  maxRetryAfter?: number;
 }
 
 /** What a command would have run with: its words, its parsed options and its deps. */
@@ -69,6 +71,7 @@ export function harness(options: HarnessOptions = {}): Harness {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     now: () => options.now ?? new Date('2026-11-21T12:00:00.000Z'),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.maxRetryAfter !== undefined ? { maxRetryAfter: options.maxRetryAfter } : {}),
   });
   return {
     factory,

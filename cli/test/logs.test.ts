@@ -179,3 +179,86 @@ describe('voxdesk logs', () => {
     );
   }, 60_000);
 });
+
+describe("voxdesk logs --json [fields] and --jq (the list commands' output flags)", () => {
+  it('without --follow: --json fields and --jq run over the array, as for lists', async () => {
+    const fields = harness({ env: authed });
+    expect(await fields.run('logs', '--json', 'time,type')).toBe(0);
+    expect(JSON.parse(fields.stdout.text)).toEqual([
+      { time: '2026-11-21T11:00:00.000Z', type: 'API' },
+      { time: '2026-11-21T11:30:00.000Z', type: 'Webhook' },
+      { time: '2026-11-21T11:59:00.000Z', type: 'Call' },
+    ]);
+    const jq = harness({ env: authed });
+    expect(await jq.run('logs', '--jq', '[.[] | select(.responseHttpCode >= 500) | .requestPath]')).toBe(0);
+    expect(JSON.parse(jq.stdout.text)).toEqual(['/hook']);
+    const bad = harness({ env: authed });
+    expect(await bad.run('logs', '--jq', '.[')).toBe(2);
+  });
+
+  it('with --follow: one NDJSON line per entry with only the fields asked, --jq once per entry', async () => {
+    for (const [flags, want] of [
+      [
+        ['--json', 'type,callId'],
+        ['{"type":"API"}', '{"type":"Webhook","callId":"call-1"}', '{"type":"Call","callId":"call-1"}'],
+      ],
+      [
+        ['--jq', '.type'],
+        ['API', 'Webhook', 'Call'],
+      ],
+    ] as const) {
+      const stop = new AbortController();
+      const cli = harness({ env: authed, signal: stop.signal });
+      const running = cli.run('logs', '--follow', ...flags, '--interval', '5ms');
+      const lines = () => cli.stdout.text.trimEnd().split('\n').filter(Boolean);
+      await expect.poll(lines).toHaveLength(3);
+      logs.push({ time: '2026-11-21T12:00:01.000Z', type: 'Provider', callId: 'call-2' });
+      await expect.poll(lines).toHaveLength(4);
+      stop.abort();
+      expect(await running).toBe(130);
+      expect(lines()).toEqual([
+        ...want,
+        flags[0] === '--jq' ? 'Provider' : '{"type":"Provider","callId":"call-2"}',
+      ]);
+      logs.pop();
+    }
+  }, 60_000);
+});
+
+describe("voxdesk logs --follow against a bare array (the fake Vapi's /logs shape)", () => {
+  it('reads the whole answer each poll and prints each entry once', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('https://api.vapi.ai/logs', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const since = query.get('createdAtGe');
+        asked.push(request.url);
+        const rows = logs.filter((log) => !since || String(log.time) >= since);
+        return HttpResponse.json(query.get('sortOrder') === 'ASC' ? rows : [...rows].reverse());
+      }),
+    );
+    try {
+      const stop = new AbortController();
+      const cli = harness({ env: authed, signal: stop.signal });
+      const running = cli.run('logs', '--follow', '--jq', '.time', '--interval', '5ms');
+      const lines = () => cli.stdout.text.trimEnd().split('\n').filter(Boolean);
+      await expect.poll(lines).toHaveLength(3);
+      logs.push({ time: '2026-11-21T12:00:02.000Z', type: 'API' });
+      await expect.poll(lines).toHaveLength(4);
+      await expect.poll(() => asked.length).toBeGreaterThan(4);
+      stop.abort();
+      expect(await running).toBe(130);
+      expect(lines()).toEqual([
+        '2026-11-21T11:00:00.000Z',
+        '2026-11-21T11:30:00.000Z',
+        '2026-11-21T11:59:00.000Z',
+        '2026-11-21T12:00:02.000Z',
+      ]);
+      // No page or limit parameters of its own beyond the first page's.
+      expect(asked.slice(1).every((url) => !/[?&]page=/.test(url))).toBe(true);
+    } finally {
+      server.resetHandlers();
+      logs.pop();
+    }
+  }, 60_000);
+});

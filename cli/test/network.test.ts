@@ -69,7 +69,7 @@ describe('retries (defect 4, the part the CLI owns)', () => {
     expect(fake.state.requests).toHaveLength(1);
     expect(cli.stdout.text).toBe('');
     expect(cli.stderr.text).toMatch(
-      /^voxdesk: GET \/assistant failed: 429 Too Many Requests: .*; Vapi asks to wait 1[12]\d s: try again after \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n$/,
+      /^voxdesk: GET \/assistant failed: 429 Too Many Requests: .*; Vapi asks to wait 1[12]\d s: try again after \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ, or give --timeout 3m to wait for it\n$/,
     );
   }, 20_000); // before: a silent 60 s wait (then, with --timeout, a pointless early retry)
 

@@ -162,3 +162,41 @@ describe('calls watch', () => {
     );
   });
 });
+
+describe('calls watch --json [fields] and --jq (the output flags, per event)', () => {
+  const failed = { status: 'ended', endedReason: 'customer-ended-call', transcript: 'AI: Hello\nUser: Hi' };
+
+  it('--json type,text keeps those fields of each event line', async () => {
+    const cli = harness({ env: authed, fetch: advancing([{ status: 'ringing' }, failed]) });
+    expect(await cli.run('calls', 'watch', 'call-1', '--interval', '1ms', '--json', 'type,text')).toBe(0);
+    expect(cli.stdout.text).toBe(
+      [
+        '{"type":"status"}',
+        '{"type":"transcript","text":"Hello"}',
+        '{"type":"transcript","text":"Hi"}',
+        '{"type":"status"}',
+        '{"type":"ended"}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('--jq runs once per event; an unknown field is exit 2 naming the valid ones', async () => {
+    const cli = harness({ env: authed, fetch: advancing([{ status: 'ringing' }, failed]) });
+    expect(
+      await cli.run(
+        'calls',
+        'watch',
+        'call-1',
+        '--interval',
+        '1ms',
+        '--jq',
+        'select(.type=="transcript") | .text',
+      ),
+    ).toBe(0);
+    expect(cli.stdout.text).toBe('Hello\nHi\n');
+    const bad = harness({ env: authed });
+    expect(await bad.run('calls', 'watch', 'call-1', '--json', 'speaker')).toBe(2);
+    expect(bad.stderr.text).toContain('valid fields: at, endedReason, role, status, text, type');
+  });
+});

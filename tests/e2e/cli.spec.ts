@@ -273,7 +273,9 @@ test('retries are announced on stderr and bounded by --timeout (issue 14, defect
   server.failNext(1, { status: 429, headers: { 'retry-after': '120' } });
   const refused = await voxdesk(['--timeout', '20s', 'assistants', 'list'], { env });
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toMatch(/Vapi asks to wait 1[12]\d s: try again after \d{4}-\d\d-\d\dT[\d:]+Z\n$/);
+  expect(refused.stderr).toMatch(
+    /Vapi asks to wait 1[12]\d s: try again after \d{4}-\d\d-\d\dT[\d:]+Z, or give --timeout 3m to wait for it\n$/,
+  );
   expect(refused.stderr).not.toContain('TimeoutNegativeWarning');
 });
 test('assistants as code through the binary: diff, apply, diff (exit 3, 0, 0)', async () => {

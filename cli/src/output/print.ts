@@ -49,7 +49,7 @@ export async function printJson(output: Output, data: unknown): Promise<void> {
 /** What jq-web's promise resolves to. */
 interface Jq {
   /** Runs `filter` over the JSON text `input`; throws with jq's stderr on a non-zero exit. */
-  raw(input: string, filter: string, flags?: readonly string[]): string;
+  raw(input: string, filter: string, flags?: readonly string[]): string | undefined;
 }
 
 /**
@@ -68,7 +68,10 @@ async function printJq(output: Output, data: unknown, expression: string): Promi
   const jq = await loadJq();
   let out: string;
   try {
-    out = jq.raw(JSON.stringify(data ?? null), expression, ['-r', ...(output.io.colorEnabled ? ['-C'] : [])]);
+    // jq-web answers undefined, not '', when the filter outputs nothing (`select` false).
+    out =
+      jq.raw(JSON.stringify(data ?? null), expression, ['-r', ...(output.io.colorEnabled ? ['-C'] : [])]) ??
+      '';
   } catch (error) {
     // jq-web's message: "Non-zero exit code: N" then jq's own stderr lines.
     const message = String((error as Error).message)
@@ -107,6 +110,26 @@ export async function printShaped(
   }
   const shaped = pickFields(data, shaping.fields);
   if (shaping.kind === 'json') return printJson(output, shaped);
+  if (shaping.kind === 'jq') return printJq(output, shaped, shaping.expression);
+  return printTemplate(output, shaped, shaping.template);
+}
+
+/**
+ * One event of a stream (`calls watch`, `logs --follow`), shaped as the flags say: `--json`
+ * is one compact line per event (NDJSON, so `| jq` and `while read` take each as it comes, as
+ * the streams always printed), `--json a,b` keeps those fields, `--jq`/`--template` run once
+ * per event (as `gh api --paginate --jq` runs once per page).
+ */
+export async function printEvent(
+  output: Output,
+  event: Record<string, unknown>,
+  shaping: Exclude<Shaping, { kind: 'table' }>,
+): Promise<void> {
+  const shaped = pickFields(event, shaping.fields);
+  if (shaping.kind === 'json') {
+    output.io.stdout.write(`${JSON.stringify(shaped)}\n`);
+    return;
+  }
   if (shaping.kind === 'jq') return printJq(output, shaped, shaping.expression);
   return printTemplate(output, shaped, shaping.template);
 }

@@ -61,7 +61,7 @@ export async function run(options: CreateOpts, deps: Deps): Promise<void> {
     return followCall(deps, vapi, id, {
       interval,
       maxOutage,
-      json: options.json !== undefined,
+      shaping: options.json !== undefined ? { kind: 'json' } : { kind: 'table' },
     });
   }
   await printRecord(deps, resourceSpec('calls').columns, call, shaping);

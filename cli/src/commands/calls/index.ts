@@ -143,7 +143,11 @@ export const watchDef = defineCommand({
   flags: [
     intervalFlag('time between polls'),
     maxOutageFlag,
-    flag('--json', 'one JSON event per line: {type: status|transcript|ended, …, at}'),
+    flag(
+      '--json [fields]',
+      'one JSON event per line: {type: status|transcript|ended, status, role, text, endedReason, at}; with a list such as type,text only those fields',
+    ),
+    flag('-q, --jq <expression>', 'filter each event with jq, e.g. \'select(.type=="transcript") | .text\''),
   ],
   help: `
 Output: aligned on a terminal; piped, one TSV row per event: status<TAB>in-progress,
@@ -153,7 +157,7 @@ Short outages (no connection, 429, 5xx) are retried with backoff and reported on
 Exit codes: 0 when the call ends, 5 when it ends with an error reason (e.g.
 pipeline-error-…, twilio-failed-to-connect-call), 6 when Vapi stayed unreachable past
 --max-outage (lost the connection), 1 for other API errors (e.g. 404), 130 on Ctrl-C.
-${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --json | jq -r \'select(.type=="transcript") | .text\'')}`,
+${examples('voxdesk calls watch <id>', 'voxdesk calls watch <id> --jq \'select(.type=="transcript") | .text\'')}`,
 });
 export type WatchOpts = OptionsOf<typeof watchDef>;
 

@@ -1,6 +1,8 @@
 import type { Vapi } from '@voxdesk/sdk';
 import { CliError, ExitCode } from '../../errors.ts';
 import { palette } from '../../output/color.ts';
+import { printEvent } from '../../output/print.ts';
+import { shapingFor, type Shaping } from '../../output/shape.ts';
 import { endedBadly } from './outcome.ts';
 import { pause, survivor } from '../poll.ts';
 import type { Deps } from '../shared.ts';
@@ -47,15 +49,20 @@ export function transcriptOf(call: Call): Line[] {
 /** One event as a TSV row: tabs and newlines inside a field become spaces. */
 const tsv = (...cells: string[]) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t');
 
+/** The fields of a watch event (`--json type,text`). */
+export const EVENT_FIELDS = ['type', 'status', 'role', 'text', 'endedReason', 'at'] as const;
+
 export async function watchCall(options: WatchOpts, deps: Deps): Promise<void> {
+  const shaping = await shapingFor(deps, options, EVENT_FIELDS);
   const { vapi } = await deps.client();
-  await followCall(deps, vapi, options.id, options);
+  await followCall(deps, vapi, options.id, { ...options, shaping });
 }
 
 export interface WatchOptions {
   interval: number;
-  json?: boolean;
   maxOutage: number;
+  /** How events print: a table line (TSV when piped), or through the output flags. */
+  shaping: Shaping;
 }
 
 /**
@@ -66,19 +73,20 @@ export async function followCall(
   factory: Pick<Deps, 'io' | 'now' | 'signal'>,
   vapi: Vapi,
   id: string,
-  { interval, json, maxOutage }: WatchOptions,
+  { interval, shaping, maxOutage }: WatchOptions,
 ): Promise<void> {
   const { io } = factory;
   const colors = palette(io.colorEnabled);
   // A terminal gets aligned words; a pipe gets one TSV row per event (type first).
-  const emit = (event: Record<string, unknown>, cells: string[]) =>
+  const emit = async (event: Record<string, unknown>, cells: string[]) => {
+    if (shaping.kind !== 'table')
+      return printEvent(factory, { ...event, at: factory.now().toISOString() }, shaping);
     io.stdout.write(
-      json
-        ? `${JSON.stringify({ ...event, at: factory.now().toISOString() })}\n`
-        : io.isStdoutTTY
-          ? `${(event.type === 'transcript' ? colors.dim : colors.bold)(cells[0]!)}  ${cells.slice(1).join('  ')}\n`
-          : `${tsv(...cells)}\n`,
+      io.isStdoutTTY
+        ? `${(event.type === 'transcript' ? colors.dim : colors.bold)(cells[0]!)}  ${cells.slice(1).join('  ')}\n`
+        : `${tsv(...cells)}\n`,
     );
+  };
   const survive = survivor(factory, { interval, maxOutage });
   let status: unknown;
   let shown = 0;
@@ -86,15 +94,16 @@ export async function followCall(
     const call = (await survive(() => vapi.calls.get(id))) as Call;
     // The transcript first: its last line belongs before the final status.
     const lines = transcriptOf(call);
-    for (const line of lines.slice(shown)) emit({ type: 'transcript', ...line }, [line.role, line.text]);
+    for (const line of lines.slice(shown))
+      await emit({ type: 'transcript', ...line }, [line.role, line.text]);
     shown = Math.max(shown, lines.length);
     if (call.status !== status) {
       status = call.status;
-      emit({ type: 'status', status }, ['status', String(status)]);
+      await emit({ type: 'status', status }, ['status', String(status)]);
     }
     if (call.status === 'ended') {
       const reason = typeof call.endedReason === 'string' ? call.endedReason : 'unknown';
-      emit({ type: 'ended', endedReason: reason }, ['ended', reason]);
+      await emit({ type: 'ended', endedReason: reason }, ['ended', reason]);
       if (endedBadly(reason)) throw new CliError(`call ${id} failed: ${reason}`, ExitCode.callFailed);
       return;
     }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Factory } from '../../factory.ts';
 import { chain, walk } from '../walk.ts';
+import { argumentTarget, optionTarget, type Target } from '../../completion/targets.ts';
 
 /**
  * `voxdesk __complete <words…>`: the candidates for the last word, computed from the live
@@ -38,7 +39,11 @@ function optionCandidates(command: Command, prefix: string): Completion['candida
   return out;
 }
 
-export async function complete(program: Command, words: readonly string[]): Promise<Completion> {
+export async function complete(
+  program: Command,
+  words: readonly string[],
+  factory?: Factory,
+): Promise<Completion> {
   const current = words.at(-1) ?? '';
   const { command, positionals, pending } = walk(program, words.slice(0, -1));
   const files: Completion = { candidates: [], files: true };
@@ -52,7 +57,8 @@ export async function complete(program: Command, words: readonly string[]): Prom
 
   if (pending) {
     if (PATHLIKE.test(valueName(pending.flags))) return files;
-    return pending.argChoices ? from(pending.argChoices) : none;
+    if (pending.argChoices) return from(pending.argChoices);
+    return factory ? dynamic(factory, optionTarget(pending), words, current) : none;
   }
   if (current.startsWith('-')) return { candidates: optionCandidates(command, current), files: false };
   const subcommands = command.commands.filter(visible);
@@ -79,12 +85,25 @@ export async function complete(program: Command, words: readonly string[]): Prom
   const argument = command.registeredArguments[positionals.length];
   if (!argument) return none;
   if (argument.argChoices) return from(argument.argChoices);
-  return PATHLIKE.test(`<${argument.name()}>`) ? files : none;
+  if (PATHLIKE.test(`<${argument.name()}>`)) return files;
+  return factory ? dynamic(factory, argumentTarget(command, argument, positionals), words, current) : none;
+}
+
+/** Profiles, config keys and values, record ids and names (completion/), when a word names one. */
+async function dynamic(
+  factory: Factory,
+  target: Target | undefined,
+  words: readonly string[],
+  current: string,
+): Promise<Completion> {
+  if (!target) return { candidates: [], files: false };
+  const { dynamicCandidates } = await import('../../completion/dynamic.ts');
+  return { candidates: await dynamicCandidates(factory, target, words, current), files: false };
 }
 
 /** Prints the candidates for `voxdesk __complete …`; never fails (a TAB must not print errors). */
 export async function printCandidates(factory: Factory, program: Command, words: string[]): Promise<void> {
-  const result = await complete(program, words);
+  const result = await complete(program, words, factory);
   const lines = result.candidates.map(([value, description]) =>
     description ? `${value}\t${description.replace(/\s+/g, ' ')}` : value,
   );

@@ -4,7 +4,7 @@ import { addCommand, examples, type Wiring } from '../shared.ts';
 
 export const completionDef = defineCommand({
   name: 'completion',
-  description: 'Print a shell completion script: commands, flags, file paths and api paths.',
+  description: 'Print a shell completion script: commands, flags, values, profiles, ids and paths.',
   args: [arg('<shell>', 'bash, zsh, fish or powershell', ['bash', 'zsh', 'fish', 'powershell'])],
   help: `
 The script asks voxdesk itself for candidates at each TAB, so it never goes stale.

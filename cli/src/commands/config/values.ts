@@ -1,8 +1,8 @@
-import { profileOf, selectedProfile, type StoredConfig } from '../../config.ts';
+import { CONFIG_KEYS, profileOf, selectedProfile, type StoredConfig } from '../../config.ts';
 import { UsageError } from '../../errors.ts';
 import type { Deps } from '../shared.ts';
 
-export const KEYS = ['output', 'profile', 'base_url'] as const;
+export const KEYS = CONFIG_KEYS;
 export type Key = (typeof KEYS)[number];
 
 export function keyOf(value: string): Key {

@@ -16,7 +16,14 @@ export const logsDef = defineCommand({
     flag('-f, --follow', 'keep polling for new logs until Ctrl-C (exit 130)'),
     intervalFlag('time between polls with --follow'),
     maxOutageFlag,
-    flag('--json', 'the logs as a JSON array; with --follow one JSON object per line'),
+    flag(
+      '--json [fields]',
+      'the logs as a JSON array (with --follow one JSON object per line); with a list such as time,type only those fields',
+    ),
+    flag(
+      '-q, --jq <expression>',
+      "filter the JSON with jq: the array, or each entry with --follow, e.g. '.requestPath'",
+    ),
   ],
   help:
     `
@@ -26,7 +33,8 @@ reported on stderr; exit 6 when Vapi stays unreachable past --max-outage, 130 on
     examples(
       'voxdesk logs --since 1h',
       'voxdesk logs --type webhook --call <id>',
-      'voxdesk logs -f --json | jq .',
+      'voxdesk logs -f --json time,type,requestPath',
+      "voxdesk logs -f --jq 'select(.responseHttpCode >= 500) | .requestPath'",
     ),
 });
 export type LogsOpts = OptionsOf<typeof logsDef>;
