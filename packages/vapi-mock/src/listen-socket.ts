@@ -13,10 +13,17 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type * as Ws from 'ws';
+import type { WebSocket } from 'ws';
 import type { LiveCalls } from './live-calls.ts';
 import type { FakeVapiState } from './state.ts';
+
+// why: Node's own resolution, not the bundler's: under a browser-like test environment (the
+// site's jsdom tests start this fake too) a bare `import 'ws'` resolves to ws's browser stub,
+// which has no server. The fake only ever runs on Node.
+const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws;
 
 /** How the next listen socket misbehaves (`server.listenNext(fault)`). */
 export interface ListenFault {
