@@ -41,7 +41,13 @@ for (const route of marketingRoutes) {
 test('client-side navigation between marketing pages logs nothing and lands at the top', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await page.getByRole('tab', { name: 'Law Firms' }).click();
+  // The tabs live in the home page's deferred part: prerendered, and interactive once its chunk
+  // has hydrated. A click before that does nothing (as for a visitor), so click until it takes.
+  const lawFirms = page.getByRole('tab', { name: 'Law Firms' });
+  await expect(async () => {
+    await lawFirms.click();
+    await expect(lawFirms).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Learn More about Law Firms' }).click();
   await expect(page).toHaveURL(/\/industries\/law-firms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Never Miss a Client Call Again' })).toBeVisible();
