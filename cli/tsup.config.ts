@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -6,4 +7,9 @@ export default defineConfig({
   platform: 'node',
   target: 'node22',
   clean: true,
+  // The body validators are CommonJS loaded with require() (src/gitops/schema.ts): they sit
+  // beside the chunk that requires them, as they sit beside schema.ts in src/gitops.
+  onSuccess: async () => {
+    cpSync('src/gitops/generated/validators.cjs', 'dist/generated/validators.cjs');
+  },
 });

@@ -6,10 +6,10 @@
  *
  * It is also the CLI's one body validator: `validateResource` checks an as-code file,
  * `validateBody` the JSON body of a resource verb (`assistants create --data`), both with
- * the same ajv schemas and the same messages.
+ * the same ajv validators and the same messages.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import data from './generated/schemas.json' with { type: 'json' };
 import { E164_MESSAGE, isE164 } from '../input/e164.ts';
 import { closest } from '../input/suggest.ts';
@@ -203,52 +203,19 @@ export function defaultOf(schema: Schema | undefined): unknown {
   return undefined;
 }
 
-// why: ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: Ajv,
-) => Ajv;
-
-let ajv: Ajv | undefined;
-const compiled = new Map<string, ValidateFunction>();
+let validators: Readonly<Record<string, ValidateFunction | undefined>> | undefined;
 
 function validator(name: string): ValidateFunction {
-  if (!ajv) {
-    // Unoptimised code and refs not inlined: the same checks for about half the compile time
-    // (an assistant's schema reaches some 200 others; measured in bench/startup.ts).
-    ajv = new Ajv({
-      strict: false,
-      allErrors: true,
-      discriminator: true,
-      verbose: true,
-      inlineRefs: false,
-      code: { optimize: false },
-    });
-    addFormats(ajv);
-    for (const [schemaName, schema] of Object.entries(schemas)) {
-      // A file's top level takes only the create schema's fields (catches `fristMessage`);
-      // deeper objects stay open, as newer API fields appear there first.
-      const root =
-        Object.values(kinds).some((kind) =>
-          Object.values(kind.variants).some((variant) => variant.create === schemaName),
-        ) || Object.values(bodies).some((body) => Object.values(body.variants).includes(schemaName));
-      // An update (PATCH) sends only what changes: its schema's `required` (a squad's
-      // `members`) does not apply to it, as the API (and the fake) take a partial body.
-      const update = Object.entries(bodies).some(
-        ([operation, body]) =>
-          operation.endsWith('.update') && Object.values(body.variants).includes(schemaName),
-      );
-      const { required: _required, ...partial } = schema;
-      ajv.addSchema(
-        root ? { ...(update ? partial : schema), additionalProperties: false } : schema,
-        `#/components/schemas/${schemaName}`,
-      );
-    }
-  }
-  let fn = compiled.get(name);
-  if (!fn) {
-    fn = ajv.getSchema(`#/components/schemas/${name}`) as ValidateFunction;
-    compiled.set(name, fn);
-  }
+  // ajv's precompiled code for every schema (cli/scripts/body-validators.ts): compiling an
+  // assistant's schema, which reaches some 200 others, took about a second of CPU per run.
+  // Beside this file in src/gitops, beside the chunk in dist/ (copied by tsup.config.ts).
+  validators ??= createRequire(import.meta.url)('./generated/validators.cjs') as Record<
+    string,
+    ValidateFunction | undefined
+  >;
+  const fn = validators[name];
+  // A programming error: schemas.json and validators.js are generated together.
+  if (!fn) throw new Error(`no validator for ${name}: run npm run generate -w @voxdesk/cli`);
   return fn;
 }
 
