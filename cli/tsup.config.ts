@@ -7,6 +7,8 @@ export default defineConfig({
   platform: 'node',
   target: 'node22',
   clean: true,
+  // Bundled: one chunk instead of commander's seven files resolved through node_modules.
+  noExternal: ['commander'],
   // The body validators are CommonJS loaded with require() (src/gitops/schema.ts): they sit
   // beside the chunk that requires them, as they sit beside schema.ts in src/gitops.
   onSuccess: async () => {

@@ -1,7 +1,7 @@
 import { CommanderError } from 'commander';
 import { ExitCode } from './errors.ts';
 import { createFactory, type Factory } from './factory.ts';
-import { buildProgram } from './program.ts';
+import { focusOf, programFor } from './program.ts';
 import type { RunF } from './commands/shared.ts';
 
 export { createFactory, type Factory, type FactoryOptions, type IOStreams } from './factory.ts';
@@ -27,7 +27,7 @@ export async function run(
   factory: Factory = createFactory(),
   runF?: RunF,
 ): Promise<number> {
-  const program = buildProgram(factory, runF);
+  const program = programFor(factory, runF, focusOf(argv));
   if (argv[0] === '__complete') {
     // Called by the completion scripts on every TAB: before commander, which would reject
     // the half-typed flags being completed.

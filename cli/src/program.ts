@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { Command } from 'commander';
 import { colorAllowed, type Factory } from './factory.ts';
 import { globalFlags } from './global-flags.ts';
@@ -19,14 +20,45 @@ import { VERSION } from './version.ts';
 
 export { VERSION };
 
+/** Words whose commands read the whole tree (completion scripts, help, alias checks). */
+const WHOLE_TREE = new Set(['completion', 'help', 'alias']);
+
+/**
+ * The top-level word a command line can reach, for `buildProgram`'s `focus`: '' when it
+ * asks for the root's help only, undefined (build everything) when a global flag comes
+ * first or the command reads the whole tree.
+ */
+export function focusOf(argv: readonly string[]): string | undefined {
+  const [first] = argv;
+  // A TAB: the tree of the command being typed (or only the top-level names, for the first word).
+  if (first === '__complete') return argv.length <= 2 ? '' : focusOf(argv.slice(1));
+  if (first === undefined || (argv.length === 1 && (first === '--help' || first === '-h'))) return '';
+  if (first.startsWith('-') || WHOLE_TREE.has(first)) return undefined;
+  return first;
+}
+
+/**
+ * The command tree for a command line: with `focus` (see `focusOf`), the commands under
+ * other top-level words are names and descriptions only; when no top-level command is
+ * called `focus` (an alias, a typo), the whole tree.
+ */
+export function programFor(factory: Factory, runF: RunF | undefined, focus: string | undefined): Command {
+  const program = buildProgram(factory, runF, focus);
+  if (!focus) return program;
+  const found = program.commands.some(
+    (command) => command.name() === focus || command.aliases().includes(focus),
+  );
+  return found ? program : buildProgram(factory, runF);
+}
+
 /**
  * The whole command tree. Only names, flags and help text live here; each action imports
  * its implementation (and the SDK, the body validator) when it runs, so `--help` and `--version`
  * stay fast. `runF` (tests only) runs instead of every command's implementation: parsing alone.
  */
-export function buildProgram(factory: Factory, runF?: RunF): Command {
+export function buildProgram(factory: Factory, runF?: RunF, focus?: string): Command {
   const { io } = factory;
-  const wiring: Wiring = { factory, runF };
+  const wiring: Wiring = { factory, runF, focus };
   const program = new Command('voxdesk')
     .description('Vapi from the command line: assistants, calls, tokens and every other endpoint.')
     .version(VERSION, '-V, --version', 'print the version')
@@ -42,6 +74,14 @@ export function buildProgram(factory: Factory, runF?: RunF): Command {
       getOutHelpWidth: () => (io.isStdoutTTY ? io.terminalWidth : 100),
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
+  program.configureHelp({
+    // Commander measures every word of help with util.stripVTControlCharacters, a large
+    // regex: most of `--help`'s own time. Plain text (help has no colour) is its length.
+    displayWidth: (text) =>
+      text.includes('\u001b') || text.includes('\u009b')
+        ? stripVTControlCharacters(text).length
+        : text.length,
+  });
   for (const global of globalFlags) program.addOption(optionOf(global));
   program.hook('preAction', async (_root, action) => {
     const { color, pager } = flagValues(globalFlags, action.optsWithGlobals());

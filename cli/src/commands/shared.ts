@@ -40,6 +40,21 @@ export type RunF = (parsed: { path: string; opts: unknown; deps: Deps }) => Prom
 export interface Wiring {
   factory: Factory;
   runF?: RunF | undefined;
+  /**
+   * The top-level command this run can reach (`assistants` for `voxdesk assistants list`),
+   * or '' for the root's help alone; undefined builds every command in full. Commands
+   * under any other top-level word get only their name and description: start-up then
+   * builds a few commands' flags, not a hundred's (see program.ts `focusOf`).
+   */
+  focus?: string | undefined;
+}
+
+/** Whether `parent` sits under a top-level command other than the one in focus. */
+function outOfFocus(parent: Command, focus: string | undefined): boolean {
+  if (focus === undefined || !parent.parent) return false;
+  let top = parent;
+  while (top.parent?.parent) top = top.parent;
+  return top.name() !== focus && !top.aliases().includes(focus);
 }
 
 export function depsOf(factory: Factory, command: Command): Deps {
@@ -75,6 +90,7 @@ export function addCommand<const D extends CommandDef>(
   def: D,
   load: () => Promise<Run<OptionsOf<D>>>,
 ): Command {
+  if (outOfFocus(parent, wiring.focus)) return parent.command(def.name).description(def.description);
   const command = declare(parent.command(def.name).description(def.description), def);
   command.action(async () => {
     const opts = optionsOf(def, command);
