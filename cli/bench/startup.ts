@@ -1,7 +1,9 @@
 /**
- * Start-up benchmark: wall time of `voxdesk --help`, `voxdesk --version` and
- * `voxdesk assistants list --json` (against the loopback fake Vapi), each next to bare
- * `node -e 0` in the same run. Runs are interleaved so machine noise hits all alike.
+ * Start-up benchmark: wall and CPU time of `voxdesk --help`, `voxdesk --version`,
+ * `voxdesk assistants list --json` (against the loopback fake Vapi) and more, each next to
+ * bare `node -e 0` in the same run. Runs are interleaved so machine noise hits all alike;
+ * CPU time (user + system, each child's own `process.cpuUsage()`) is what a busy, shared
+ * machine disturbs least.
  *
  *   npm run bench -w @voxdesk/cli          (builds dist/ first)
  *   RUNS=50 npm run bench -w @voxdesk/cli
@@ -48,24 +50,39 @@ const cases: Record<string, string[]> = {
   ],
 };
 
-function once(args: string[]): Promise<number> {
+/** Loaded first in every child (bare Node too, so it cancels out): reports its CPU time at exit. */
+const REPORT_CPU = `data:text/javascript,${encodeURIComponent(
+  "import { writeSync } from 'node:fs'; process.on('exit', () => { const { user, system } = process.cpuUsage(); writeSync(2, `\\ncpu-us ${user + system}\\n`); });",
+)}`;
+
+function once(args: string[]): Promise<{ wall: number; cpu: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', REPORT_CPU, ...args], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
-      else resolve(performance.now() - started);
+      const wall = performance.now() - started;
+      const cpu = Number(/cpu-us (\d+)/.exec(stderr)?.[1]) / 1000;
+      if (code !== 0 || Number.isNaN(cpu)) reject(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
+      else resolve({ wall, cpu });
     });
   });
 }
 
 const samples: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
-for (const args of Object.values(cases)) await once(args); // warm the file cache
+const cpuSamples: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+for (const args of Object.values(cases)) await once(args); // warm the file and compile caches
 for (let run = 0; run < RUNS; run++) {
-  for (const [name, args] of Object.entries(cases)) samples[name]!.push(await once(args));
+  for (const [name, args] of Object.entries(cases)) {
+    const { wall, cpu } = await once(args);
+    samples[name]!.push(wall);
+    cpuSamples[name]!.push(cpu);
+  }
 }
 await server.close();
 
@@ -90,6 +107,14 @@ for (const [name, values] of Object.entries(samples)) {
       ? '  baseline'
       : `${delta(values, min).padStart(8)} ${delta(values, median).padStart(10)}  ×${(median(values) / median(baseline)).toFixed(2)}`;
   console.log(`${name.padEnd(32)}${cells}${deltas}`);
+}
+console.log('\nCPU time (user + system), the same runs:');
+console.log('case                             median   Δ median');
+const cpuBaseline = median(cpuSamples['node -e 0']!);
+for (const [name, values] of Object.entries(cpuSamples)) {
+  const ms = median(values) - cpuBaseline;
+  const cell = name === 'node -e 0' ? '  baseline' : `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`.padStart(10);
+  console.log(`${name.padEnd(32)}${median(values).toFixed(1).padStart(7)}${cell}`);
 }
 console.log('');
 for (const [name, goal] of Object.entries(GOALS)) {
