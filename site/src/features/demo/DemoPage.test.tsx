@@ -143,6 +143,20 @@ describe('/demo', () => {
     expect(vapi.dailyCallConfig).toEqual({ avoidEval: true });
   });
 
+  it("shows the welcome message's time without making an Intl.DateTimeFormat", async () => {
+    // A page's first Intl.DateTimeFormat loads the locale's data: ~0.2 s of Lighthouse's phone
+    // inside the render that paints /demo (shared/format/date-time.ts reads 'time' off the Date).
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await renderReady();
+      const welcome = within(transcript()).getByText(WELCOME_MESSAGE).closest('.transcript-message')!;
+      expect(welcome.querySelector('time')).toHaveTextContent(/^\d{1,2}:\d{2} [ap]m$/);
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      dateTimeFormat.mockRestore();
+    }
+  });
+
   it('asks for the setup once, from the route loader beside the session check (StrictMode mounts twice)', async () => {
     api.requests.length = 0;
     await renderReady();

@@ -40,4 +40,20 @@ describe('formatDateTime', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(formatDateTime(at, { timeZone: 'Mars/Olympus', showZone: true })).toBe(formatDateTime(at));
   });
+
+  it("reads 'time' in the runtime zone as Intl does, every minute of the day, without Intl", () => {
+    // The reference is Intl itself; formatDateTime takes its own path for this style.
+    const intl = {
+      en: new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true }),
+      sq: new Intl.DateTimeFormat('sq-AL', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
+    };
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const date = new Date(2026, 10, 24, 0, minute);
+      for (const lang of ['en', 'sq'] as const)
+        expect(format(date, { lang, style: 'time' }), `${lang} ${date.toString()}`).toBe(
+          plain(intl[lang].format(date)),
+        );
+    }
+  });
 });
