@@ -73,7 +73,11 @@ export async function login(opts: LoginOpts, deps: Deps): Promise<void> {
   if (shadowing) io.stderr.write(`! ${shadowing.source} is set and takes precedence over the stored token\n`);
 }
 
-export async function logout(_opts: object, deps: Deps): Promise<void> {
+export function logout(_opts: object, deps: Deps): Promise<void> {
+  return withConfigLock(deps.configPath, 'auth logout', () => removeStoredToken(deps));
+}
+
+async function removeStoredToken(deps: Deps): Promise<void> {
   const { config, note } = await readConfigForRepair(deps.configPath);
   if (note) {
     // The corrupt file is gone (moved aside): that is the logout the user asked for.
