@@ -158,7 +158,7 @@ export function createStore(config: StoreConfig): Store {
     users,
     sessions: state,
     attempts: state,
-    callReports: state,
+    callReports: state.callReports,
     leads,
     leadVisits: state,
     leadNotes: state,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import postgres, { type JSONValue, type Options, type Sql, type TransactionSql } from 'postgres';
+import postgres, { type Options, type Sql, type TransactionSql } from 'postgres';
 import {
   ATTEMPT_PRUNE_EVERY,
   ATTEMPT_SWEEP_EVERY,
@@ -10,7 +10,6 @@ import {
 } from './attempt-cap.ts';
 import { normalizeEmail } from './email.ts';
 import {
-  BadCursorError,
   DuplicateEmailError,
   LastAdminError,
   LeadNotFoundError,
@@ -27,14 +26,13 @@ import type { OutboxStore } from './outbox.ts';
 import { insertOutbox, PostgresOutbox } from './postgres-outbox.ts';
 import type { LinkTokenStore } from './link-tokens.ts';
 import { PostgresLinkTokens } from './postgres-link-tokens.ts';
+import { PostgresCallReports } from './postgres-call-reports.ts';
+import { decodeCursor, encodeCursor } from './postgres-cursor.ts';
 import { PostgresPublishedSamples } from './postgres-published-samples.ts';
 import type {
   AttemptCount,
   AttemptStore,
-  CallReportPage,
-  CallReportRecord,
   CallReportStore,
-  CallTurn,
   LeadFilter,
   LeadMessages,
   NewLeadNote,
@@ -89,20 +87,6 @@ const TOO_SLOW = 'The database took too long to answer. Try again in a moment.';
 
 const USER_COLUMNS = 'id, name, email, password, role';
 
-/** The cursor text of a page boundary: opaque to callers, checked strictly when it comes back. */
-function encodeCursor(parts: readonly (number | string)[]): string {
-  return Buffer.from(parts.join(':')).toString('base64url');
-}
-
-function decodeCursor(cursor: string, count: number): number[] {
-  const text = /^[A-Za-z0-9_-]{1,200}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
-  const parts = text.split(':');
-  if (parts.length !== count || !parts.every((p) => /^\d{1,16}$/.test(p))) throw new BadCursorError();
-  const numbers = parts.map(Number);
-  if (!numbers.every(Number.isSafeInteger)) throw new BadCursorError();
-  return numbers;
-}
-
 interface PgErrorLike {
   code?: string;
   constraint_name?: string;
@@ -148,24 +132,6 @@ interface SessionRow {
   expires_at: string;
 }
 
-interface CallReportRow {
-  seq: string;
-  call_id: string;
-  assistant_id: string | null;
-  started_at: string | null;
-  ended_at: string | null;
-  duration_seconds: number | null;
-  ended_reason: string | null;
-  cost: number | null;
-  summary: string | null;
-  transcript: string;
-  recording_url: string | null;
-  client_id: string | null;
-  receptionist: string | null;
-  preview: boolean;
-  received_at: string;
-}
-
 interface LeadRow {
   seq: string;
   id: string;
@@ -184,23 +150,6 @@ interface LeadRow {
   requests: number;
   last_request_at: string;
 }
-
-const toCallReport = (row: CallReportRow): CallReportRecord => ({
-  callId: row.call_id,
-  assistantId: row.assistant_id,
-  startedAt: row.started_at,
-  endedAt: row.ended_at,
-  durationSeconds: row.duration_seconds,
-  endedReason: row.ended_reason,
-  cost: row.cost,
-  summary: row.summary,
-  transcript: row.transcript,
-  recordingUrl: row.recording_url,
-  clientId: row.client_id,
-  receptionist: row.receptionist,
-  preview: row.preview,
-  receivedAt: toNumber(row.received_at),
-});
 
 async function insertNote(
   sql: Sql | TransactionSql,
@@ -258,15 +207,7 @@ const toLead = (row: LeadRow): LeadRecord => ({
  * (unique lower-cased email, at least one Admin, atomic counters, one report per call).
  */
 export class PostgresStore
-  implements
-    Store,
-    UserStore,
-    SessionStore,
-    AttemptStore,
-    CallReportStore,
-    LeadStore,
-    LeadVisitStore,
-    LeadNoteStore
+  implements Store, UserStore, SessionStore, AttemptStore, LeadStore, LeadVisitStore, LeadNoteStore
 {
   readonly #sql: Sql;
   readonly #deadlineMs: number;
@@ -276,6 +217,7 @@ export class PostgresStore
   readonly #outbox = new PostgresOutbox((work) => this.#run(work));
   readonly #linkTokens = new PostgresLinkTokens((work) => this.#run(work));
   readonly #publishedSamples = new PostgresPublishedSamples((work) => this.#run(work));
+  readonly #callReports = new PostgresCallReports((work) => this.#run(work));
 
   constructor(options: PostgresStoreOptions) {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
@@ -314,7 +256,7 @@ export class PostgresStore
     return this;
   }
   get callReports(): CallReportStore {
-    return this;
+    return this.#callReports;
   }
   get leads(): LeadStore {
     return this;
@@ -558,56 +500,6 @@ export class PostgresStore
   clearAttempts(key: string): Promise<void> {
     return this.#run(async (sql) => {
       await sql`DELETE FROM attempts WHERE key = ${key}`;
-    });
-  }
-
-  saveCallReport(r: CallReportRecord): Promise<boolean> {
-    return this.#run(async (sql) => {
-      // why: the turns are plain JSON (speaker, text, times), which postgres.js's JSONValue
-      // type cannot see through an interface.
-      const turns = r.turns ? sql.json(r.turns as unknown as JSONValue) : null;
-      const result = await sql`
-        INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
-                                  ended_reason, cost, summary, transcript, received_at,
-                                  recording_url, client_id, receptionist, preview, turns)
-        VALUES (${r.callId}, ${r.assistantId}, ${r.startedAt}, ${r.endedAt}, ${r.durationSeconds},
-                ${r.endedReason}, ${r.cost}, ${r.summary}, ${r.transcript}, ${r.receivedAt},
-                ${r.recordingUrl ?? null}, ${r.clientId ?? null}, ${r.receptionist ?? null},
-                ${r.preview ?? false}, ${turns})
-        ON CONFLICT (call_id) DO NOTHING`;
-      return result.count === 1;
-    });
-  }
-
-  findCallReport(callId: string): Promise<CallReportRecord | undefined> {
-    return this.#run(async (sql) => {
-      const [row] = await sql<(CallReportRow & { turns: CallTurn[] | null })[]>`
-        SELECT * FROM call_reports WHERE call_id = ${callId}`;
-      return row ? { ...toCallReport(row), turns: row.turns ?? null } : undefined;
-    });
-  }
-
-  listCallReports({
-    limit,
-    before,
-    clientId,
-  }: {
-    limit: number;
-    before?: string;
-    clientId?: string;
-  }): Promise<CallReportPage> {
-    return this.#run(async (sql) => {
-      const bound = before === undefined ? undefined : decodeCursor(before, 2);
-      const rows = await sql<CallReportRow[]>`
-        SELECT * FROM call_reports
-        WHERE ${clientId === undefined ? sql`TRUE` : sql`client_id = ${clientId}`}
-        ${bound ? sql`AND (received_at, seq) < (${bound[0]!}, ${bound[1]!})` : sql``}
-        ORDER BY received_at DESC, seq DESC LIMIT ${limit + 1}`;
-      const reports = rows.slice(0, limit).map(toCallReport);
-      const last = rows[limit - 1];
-      return rows.length > limit && last
-        ? { reports, next: encodeCursor([last.received_at, last.seq]) }
-        : { reports };
     });
   }
 

@@ -27,14 +27,12 @@ import type { OutboxStore } from './outbox.ts';
 import { SqliteOutbox } from './sqlite-outbox.ts';
 import type { LinkTokenStore } from './link-tokens.ts';
 import { SqliteLinkTokens } from './sqlite-link-tokens.ts';
+import { SqliteCallReports } from './sqlite-call-reports.ts';
 import { SqlitePublishedSamples } from './sqlite-published-samples.ts';
 import type {
   AttemptCount,
   AttemptStore,
-  CallReportPage,
-  CallReportRecord,
   CallReportStore,
-  CallTurn,
   LeadFilter,
   LeadMessages,
   NewLeadNote,
@@ -62,10 +60,6 @@ import type {
 import { leadMessagesFor } from './types.ts';
 import { toNote, type NoteRow } from './lead-note-row.ts';
 
-const CALL_REPORT_COLUMNS = `seq, call_id AS callId, assistant_id AS assistantId, started_at AS startedAt,
-  ended_at AS endedAt, duration_seconds AS durationSeconds, ended_reason AS endedReason, cost, summary,
-  transcript, recording_url AS recordingUrl, client_id AS clientId, receptionist, preview,
-  received_at AS receivedAt`;
 const LEAD_COLUMNS = `id, name, email, company, phone, message, slot, time_zone AS timeZone, language,
   source_page AS sourcePage, status, created_at AS createdAt, updated_at AS updatedAt, requests,
   last_request_at AS lastRequestAt`;
@@ -102,19 +96,6 @@ const SQL = {
   countAttempts: 'SELECT count(*) AS n FROM attempts',
   evictAttempts: `DELETE FROM attempts WHERE key IN (
                     SELECT key FROM attempts ORDER BY ${attemptEvictionOrder('?1')} LIMIT ?2)`,
-  // One statement: of N parallel deliveries of one report exactly one gets a row back.
-  saveCallReport: `INSERT INTO call_reports (call_id, assistant_id, started_at, ended_at, duration_seconds,
-                     ended_reason, cost, summary, transcript, received_at, recording_url, client_id,
-                     receptionist, preview, turns)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                   ON CONFLICT (call_id) DO NOTHING RETURNING seq`,
-  // `?1 IS NULL`: every client's calls; otherwise that client's only.
-  listCallReports: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports WHERE (?1 IS NULL OR client_id = ?1)
-                    ORDER BY received_at DESC, seq DESC LIMIT ?2`,
-  findCallReport: `SELECT ${CALL_REPORT_COLUMNS}, turns FROM call_reports WHERE call_id = ?`,
-  listCallReportsBefore: `SELECT ${CALL_REPORT_COLUMNS} FROM call_reports
-                          WHERE (?1 IS NULL OR client_id = ?1) AND (received_at, seq) < (?2, ?3)
-                          ORDER BY received_at DESC, seq DESC LIMIT ?4`,
   insertLead: `INSERT INTO leads (id, name, email, company, phone, message, slot, time_zone, language,
                                   source_page, status, created_at, updated_at, search_text, last_request_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -176,21 +157,6 @@ function leadWhere(filter: LeadFilter, before: number): { where: string; values:
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
 
-/** The opaque call-report cursor: base64url of `<receivedAt>.<seq>` of the last report shown. */
-const callReportCursor = (receivedAt: number, seq: number) =>
-  Buffer.from(`${receivedAt}.${seq}`).toString('base64url');
-
-function parseCallReportCursor(cursor: string): [receivedAt: number, seq: number] {
-  const match = /^(\d{1,16})\.(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  const parts = match ? [Number(match[1]), Number(match[2])] : [];
-  if (
-    parts.length !== 2 ||
-    !parts.every(Number.isSafeInteger) ||
-    callReportCursor(parts[0]!, parts[1]!) !== cursor
-  )
-    throw new BadCursorError();
-  return parts as [number, number];
-}
 /** A plain object copy of a row, its times as numbers. */
 const toLead = (row: LeadRecord): LeadRecord => ({
   ...row,
@@ -206,15 +172,7 @@ const toLead = (row: LeadRecord): LeadRecord => ({
  * -shm files the database file's mode).
  */
 export class SqliteStore
-  implements
-    Store,
-    UserStore,
-    SessionStore,
-    AttemptStore,
-    CallReportStore,
-    LeadStore,
-    LeadVisitStore,
-    LeadNoteStore
+  implements Store, UserStore, SessionStore, AttemptStore, LeadStore, LeadVisitStore, LeadNoteStore
 {
   readonly #path: string;
   #db: DatabaseSync | undefined;
@@ -225,6 +183,7 @@ export class SqliteStore
   readonly #outbox = new SqliteOutbox(() => this.#open);
   readonly #linkTokens = new SqliteLinkTokens(() => this.#open, this.#outbox);
   readonly #publishedSamples = new SqlitePublishedSamples(() => this.#open);
+  readonly #callReports = new SqliteCallReports((sql) => this.#prepare(sql));
 
   /**
    * `path` is a file path, or `:memory:`. The folder is created when missing. `maxAttemptRows`:
@@ -245,7 +204,7 @@ export class SqliteStore
     return this;
   }
   get callReports(): CallReportStore {
-    return this;
+    return this.#callReports;
   }
   get leads(): LeadStore {
     return this;
@@ -419,64 +378,6 @@ export class SqliteStore
 
   async clearAttempts(key: string): Promise<void> {
     this.#prepare(SQL.clearAttempts).run(key);
-  }
-
-  async saveCallReport(r: CallReportRecord): Promise<boolean> {
-    const rows = this.#returning(
-      SQL.saveCallReport,
-      r.callId,
-      r.assistantId,
-      r.startedAt,
-      r.endedAt,
-      r.durationSeconds,
-      r.endedReason,
-      r.cost,
-      r.summary,
-      r.transcript,
-      r.receivedAt,
-      r.recordingUrl ?? null,
-      r.clientId ?? null,
-      r.receptionist ?? null,
-      r.preview ? 1 : 0,
-      r.turns ? JSON.stringify(r.turns) : null,
-    );
-    return rows.length > 0;
-  }
-
-  async findCallReport(callId: string): Promise<CallReportRecord | undefined> {
-    const row = this.#prepare(SQL.findCallReport).get(callId) as
-      | (Omit<CallReportRecord, 'preview' | 'turns'> & { seq: number; preview: number; turns: string | null })
-      | undefined;
-    if (!row) return undefined;
-    const { seq: _seq, preview, turns, ...report } = row;
-    return { ...report, preview: preview === 1, turns: turns ? (JSON.parse(turns) as CallTurn[]) : null };
-  }
-
-  async listCallReports({
-    limit,
-    before,
-    clientId,
-  }: {
-    limit: number;
-    before?: string;
-    clientId?: string;
-  }): Promise<CallReportPage> {
-    const client = clientId ?? null;
-    // why: node:sqlite types rows as generic records; the query selects exactly these columns.
-    const rows = (before === undefined
-      ? this.#prepare(SQL.listCallReports).all(client, limit + 1)
-      : this.#prepare(SQL.listCallReportsBefore).all(
-          client,
-          ...parseCallReportCursor(before),
-          limit + 1,
-        )) as unknown as (Omit<CallReportRecord, 'preview'> & { seq: number; preview: number })[];
-    const reports = rows
-      .slice(0, limit)
-      .map(({ seq: _seq, preview, ...report }) => ({ ...report, preview: preview === 1 }));
-    const last = rows[limit - 1];
-    return rows.length > limit && last
-      ? { reports, next: callReportCursor(last.receivedAt, last.seq) }
-      : { reports };
   }
 
   async createLead(

@@ -62,7 +62,7 @@ export function airtableHarness(
     users,
     sessions: state,
     attempts: state,
-    callReports: state,
+    callReports: state.callReports,
     leads,
     leadVisits: state,
     leadNotes: state,

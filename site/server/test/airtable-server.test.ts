@@ -52,7 +52,7 @@ describe('site server on Airtable', () => {
           users,
           sessions: state,
           attempts: state,
-          callReports: state,
+          callReports: state.callReports,
           // As config.ts wires it: notifications through the outbox first.
           leads: new OutboxFirstLeadStore(leads, state.outbox, state),
           leadVisits: state,
