@@ -54,9 +54,9 @@ describe('site server on Airtable', () => {
           attempts: state,
           callReports: state.callReports,
           // As config.ts wires it: notifications through the outbox first.
-          leads: new OutboxFirstLeadStore(leads, state.outbox, state),
-          leadVisits: state,
-          leadNotes: state,
+          leads: new OutboxFirstLeadStore(leads, state.outbox, state.leadNotes),
+          leadVisits: state.leadVisits,
+          leadNotes: state.leadNotes,
           outbox: state.outbox,
           linkTokens: state.linkTokens,
           publishedSamples: state.publishedSamples,
