@@ -85,6 +85,7 @@ export default tseslint.config(
       'packages/*/src/**/*.{ts,tsx}',
       'site/server/**/*.ts',
       'site/contract/**/*.ts',
+      'site/common/**/*.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'site/server/test/**'],
     languageOptions: {
@@ -183,10 +184,29 @@ export default tseslint.config(
       ],
     },
   },
-  // The server runs on the store and the SDK. Fakes are for its tests. It reaches the browser
-  // program's /api types through site/contract, and from site/src it shares only the page
-  // list, the site settings, the date formatter and the WebVTT cue writer (published calls'
-  // transcripts).
+  // site/common holds the code both the server and the browser program run (the page list, the
+  // site settings, the date formatter, the WebVTT cues): it imports nothing of the site outside
+  // itself and nothing of the repo, so both sides import it downward.
+  {
+    files: ['site/common/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'site/common imports only its own modules: the server and the browser import it.',
+            },
+            { group: ['@voxdesk/*'], message: 'site/common depends on nothing in the repo.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The server runs on the store and the SDK. Fakes are for its tests. It reaches the /api types
+  // through site/contract and the code it shares with the browser through site/common, never
+  // site/src.
   {
     files: ['site/server/**'],
     ignores: ['site/server/test/**'],
@@ -206,10 +226,9 @@ export default tseslint.config(
               message: 'The server runs on @voxdesk/auth and @voxdesk/sdk; fakes belong in its tests.',
             },
             {
-              regex:
-                '^(\\.\\./)+src/(?!(shared/pages|shared/site-settings|shared/format/date-time|shared/sample-call/vtt|content/site|content/types)\\.ts$)',
+              regex: '^(\\.\\./)+src/',
               message:
-                'The server shares only the page list, site settings, date formatting and WebVTT cues with browser code; /api types live in site/contract.',
+                'The server never imports browser code: shared code lives in site/common, /api types in site/contract.',
             },
           ],
         },

@@ -10,7 +10,12 @@ export default defineProject({
     name: '@voxdesk/site',
     // Components run in jsdom; server and script tests opt into node with a docblock.
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'common/**/*.test.ts',
+      'server/**/*.test.ts',
+      'test/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['./test/setup.ts'],
   },
 });

@@ -136,6 +136,24 @@ export async function readSettings(path: string): Promise<StoredConfig> {
   return readConfig(path).catch(() => ({}));
 }
 
+/** How long a change waits while another voxdesk changes the file (each takes milliseconds). */
+const CONFIG_LOCK_WAIT_MS = 10_000;
+
+/**
+ * Runs a read-modify-write of the config file holding its lock (`<path>.lock`, the CLI's file
+ * lock), so two voxdesk processes changing it at once both land instead of one losing.
+ */
+export async function withConfigLock<T>(path: string, command: string, change: () => Promise<T>): Promise<T> {
+  // Loaded here, not at start-up: only commands that change the file need it.
+  const { lockFile } = await import('./file-lock.ts');
+  const release = await lockFile(`${path}.lock`, command, { waitMs: CONFIG_LOCK_WAIT_MS });
+  try {
+    return await change();
+  } finally {
+    await release();
+  }
+}
+
 /** Writes through a temporary file and a rename, so a crash never leaves half a token. */
 export async function writeConfig(path: string, config: StoredConfig): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });

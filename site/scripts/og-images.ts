@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'og');
 
-/** slug (see ogImageSlug in src/content/site.ts) → headline, kicker and the sample call. */
+/** slug (see ogImagePath in common/pages.ts) → headline, kicker and the sample call. */
 const CARDS: Record<string, { kicker: string; headline: string; caller: string; booked: string }> = {
   home: {
     kicker: 'AI voice receptionist',

@@ -6,7 +6,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as EntryServer from '../src/entry-server.tsx';
-import { DEFAULT_SITE_SETTINGS } from '../src/shared/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../common/site-settings.ts';
 import { renderSite, TEMPLATE_FILE, type SiteRenderer } from '../server/site-pages.ts';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');

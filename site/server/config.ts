@@ -12,7 +12,7 @@ import { RECEPTIONIST_ENV, RECEPTIONISTS } from './routes/config.ts';
 import { DEFAULT_DEMO_CALL_MAX_SECONDS, DEFAULT_DEMO_CALLS_PER_DAY } from './routes/demo-call-start.ts';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings.ts';
 import type { DigestSettings } from './mail/digest.ts';
-import { isTimeZone } from '../src/shared/format/date-time.ts';
+import { isTimeZone } from '../common/date-time.ts';
 import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
 
 /** Everything the server reads from its environment, validated once at start. */

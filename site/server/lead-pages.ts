@@ -3,7 +3,7 @@
 // `html` from hono escapes every interpolated value.
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { formatDateTime } from '../src/shared/format/date-time.ts';
+import { formatDateTime } from '../common/date-time.ts';
 
 export type PageLang = 'en' | 'sq';
 

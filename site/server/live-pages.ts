@@ -1,5 +1,5 @@
 import type { PublishedSampleInfo, PublishedSampleStore } from '@voxdesk/auth';
-import type { PublishedSampleRef, SiteSettings } from '../src/shared/site-settings.ts';
+import type { PublishedSampleRef, SiteSettings } from '../common/site-settings.ts';
 import type { Logger } from './request-log.ts';
 import type { SitePages } from './site-pages.ts';
 

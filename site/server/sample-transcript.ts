@@ -1,5 +1,5 @@
 import type { CallTurn } from '@voxdesk/auth';
-import { formatVtt } from '../src/shared/sample-call/vtt.ts';
+import { formatVtt } from '../common/vtt.ts';
 
 /**
  * A published call's transcript as WebVTT, in the sample calls' own format (one cue per turn,

@@ -7,7 +7,7 @@ import {
   type SiteSettings,
   type SocialLink,
   type SocialNetwork,
-} from '../src/shared/site-settings.ts';
+} from '../common/site-settings.ts';
 
 // Empty strings (common in .env files) count as unset.
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_SCHEDULING_URL, ogImagePath } from '../src/content/site.ts';
-import { settingsBlock, type SiteSettings } from '../src/shared/site-settings.ts';
+import { ogImagePath } from '../common/pages.ts';
+import { DEFAULT_SCHEDULING_URL, settingsBlock, type SiteSettings } from '../common/site-settings.ts';
 import { routeExtras, type Manifest } from '../scripts/manifest-assets.ts';
 
 /** What dist/ssr/entry-server.js exports (src/entry-server.tsx). */

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { clientRenderedPaths } from '../src/shared/pages.ts';
+import { clientRenderedPaths } from '../common/pages.ts';
 import type { LivePages } from './live-pages.ts';
 import { robotsTxt, sitemapXml, withSettings } from './site-pages.ts';
 
-/** Client-rendered pages (src/shared/pages.ts): served the SPA shell, the browser router takes over. */
+/** Client-rendered pages (common/pages.ts): served the SPA shell, the browser router takes over. */
 export const CLIENT_ROUTES: ReadonlySet<string> = new Set(clientRenderedPaths());
 const SPA_SHELL = 'spa-fallback.html';
 /** Read errors that mean "no file at this path" (what `existsSync` answers false for). */

@@ -6,7 +6,7 @@ import { APP_SPLASH_ID } from './app/AppSplash.tsx';
 import { reloadOnceForChunkError } from './app/chunk-reload.ts';
 import { logWebVitals, startAnalytics } from './app/observability.ts';
 import { routes } from './app/routes.tsx';
-import { readSettingsBlock, setSiteSettings, siteSettings } from './shared/site-settings.ts';
+import { readSettingsBlock, setSiteSettings, siteSettings } from '../common/site-settings.ts';
 import { hydrationDone } from './shared/ui/deferred.tsx';
 import './shared/styles/global.css';
 

@@ -4,8 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isRouteHandle, type RouteHandle } from './shared/route-handle.ts';
 import { AppSplash } from './app/AppSplash.tsx';
 import { routes } from './app/routes.tsx';
-import { sourceFile, urlPages } from './shared/pages.ts';
-import { DEFAULT_SITE_SETTINGS, setSiteSettings, type SiteSettings } from './shared/site-settings.ts';
+import { sourceFile, urlPages } from '../common/pages.ts';
+import { DEFAULT_SITE_SETTINGS, setSiteSettings, type SiteSettings } from '../common/site-settings.ts';
 import { loadDeferredParts } from './shared/ui/deferred.tsx';
 
 /** Every page with its module's source (the key in Vite's manifest); the bench reads this too. */

@@ -24,7 +24,7 @@ const lead = {
 describe('Leads tab: Invite to the demo', () => {
   it('invites the lead in one click and offers a new link afterwards', async () => {
     const user = userEvent.setup();
-    await api.store.createLead(lead, Date.now());
+    await api.store.leads.createLead(lead, Date.now());
     renderAdminAt('/admin/leads');
     await user.click(await screen.findByRole('button', { name: 'Invite to the demo: Dr Smith' }));
     expect(await screen.findByText('Dr Smith marked invited.')).toBeInTheDocument();

@@ -37,8 +37,8 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('admin Leads tab', () => {
   it("lists leads newest first with language, page and the slot in the visitor's zone", async () => {
     const t = Date.parse('2026-11-20T08:00:00Z');
-    await api.store.createLead(lead('Older Owner'), t);
-    await api.store.createLead(
+    await api.store.leads.createLead(lead('Older Owner'), t);
+    await api.store.leads.createLead(
       lead('Arta Krasniqi', {
         email: 'arta@example.com',
         company: 'Vila Arta',
@@ -73,13 +73,13 @@ describe('admin Leads tab', () => {
   });
 
   it('changes a status on the server', async () => {
-    const created = await api.store.createLead(lead('Bo Owner'), Date.now());
+    const created = await api.store.leads.createLead(lead('Bo Owner'), Date.now());
     const { user } = await openLeads();
     const select = await screen.findByRole('combobox', { name: 'Status of Bo Owner' });
     expect(select).toHaveValue('new');
     await user.selectOptions(select, 'contacted');
     expect(await screen.findByText('Bo Owner marked contacted.')).toBeInTheDocument();
-    const [stored] = (await api.store.listLeads({ limit: 5 })).leads;
+    const [stored] = (await api.store.leads.listLeads({ limit: 5 })).leads;
     expect(stored).toMatchObject({ id: created.id, status: 'contacted' });
     expect(select).toHaveValue('contacted');
     // The answer carries the stored lead: nothing is loaded again (not the leads, the clients or the session).
@@ -88,7 +88,7 @@ describe('admin Leads tab', () => {
   });
 
   it('sends a second change only after the first is stored, so the last choice is the one kept', async () => {
-    const created = await api.store.createLead(lead('Di Owner'), Date.now());
+    const created = await api.store.leads.createLead(lead('Di Owner'), Date.now());
     const { user } = await openLeads();
     const select = await screen.findByRole('combobox', { name: 'Status of Di Owner' });
     let release = () => {};
@@ -112,7 +112,7 @@ describe('admin Leads tab', () => {
     release();
     expect(await screen.findByText('Di Owner marked closed.')).toBeInTheDocument();
     expect(sent).toEqual(['contacted', 'closed']);
-    expect((await api.store.listLeads({ limit: 5 })).leads[0]).toMatchObject({
+    expect((await api.store.leads.listLeads({ limit: 5 })).leads[0]).toMatchObject({
       id: created.id,
       status: 'closed',
     });
@@ -120,18 +120,18 @@ describe('admin Leads tab', () => {
   });
 
   it('puts a refused status back and says why', async () => {
-    await api.store.createLead(lead('Cy Owner'), Date.now());
+    await api.store.leads.createLead(lead('Cy Owner'), Date.now());
     const { user } = await openLeads();
     const select = await screen.findByRole('combobox', { name: 'Status of Cy Owner' });
     api.cutNetwork('/api/leads/*');
     await user.selectOptions(select, 'closed');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update the lead: /);
     expect(select).toHaveValue('new');
-    expect((await api.store.listLeads({ limit: 5 })).leads[0]).toMatchObject({ status: 'new' });
+    expect((await api.store.leads.listLeads({ limit: 5 })).leads[0]).toMatchObject({ status: 'new' });
   });
 
   it('opens from a bookmark of /admin/leads without asking for the clients', async () => {
-    await api.store.createLead(lead('Deep Link'), Date.now());
+    await api.store.leads.createLead(lead('Deep Link'), Date.now());
     await api.signIn(realAdmin);
     renderAdminAt('/admin/leads');
     expect(await screen.findByRole('rowheader', { name: /Deep Link/ })).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('admin Leads tab', () => {
   });
 
   it('is a URL: Back returns to the Clients tab, and the arrow keys move between tabs', async () => {
-    await api.store.createLead(lead('Back Again'), Date.now());
+    await api.store.leads.createLead(lead('Back Again'), Date.now());
     const { user, router } = await openLeads();
     expect(router.state.location.pathname).toBe('/admin/leads');
     expect(await screen.findByRole('rowheader', { name: /Back Again/ })).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('admin Leads tab', () => {
   });
 
   it('pages with Load more', async () => {
-    for (let i = 0; i < 52; i++) await api.store.createLead(lead(`Lead ${i}`), 1_000 + i);
+    for (let i = 0; i < 52; i++) await api.store.leads.createLead(lead(`Lead ${i}`), 1_000 + i);
     const { user } = await openLeads();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(51);
@@ -196,9 +196,12 @@ describe('admin Leads tab', () => {
 
   it('finds leads on the server: the search and filters go in the URL, and Load more stays within them', async () => {
     for (let i = 0; i < 52; i++) {
-      await api.store.createLead(lead(`Shqip ${i}`, { language: 'sq', sourcePage: '/chatbot' }), 1_000 + i);
+      await api.store.leads.createLead(
+        lead(`Shqip ${i}`, { language: 'sq', sourcePage: '/chatbot' }),
+        1_000 + i,
+      );
     }
-    await api.store.createLead(lead('Eng Lish', { message: 'Dental clinic in Perth' }), 2_000);
+    await api.store.leads.createLead(lead('Eng Lish', { message: 'Dental clinic in Perth' }), 2_000);
     const { user, router } = await openLeads();
     await screen.findByRole('table');
     const search = screen.getByRole('search', { name: 'Find leads' });
@@ -242,8 +245,8 @@ describe('admin Leads tab', () => {
   }, 30_000);
 
   it('says how many leads are new since the last visit, and marks them', async () => {
-    await api.store.createLead(lead('First Lead'), Date.now() - 60_000);
-    await api.store.createLead(lead('Second Lead'), Date.now() - 30_000);
+    await api.store.leads.createLead(lead('First Lead'), Date.now() - 60_000);
+    await api.store.leads.createLead(lead('Second Lead'), Date.now() - 30_000);
     await openLeads();
     expect(await screen.findByText('2 new leads: this is your first visit.')).toBeInTheDocument();
     const rows = within(await screen.findByRole('table'))
@@ -253,8 +256,8 @@ describe('admin Leads tab', () => {
   });
 
   it('keeps notes with who and when, and deletes a lead with its notes for a privacy request', async () => {
-    const gone = await api.store.createLead(lead('Gone Owner'), Date.now() - 1_000);
-    await api.store.createLead(lead('Kept Owner'), Date.now() - 2_000);
+    const gone = await api.store.leads.createLead(lead('Gone Owner'), Date.now() - 1_000);
+    await api.store.leads.createLead(lead('Kept Owner'), Date.now() - 2_000);
     const { user } = await openLeads();
     const row = (await screen.findByRole('rowheader', { name: /Gone Owner/ })).closest('tr')!;
     await user.click(within(row).getByText('Notes and privacy'));
@@ -274,8 +277,8 @@ describe('admin Leads tab', () => {
     expect(await screen.findByText("Gone Owner's lead and its notes were deleted.")).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: /Gone Owner/ })).toBeNull();
     expect(screen.getByRole('rowheader', { name: /Kept Owner/ })).toBeInTheDocument();
-    await expect(api.store.findLead(gone.id)).rejects.toBeInstanceOf(LeadNotFoundError);
-    const entries = await api.store.listLeadNotes(gone.id, 10);
+    await expect(api.store.leads.findLead(gone.id)).rejects.toBeInstanceOf(LeadNotFoundError);
+    const entries = await api.store.leadNotes.listLeadNotes(gone.id, 10);
     expect(entries.map((n) => [n.kind, n.text])).toEqual([['deleted', null]]);
   }, 30_000);
 });

@@ -31,7 +31,7 @@ describe('/admin notifications', () => {
   });
 
   it('shows "N notifications waiting — set SMTP_URL" for a stored lead', async () => {
-    await api.store.createLead(lead, Date.now(), [
+    await api.store.leads.createLead(lead, Date.now(), [
       mail('owner@example.com', 'lead-owner'),
       mail(lead.email, 'lead-visitor'),
     ]);

@@ -105,7 +105,7 @@ describe('/admin setup checklist', () => {
 
   it('folds the list away once everything is set', async () => {
     configureEverything('smtp://127.0.0.1:2525');
-    await api.store.saveCallReport({
+    await api.store.callReports.saveCallReport({
       callId: 'call-1',
       assistantId: 'asst_demo',
       startedAt: null,

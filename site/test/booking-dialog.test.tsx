@@ -13,7 +13,7 @@ const copy = chatbotCopy.en.booking;
 const dialog = () => screen.getByRole('dialog', { name: copy.title });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 const labels = [copy.fullName, copy.email, copy.company, copy.phone, copy.message];
-const leads = async () => (await api.store.listLeads({ limit: 100 })).leads;
+const leads = async () => (await api.store.leads.listLeads({ limit: 100 })).leads;
 
 describe('booking dialog', () => {
   beforeAll(polyfillDialog);

@@ -8,7 +8,7 @@ import { renderAt } from './render-route.tsx';
 import { serveRealSiteApi } from './real-site-api.ts';
 
 const api = serveRealSiteApi();
-const leads = async () => (await api.store.listLeads({ limit: 10 })).leads;
+const leads = async () => (await api.store.leads.listLeads({ limit: 10 })).leads;
 
 describe('contact form', () => {
   it('is a real form post to /api/leads, so it works without JavaScript', () => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SCHEDULING_URL, NAV_SECTIONS } from '../src/content/site.ts';
+import { DEFAULT_SCHEDULING_URL } from '../common/site-settings.ts';
+import { NAV_SECTIONS } from '../src/content/site.ts';
 import { Header } from '../src/shared/layout/Header.tsx';
 import { placeSection, renderAt } from './render-route.tsx';
 

@@ -46,7 +46,7 @@ describe('/login help', () => {
     // No owner address in this app's settings (LEADS_NOTIFY_TO): the visitor's confirmation only.
     const messages = await queued();
     expect(messages.map((m) => m.topic)).toEqual(['lead-visitor']);
-    const [lead] = (await api.store.listLeads({ limit: 5 })).leads;
+    const [lead] = (await api.store.leads.listLeads({ limit: 5 })).leads;
     expect(lead).toMatchObject({ name: 'Dr Smith', sourcePage: '/login' });
   });
 

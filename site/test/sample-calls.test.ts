@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_CALL_BUDGET } from '../scripts/sample-calls/budget.ts';
 import { SAMPLE_CALL_FORMATS } from '../src/shared/sample-call/files.ts';
 import { sampleCallDialogues } from '../src/content/sample-calls/dialogues.ts';
-import { formatVtt, parseVtt } from '../src/shared/sample-call/vtt.ts';
+import { formatVtt, parseVtt } from '../common/vtt.ts';
 
 const samples = new URL('../public/samples/', import.meta.url);
 const file = (name: string) => new URL(name, samples);

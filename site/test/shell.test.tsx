@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '../src/app/Root.tsx';
 import { BRAND } from '../src/content/site.ts';
-import { DEFAULT_SITE_SETTINGS, setSiteSettings } from '../src/shared/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS, setSiteSettings } from '../common/site-settings.ts';
 import { Footer } from '../src/shared/layout/Footer.tsx';
 import { renderAt } from './render-route.tsx';
 

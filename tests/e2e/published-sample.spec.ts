@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signWebhook } from '@voxdesk/sdk/webhooks';
 import type { Page } from '@playwright/test';
-import { parseVtt } from '../../site/src/shared/sample-call/vtt.ts';
+import { parseVtt } from '../../site/common/vtt.ts';
 import { expectAccessible } from './a11y.ts';
 import { e2eAdmin, e2eWebhookSecret } from './fixtures.ts';
 import { logIn } from './log-in.ts';

@@ -152,16 +152,16 @@ export function createStore(config: StoreConfig): Store {
   const leads = new OutboxFirstLeadStore(
     new AirtableLeadStore({ connection, tableId: config.leadsTableId ?? DEFAULT_LEADS_TABLE }),
     state.outbox,
-    state,
+    state.leadNotes,
   );
   return {
     users,
     sessions: state,
     attempts: state,
-    callReports: state,
+    callReports: state.callReports,
     leads,
-    leadVisits: state,
-    leadNotes: state,
+    leadVisits: state.leadVisits,
+    leadNotes: state.leadNotes,
     outbox: state.outbox,
     linkTokens: state.linkTokens,
     publishedSamples: state.publishedSamples,

@@ -205,7 +205,7 @@ describe('PostgresStore', () => {
       const report = { callId: 'call_twice', assistantId: 'asst', startedAt: null, endedAt: null,
         durationSeconds: 3, endedReason: 'hangup', cost: null, summary: null, transcript: 'hi',
         receivedAt: Date.now() };
-      const stored = await Promise.all(Array.from({ length: 20 }, () => store.saveCallReport(report)));
+      const stored = await Promise.all(Array.from({ length: 20 }, () => store.callReports.saveCallReport(report)));
       console.log(stored.filter(Boolean).length);
       await store.close();`;
     const runProcess = () =>

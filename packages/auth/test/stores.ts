@@ -56,16 +56,16 @@ export function airtableHarness(
   const leads = new OutboxFirstLeadStore(
     new AirtableLeadStore({ connection, tableId: fake.leadsTableId }),
     state.outbox,
-    state,
+    state.leadNotes,
   );
   const store: Store = {
     users,
     sessions: state,
     attempts: state,
-    callReports: state,
+    callReports: state.callReports,
     leads,
-    leadVisits: state,
-    leadNotes: state,
+    leadVisits: state.leadVisits,
+    leadNotes: state.leadNotes,
     outbox: state.outbox,
     linkTokens: state.linkTokens,
     publishedSamples: state.publishedSamples,

@@ -16,7 +16,7 @@ import {
   type Speaker,
 } from '../../src/content/sample-calls/dialogues.ts';
 import type { IndustryKey } from '../../src/content/types.ts';
-import { formatVtt, type VoiceCue } from '../../src/shared/sample-call/vtt.ts';
+import { formatVtt, type VoiceCue } from '../../common/vtt.ts';
 import { SAMPLE_RATE, VOICES, type Voice } from './voices.ts';
 
 const outDir = fileURLToPath(new URL('../../public/samples/', import.meta.url));

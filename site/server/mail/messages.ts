@@ -5,7 +5,7 @@
 import type { LeadRecord, NewLead } from '@voxdesk/auth';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { formatDateTime } from '../../src/shared/format/date-time.ts';
+import { formatDateTime } from '../../common/date-time.ts';
 import { slotText } from '../lead-pages.ts';
 
 export type MailLang = 'en' | 'sq';

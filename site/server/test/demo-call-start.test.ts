@@ -21,7 +21,7 @@ async function start(callsPerDay = 3) {
   return server;
 }
 
-const stored = async (s: TestServer) => (await s.store.listCallReports({ limit: 100 })).reports;
+const stored = async (s: TestServer) => (await s.store.callReports.listCallReports({ limit: 100 })).reports;
 
 /** Vapi's end-of-call report of a web call started with `metadata` as an assistant override. */
 async function deliverReport(

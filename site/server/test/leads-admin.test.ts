@@ -8,11 +8,11 @@ import { booking, server } from './leads-fixture.ts';
 describe("the Admin's leads", () => {
   async function seed() {
     const base = server.clock.now;
-    const a = await server.store.createLead(
+    const a = await server.store.leads.createLead(
       { ...booking, email: 'a@example.com', name: '=HYPERLINK("http://evil")' },
       base,
     );
-    const b = await server.store.createLead(
+    const b = await server.store.leads.createLead(
       {
         ...booking,
         email: 'b@example.com',
@@ -162,7 +162,10 @@ describe("the Admin's leads", () => {
     expect(await visit()).toEqual({ since: firstLook, newCount: 0 });
     const lastLook = server.clock.now;
     server.clock.now += 1_000;
-    const late = await server.store.createLead({ ...booking, email: 'c@example.com' }, server.clock.now);
+    const late = await server.store.leads.createLead(
+      { ...booking, email: 'c@example.com' },
+      server.clock.now,
+    );
     server.clock.now += 24 * 60 * 60_000; // the next day
     expect(await visit()).toEqual({ since: lastLook, newCount: 1 });
     server.clock.now += 5 * 60_000; // a reload within the visit keeps it
@@ -244,7 +247,7 @@ describe("the Admin's leads", () => {
       ],
     });
     expect(JSON.stringify(log)).not.toMatch(/355|HYPERLINK|a@example/);
-    await expect(server.store.findLead(a.id)).rejects.toBeInstanceOf(LeadNotFoundError);
+    await expect(server.store.leads.findLead(a.id)).rejects.toBeInstanceOf(LeadNotFoundError);
     expect((await browser.request('DELETE', `/api/leads/${a.id}`)).status).toBe(404);
     expect((await browser.request('DELETE', '/api/leads/..%2F..')).status).toBe(400);
   });
@@ -290,7 +293,7 @@ describe("the Admin's leads", () => {
     ];
     const ids: string[] = [];
     for (const [i, text] of hostile.entries()) {
-      const lead = await server.store.createLead(
+      const lead = await server.store.leads.createLead(
         { ...booking, name: text, company: text, message: text, email: `h${i}@example.com` },
         server.clock.now + i,
       );
@@ -298,13 +301,13 @@ describe("the Admin's leads", () => {
     }
     const phones = ['+355 69 123 4567', '(02) 9999 0000', '-1 555', '0691234567'];
     for (const [i, phone] of phones.entries()) {
-      await server.store.createLead(
+      await server.store.leads.createLead(
         { ...booking, phone, email: `p${i}@example.com` },
         server.clock.now + 10 + i,
       );
     }
     // A number typed in Airtable by hand is not in the forms' syntax: escaped like any cell.
-    await server.store.createLead(
+    await server.store.leads.createLead(
       { ...booking, phone: '+1+cmd|calc!A0', email: 'x@example.com' },
       server.clock.now + 20,
     );

@@ -47,6 +47,6 @@ export async function freshTokens(browser: Browser, n: number, typingMs = 5_000)
   return tokens;
 }
 
-export const storedLeads = async () => (await server.store.listLeads({ limit: 100 })).leads;
+export const storedLeads = async () => (await server.store.leads.listLeads({ limit: 100 })).leads;
 
 export const from = (ip: string) => ({ 'x-forwarded-for': ip });

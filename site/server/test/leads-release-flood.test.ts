@@ -3,32 +3,18 @@
 // bounded parallel batches, one lead released by many requests at once, hostile ids, and
 // requests without an Admin session or from another site. Real SQLite, the real outbox and a
 // real SMTP server on loopback; the invariant is always "one owner mail per released lead".
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadRecord, NewLead } from '@voxdesk/auth';
 import { ORIGIN_REFUSED } from '../origin-check.ts';
-import { admin, client, loggedIn, startTestServer, type Browser, type TestServer } from './harness.ts';
-import { testSmtp, type TestSmtp } from './smtp-fixture.ts';
+import { admin, client, loggedIn, type Browser, type TestServer } from './harness.ts';
+import { flushMail, ownerMails, startWithMail } from './mail-fixture.ts';
+import type { TestSmtp } from './smtp-fixture.ts';
 
 /** Held leads released in the many-leads flood, and how many requests run at once. */
 const MANY = 48;
 const AT_ONCE = 8;
 /** Requests that release the same lead at the same moment. */
 const SAME_LEAD = 16;
-
-let server: TestServer | undefined;
-let smtp: TestSmtp | undefined;
-afterEach(async () => {
-  await server?.close();
-  await smtp?.down();
-  server = undefined;
-  smtp = undefined;
-});
-
-async function start(): Promise<{ s: TestServer; mailServer: TestSmtp }> {
-  smtp = await testSmtp({ start: true });
-  server = await startTestServer({}, { smtpUrl: smtp.url });
-  return { s: server, mailServer: smtp };
-}
 
 /** Held leads as the site-wide cap stores them (the same store call the lead route makes). */
 async function heldLeads(s: TestServer, n: number, tag: string): Promise<LeadRecord[]> {
@@ -52,10 +38,9 @@ async function heldLeads(s: TestServer, n: number, tag: string): Promise<LeadRec
 
 /** Owner mails by the lead address they reply to, once the outbox has run. */
 async function ownerMailsByLead(s: TestServer, mailServer: TestSmtp): Promise<Map<string, number>> {
-  await s.mail.sender.idle();
-  await s.mail.sender.runOnce();
+  await flushMail(s);
   const counts = new Map<string, number>();
-  for (const mail of mailServer.received.filter((m) => m.to.includes('owner@example.com'))) {
+  for (const mail of ownerMails(mailServer)) {
     const lead = mail.headers['reply-to'] ?? '';
     counts.set(lead, (counts.get(lead) ?? 0) + 1);
   }
@@ -67,7 +52,7 @@ const release = (browser: Browser, id: string, options?: Parameters<Browser['req
 
 describe('POST /api/leads/:id/release under fire', () => {
   it(`${MANY} held leads released ${AT_ONCE} at a time: all new, one owner mail each`, async () => {
-    const { s, mailServer } = await start();
+    const { s, mailServer } = await startWithMail();
     const leads = await heldLeads(s, MANY, 'many');
     const ada = await loggedIn(s, admin);
 
@@ -93,7 +78,7 @@ describe('POST /api/leads/:id/release under fire', () => {
   }, 120_000);
 
   it(`one held lead released by ${SAME_LEAD} requests at once: one 200, the rest 409, one mail`, async () => {
-    const { s, mailServer } = await start();
+    const { s, mailServer } = await startWithMail();
     const [lead] = await heldLeads(s, 1, 'once');
     // Two Admin tabs' worth of sessions: the race is between requests, not within one session.
     const sessions = [await loggedIn(s, admin), await loggedIn(s, admin)];
@@ -113,7 +98,7 @@ describe('POST /api/leads/:id/release under fire', () => {
   }, 60_000);
 
   it('hostile ids: a clear 400 or 404, nothing released, nothing mailed', async () => {
-    const { s, mailServer } = await start();
+    const { s, mailServer } = await startWithMail();
     const [lead] = await heldLeads(s, 1, 'hostile');
     const ada = await loggedIn(s, admin);
     const malformed = [
@@ -147,7 +132,7 @@ describe('POST /api/leads/:id/release under fire', () => {
   }, 60_000);
 
   it('without an Admin session or from another site: refused, the lead stays held, no mail', async () => {
-    const { s, mailServer } = await start();
+    const { s, mailServer } = await startWithMail();
     const [lead] = await heldLeads(s, 1, 'refused');
     const id = lead!.id;
     const anonymous = s.browser();

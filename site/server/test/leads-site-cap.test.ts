@@ -2,23 +2,14 @@
 // The site-wide lead cap (issue 26 M5): a flood from many addresses is stored in full, the
 // leads over the cap held without mail; an Admin's release mails each one once, through the
 // outbox and a real SMTP server on loopback.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadRecord } from '@voxdesk/auth';
-import { admin, loggedIn, startTestServer, type Browser, type TestServer } from './harness.ts';
-import { testSmtp, type TestSmtp } from './smtp-fixture.ts';
+import { admin, loggedIn, type Browser, type TestServer } from './harness.ts';
+import { flushMail, ownerMails, startWithMail } from './mail-fixture.ts';
 
 const SITE_CAP = 6;
 const FLOOD = 40;
 const AT_ONCE = 8;
-
-let server: TestServer | undefined;
-let smtp: TestSmtp | undefined;
-afterEach(async () => {
-  await server?.close();
-  await smtp?.down();
-  server = undefined;
-  smtp = undefined;
-});
 
 const leadOf = (n: number) => ({
   name: `Flood Lead ${n}`,
@@ -43,22 +34,15 @@ async function tokens(s: TestServer, browser: Browser, n: number): Promise<strin
 const allLeads = async (s: TestServer): Promise<LeadRecord[]> =>
   (await s.store.leads.listLeads({ limit: 100 })).leads;
 
-const ownerMails = (mailServer: TestSmtp) =>
-  mailServer.received.filter((m) => m.to.includes('owner@example.com'));
-
 describe('the site-wide lead cap (LEADS_SITE_PER_HOUR)', () => {
   it('a flood from many addresses: every lead stored, those over the cap held, one mail per released lead', async () => {
-    smtp = await testSmtp({ start: true });
-    const s = (server = await startTestServer(
-      {
-        trustProxy: true,
-        leads: {
-          perAddress: { limit: 3, windowMs: 60 * 60_000 },
-          perSite: { limit: SITE_CAP, windowMs: 60 * 60_000 },
-        },
+    const { s, mailServer: smtp } = await startWithMail({
+      trustProxy: true,
+      leads: {
+        perAddress: { limit: 3, windowMs: 60 * 60_000 },
+        perSite: { limit: SITE_CAP, windowMs: 60 * 60_000 },
       },
-      { smtpUrl: smtp.url },
-    ));
+    });
     const visitor = s.browser();
     const formTokens = await tokens(s, visitor, FLOOD);
 
@@ -87,8 +71,7 @@ describe('the site-wide lead cap (LEADS_SITE_PER_HOUR)', () => {
     expect(stored.filter((l) => l.status === 'new')).toHaveLength(SITE_CAP);
 
     // Mail goes out for the leads under the cap only.
-    await s.mail.sender.idle();
-    await s.mail.sender.runOnce();
+    await flushMail(s);
     expect(ownerMails(smtp)).toHaveLength(SITE_CAP);
     const newEmails = stored.filter((l) => l.status === 'new').map((l) => l.email);
     expect(
@@ -119,8 +102,7 @@ describe('the site-wide lead cap (LEADS_SITE_PER_HOUR)', () => {
     const released = await ada.request('POST', `/api/leads/${second!.id}/release`);
     expect(released.status).toBe(409);
     expect(await released.json()).toMatchObject({ error: expect.stringContaining('not held') });
-    await s.mail.sender.idle();
-    await s.mail.sender.runOnce();
+    await flushMail(s);
     const owner = ownerMails(smtp);
     expect(owner).toHaveLength(SITE_CAP + 3);
     for (const lead of [first!, second!, third!]) {
@@ -134,8 +116,7 @@ describe('the site-wide lead cap (LEADS_SITE_PER_HOUR)', () => {
     expect(setHeld.status).toBe(400);
     const closed = await ada.request('PATCH', `/api/leads/${held[3]!.id}`, { json: { status: 'closed' } });
     expect(closed.status).toBe(200);
-    await s.mail.sender.idle();
-    await s.mail.sender.runOnce();
+    await flushMail(s);
     expect(ownerMails(smtp)).toHaveLength(SITE_CAP + 3);
     // Clients cannot release.
     expect((await s.browser().request('POST', `/api/leads/${held[4]!.id}/release`)).status).toBe(401);

@@ -36,7 +36,7 @@ it('kill -9 between the 250 and mark-sent: sent again once, with the same Messag
     language: 'en' as const,
     sourcePage: '/',
   };
-  await store.createLead(
+  await store.leads.createLead(
     lead,
     Date.now(),
     leadMessages(lead, { from: 'x@voxdesk.test', notifyTo: 'owner@example.com' }, true),

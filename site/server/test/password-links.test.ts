@@ -118,7 +118,7 @@ describe('request access', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ received: true });
     await deliver();
-    const [lead] = (await server.store.listLeads({ limit: 10 })).leads;
+    const [lead] = (await server.store.leads.listLeads({ limit: 10 })).leads;
     expect(lead).toMatchObject({
       name: 'Dr Smith',
       email: 'smith@clinic.example',
@@ -174,7 +174,7 @@ describe('invite a lead to the demo', () => {
   };
 
   it('makes a Client without a password, mails a one-time link that signs them in once, and marks the lead invited', async () => {
-    const stored = await server.store.createLead(lead, server.clock.now);
+    const stored = await server.store.leads.createLead(lead, server.clock.now);
     const owner = await loggedIn(server, admin);
     const invited = await owner.request('POST', `/api/leads/${stored.id}/invite`);
     expect(invited.status).toBe(200);
@@ -214,7 +214,7 @@ describe('invite a lead to the demo', () => {
   });
 
   it('is for Admins only, and 404s an unknown lead', async () => {
-    const stored = await server.store.createLead(lead, server.clock.now);
+    const stored = await server.store.leads.createLead(lead, server.clock.now);
     const carl = await loggedIn(server, client);
     expect((await carl.request('POST', `/api/leads/${stored.id}/invite`)).status).toBe(403);
     const owner = await loggedIn(server, admin);

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { CallReportRecord } from '@voxdesk/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseVtt } from '../../src/shared/sample-call/vtt.ts';
+import { parseVtt } from '../../common/vtt.ts';
 import { createApp } from '../app.ts';
 import {
   CONSENT_REQUIRED,

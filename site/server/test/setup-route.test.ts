@@ -129,7 +129,7 @@ describe('GET /api/admin/setup', () => {
     const reportsOk = async () =>
       oks((await (await ada.request('GET', '/api/admin/setup')).json()) as SetupChecklist)['vapi-reports'];
 
-    await server.store.saveCallReport({
+    await server.store.callReports.saveCallReport({
       callId: 'preview-1',
       assistantId: 'asst_demo',
       startedAt: null,

@@ -2,8 +2,8 @@
 // The owner's run-time site settings: parsed from the environment, written into every served
 // page as a data block, and the site URL's host as the Host allow-list.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSettingsBlock, DEFAULT_SITE_SETTINGS } from '../../src/shared/site-settings.ts';
-import { urlPages } from '../../src/shared/pages.ts';
+import { readSettingsBlock, DEFAULT_SITE_SETTINGS } from '../../common/site-settings.ts';
+import { urlPages } from '../../common/pages.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { HOST_REFUSED } from '../host-check.ts';
 import { siteConfigFromEnv } from '../site-config.ts';

@@ -28,7 +28,7 @@ async function post(s: TestServer, signed: SignedWebhook) {
   return fetch(eventsUrl(s), { method: 'POST', headers: signed.headers, body: signed.body });
 }
 
-const stored = async (s: TestServer) => (await s.store.listCallReports({ limit: 100 })).reports;
+const stored = async (s: TestServer) => (await s.store.callReports.listCallReports({ limit: 100 })).reports;
 
 describe('POST /api/vapi/events', () => {
   it('a fake call lifecycle with a duplicated report: every delivery answered, the report stored once', async () => {
@@ -278,8 +278,9 @@ describe('POST /api/vapi/events', () => {
 
   it('a store failure answers 500 (so a Vapi retry can deliver it later), then the retry is stored', async () => {
     const s = await start();
-    const save = s.store.saveCallReport.bind(s.store);
-    s.store.saveCallReport = async () => {
+    const reports = s.store.callReports;
+    const save = reports.saveCallReport.bind(reports);
+    reports.saveCallReport = async () => {
       throw new Error('database is locked');
     };
     const body = endOfCallReport('call-retry');
@@ -287,7 +288,7 @@ describe('POST /api/vapi/events', () => {
     expect(failed.status).toBe(500);
     expect(await failed.text()).not.toContain('database is locked');
     expect(s.logs.some((l) => String(l.msg).includes('database is locked'))).toBe(true);
-    s.store.saveCallReport = save;
+    reports.saveCallReport = save;
     expect((await postSignedEvent(s.url, credential, body)).status).toBe(200);
     expect((await stored(s)).map((r) => r.callId)).toEqual(['call-retry']);
   });

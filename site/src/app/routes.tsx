@@ -4,7 +4,7 @@ import type { RouteHandle } from '../shared/route-handle.ts';
 import { RedirectHome } from './RedirectHome.tsx';
 import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
-import { pages, type Page } from '../shared/pages.ts';
+import { pages, type Page } from '../../common/pages.ts';
 
 /** What a page module exports (see any `features/<feature>/route.tsx`). */
 export interface RouteModule {

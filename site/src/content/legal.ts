@@ -3,7 +3,7 @@
  * run-time settings (company identity, lead retention). Plain paragraphs and lists, so the
  * prerendered page reads the same with JavaScript off.
  */
-import type { SiteSettings } from '../shared/site-settings.ts';
+import type { SiteSettings } from '../../common/site-settings.ts';
 
 export type LegalLang = 'en' | 'sq';
 export type LegalDoc = 'privacy' | 'terms';

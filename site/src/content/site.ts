@@ -1,11 +1,5 @@
 /** Brand-wide copy and links shared by every marketing page. */
 
-/**
- * The default external 30-minute booking link behind every 'Book a Call' button; the owner's
- * own is `SCHEDULING_URL` in the server's environment (shared/site-settings.ts).
- */
-export const DEFAULT_SCHEDULING_URL = 'https://calendly.com/voxdesk/30min';
-
 export const BRAND = {
   name: 'Voxdesk',
   tagline: 'Empowering businesses with AI solutions',
@@ -31,10 +25,3 @@ export const CTA_LABELS = {
   bookCall: 'Book a Call',
   tryDemo: 'Try Demo',
 } as const;
-
-/** The default public origin; the owner's own is `SITE_URL` in the server's environment. */
-export const DEFAULT_SITE_URL = 'https://voxdesk.example';
-
-/** The social card image of a public page: `/og/<slug>.jpg` (scripts/og-images.ts draws them). */
-export const ogImagePath = (path: string) =>
-  `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.jpg`;

@@ -1,4 +1,5 @@
 /** Shapes of the static content items (spec §3). Copy lives in modules beside this one. */
+import type { IndustryKey } from '../../common/industries.ts';
 
 export interface Stat {
   stat: string;
@@ -22,7 +23,8 @@ export interface Image {
   height: number;
 }
 
-export type IndustryKey = 'health-clinics' | 'law-firms' | 'home-services';
+// The industry keys are shared with the server (published calls); content files read them here.
+export type { IndustryKey };
 
 export interface CaseStudyCard {
   industry: IndustryKey;

@@ -1,4 +1,4 @@
-import { readConfig, writeConfig } from '../../config.ts';
+import { readConfig, withConfigLock, writeConfig } from '../../config.ts';
 import { UsageError } from '../../errors.ts';
 import { printStatus } from '../../output/print.ts';
 import { aliasWords } from '../../alias/expand.ts';
@@ -22,8 +22,10 @@ export async function run(
     throw new UsageError(
       `an alias expands to a voxdesk command: "${first}" is not one (e.g. voxdesk alias set ${name} 'assistants list --json id,name')`,
     );
-  const config = await readConfig(deps.configPath);
-  const had = config.aliases?.[name];
-  await writeConfig(deps.configPath, { ...config, aliases: { ...config.aliases, [name]: expansion } });
+  const had = await withConfigLock(deps.configPath, 'alias set', async () => {
+    const config = await readConfig(deps.configPath);
+    await writeConfig(deps.configPath, { ...config, aliases: { ...config.aliases, [name]: expansion } });
+    return config.aliases?.[name];
+  });
   printStatus(deps, `${had === undefined ? 'Added' : 'Changed'} alias ${name}: ${expansion}`);
 }

@@ -6,6 +6,7 @@ import {
   readConfigForRepair,
   removeToken,
   selectedProfile,
+  withConfigLock,
   withProfile,
   writeConfig,
 } from '../../config.ts';
@@ -51,26 +52,32 @@ export async function login(opts: LoginOpts, deps: Deps): Promise<void> {
   const stored = await readConfig(deps.configPath).catch(() => ({}));
   const client = await deps.client({ token, config: stored });
   await verify(deps, client, 'nothing was stored');
-  const { config, note } = await readConfigForRepair(deps.configPath);
-  if (note) io.stderr.write(`! ${note}\n`);
   const name = client.profile;
-  // The token is bound to the URL it was checked against (--base-url or VAPI_BASE_URL included).
-  const profile = {
-    ...profileOf(config, name),
-    token,
-    ...(client.baseUrlSource === 'default' ? {} : { baseUrl: client.baseUrl }),
-  };
-  const updated = withProfile(config, name, profile);
-  // As `gh auth login`: the account just logged in to becomes the active one.
-  if (name !== (config.profile ?? DEFAULT_PROFILE)) updated.profile = name;
-  await writeConfig(deps.configPath, updated);
+  await withConfigLock(deps.configPath, 'auth login', async () => {
+    const { config, note } = await readConfigForRepair(deps.configPath);
+    if (note) io.stderr.write(`! ${note}\n`);
+    // The token is bound to the URL it was checked against (--base-url or VAPI_BASE_URL included).
+    const profile = {
+      ...profileOf(config, name),
+      token,
+      ...(client.baseUrlSource === 'default' ? {} : { baseUrl: client.baseUrl }),
+    };
+    const updated = withProfile(config, name, profile);
+    // As `gh auth login`: the account just logged in to becomes the active one.
+    if (name !== (config.profile ?? DEFAULT_PROFILE)) updated.profile = name;
+    await writeConfig(deps.configPath, updated);
+  });
   const as = name === DEFAULT_PROFILE ? '' : ` as profile "${name}"`;
   printStatus(deps, `Logged in to ${client.baseUrl}${as}; token stored in ${deps.configPath}`);
   const shadowing = resolveToken(undefined, deps.env, {});
   if (shadowing) io.stderr.write(`! ${shadowing.source} is set and takes precedence over the stored token\n`);
 }
 
-export async function logout(_opts: object, deps: Deps): Promise<void> {
+export function logout(_opts: object, deps: Deps): Promise<void> {
+  return withConfigLock(deps.configPath, 'auth logout', () => removeStoredToken(deps));
+}
+
+async function removeStoredToken(deps: Deps): Promise<void> {
   const { config, note } = await readConfigForRepair(deps.configPath);
   if (note) {
     // The corrupt file is gone (moved aside): that is the logout the user asked for.
@@ -210,15 +217,17 @@ export async function printToken(_opts: object, deps: Deps): Promise<void> {
 /** `auth switch <name>`: make a stored profile the active one. */
 export async function switchProfile(opts: SwitchOpts, deps: Deps): Promise<void> {
   const { profile: name } = opts;
-  const config = await readConfig(deps.configPath);
-  const names = profileNames(config);
-  if (!names.includes(name)) {
-    throw new UsageError(
-      `no profile "${name}" in ${deps.configPath}; ${names.length > 0 ? `stored: ${names.join(', ')}` : 'none stored'} (create one with \`voxdesk auth login --profile ${name}\`)`,
-    );
-  }
-  const { profile: _previous, ...rest } = config;
-  await writeConfig(deps.configPath, name === DEFAULT_PROFILE ? rest : { ...rest, profile: name });
+  await withConfigLock(deps.configPath, 'auth switch', async () => {
+    const config = await readConfig(deps.configPath);
+    const names = profileNames(config);
+    if (!names.includes(name)) {
+      throw new UsageError(
+        `no profile "${name}" in ${deps.configPath}; ${names.length > 0 ? `stored: ${names.join(', ')}` : 'none stored'} (create one with \`voxdesk auth login --profile ${name}\`)`,
+      );
+    }
+    const { profile: _previous, ...rest } = config;
+    await writeConfig(deps.configPath, name === DEFAULT_PROFILE ? rest : { ...rest, profile: name });
+  });
   printStatus(deps, `Switched to profile "${name}"`);
   if (deps.env.VOXDESK_PROFILE && deps.env.VOXDESK_PROFILE !== name)
     deps.io.stderr.write(`! VOXDESK_PROFILE=${deps.env.VOXDESK_PROFILE} is set and takes precedence\n`);

@@ -6,6 +6,7 @@ import {
   profileOf,
   readConfig,
   selectedProfile,
+  withConfigLock,
   withProfile,
   writeConfig,
   type StoredConfig,
@@ -18,7 +19,11 @@ import type { SetOpts } from './index.ts';
 import { keyOf } from './values.ts';
 
 /** `config set <key> <value>`: checked first, so a bad value changes nothing. */
-export async function run(opts: SetOpts, deps: Deps): Promise<void> {
+export function run(opts: SetOpts, deps: Deps): Promise<void> {
+  return withConfigLock(deps.configPath, 'config set', () => set(opts, deps));
+}
+
+async function set(opts: SetOpts, deps: Deps): Promise<void> {
   const key = keyOf(opts.key);
   const { value } = opts;
   const config = await readConfig(deps.configPath);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteSettings } from '../../shared/site-settings.ts';
+import { siteSettings } from '../../../common/site-settings.ts';
 
 interface SchedulingLinkProps {
   className?: string;

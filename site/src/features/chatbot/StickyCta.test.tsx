@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatbotCopy } from '../../content/chatbot/index.ts';
-import { DEFAULT_SCHEDULING_URL } from '../../content/site.ts';
+import { DEFAULT_SCHEDULING_URL } from '../../../common/site-settings.ts';
 import { StickyCta } from './StickyCta.tsx';
 
 const copy = chatbotCopy.en.stickyCTA;

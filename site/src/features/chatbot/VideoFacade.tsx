@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import posterUrl from './assets/video-poster.svg';
-import { siteSettings } from '../../shared/site-settings.ts';
+import { siteSettings } from '../../../common/site-settings.ts';
 import { PlayIcon } from './icons.tsx';
 
 interface VideoFacadeProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CallState } from './call-state.ts';
-import { formatDateTime } from '../../shared/format/date-time.ts';
+import { formatDateTime } from '../../../common/date-time.ts';
 
 export const EMPTY_TRANSCRIPT = 'No messages yet. Start a conversation to begin.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVtt } from '../../shared/sample-call/vtt.ts';
+import { parseVtt } from '../../../common/vtt.ts';
 import { dialogueEvents, spokenSoFar, turnsFromCues } from './preview-dialogue.ts';
 
 // The shape of site/public/samples/*.vtt: one cue per turn, one voice span each.

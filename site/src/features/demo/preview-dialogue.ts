@@ -1,4 +1,4 @@
-import type { VoiceCue } from '../../shared/sample-call/vtt.ts';
+import type { VoiceCue } from '../../../common/vtt.ts';
 
 /**
  * The preview call's script: the sample dialogue's cues (one per turn, `<v Caller>` or

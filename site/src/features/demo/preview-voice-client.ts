@@ -1,7 +1,7 @@
 import type { ReceptionistId } from '../../content/demo.ts';
 import { dialogueEvents, turnsFromCues, type DialogueTurn } from './preview-dialogue.ts';
 import type { VoiceClient } from './voice-client.ts';
-import { parseVtt, type VoiceCue } from '../../shared/sample-call/vtt.ts';
+import { parseVtt, type VoiceCue } from '../../../common/vtt.ts';
 
 /** The sample calls samples23 ships: Opus in WebM, AAC for Safari, and one cue per turn. */
 export const sampleCall = (id: ReceptionistId) => ({

@@ -1,5 +1,5 @@
 import { tryIt } from '../../content/home.ts';
-import { siteSettings } from '../../shared/site-settings.ts';
+import { siteSettings } from '../../../common/site-settings.ts';
 import { LinkButton } from '../../shared/ui/Button.tsx';
 
 export function TryIt() {

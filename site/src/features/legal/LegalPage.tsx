@@ -9,7 +9,7 @@ import {
 } from '../../content/legal.ts';
 import { Footer } from '../../shared/layout/Footer.tsx';
 import { Header } from '../../shared/layout/Header.tsx';
-import { siteSettings } from '../../shared/site-settings.ts';
+import { siteSettings } from '../../../common/site-settings.ts';
 import './legal.css';
 
 /** The privacy policy or the terms, in one language, filled from the owner's settings. */

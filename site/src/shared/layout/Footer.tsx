@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../content/site.ts';
 import { BrandLink } from '../brand/Logo.tsx';
-import { siteSettings, SOCIAL_NETWORK_NAMES } from '../site-settings.ts';
+import { siteSettings, SOCIAL_NETWORK_NAMES } from '../../../common/site-settings.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import './footer.css';
 

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../site-settings.ts';
+import type { SocialNetwork } from '../../../common/site-settings.ts';
 
 /** Small monochrome glyphs for the footer's social links (decorative; the link text names them). */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

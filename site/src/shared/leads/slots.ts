@@ -3,7 +3,7 @@
  * today, in the visitor's own time zone, at the spec's times of day (2 PM, 10 AM, 3 PM,
  * 11 AM), the first preselected. Computed in the browser from the local clock.
  */
-import { formatDateTime, localTimeZone } from '../format/date-time.ts';
+import { formatDateTime, localTimeZone } from '../../../common/date-time.ts';
 
 export const SLOT_HOURS = [14, 10, 15, 11] as const;
 

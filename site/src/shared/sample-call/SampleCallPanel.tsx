@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { SampleCallMoment } from '../../content/sample-calls/dialogues.ts';
 import type { SampleCallMoments } from './SampleCallPlayer.tsx';
-import { parseVtt, type VoiceCue } from './vtt.ts';
+import { parseVtt, type VoiceCue } from '../../../common/vtt.ts';
 import './sample-call-panel.css';
 
 const SPEAKER_NAMES: Record<string, string> = { Receptionist: 'AI receptionist', Caller: 'Caller' };

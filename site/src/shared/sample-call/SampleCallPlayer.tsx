@@ -6,7 +6,7 @@ import {
 } from '../../content/sample-calls/copy.ts';
 import type { SampleCallMoment } from '../../content/sample-calls/dialogues.ts';
 import type { IndustryKey } from '../../content/types.ts';
-import { siteSettings } from '../site-settings.ts';
+import { siteSettings } from '../../../common/site-settings.ts';
 import { sampleCallSource } from './files.ts';
 import './sample-call.css';
 

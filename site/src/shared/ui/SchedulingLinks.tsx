@@ -1,4 +1,4 @@
-import { siteSettings } from '../site-settings.ts';
+import { siteSettings } from '../../../common/site-settings.ts';
 import { Button, ExternalLinkButton, type ButtonSize, type ButtonVariant } from './Button.tsx';
 
 interface SchedulingProps {

@@ -1,5 +1,5 @@
 /** Display helpers for the 'Recent demo calls' panel. */
-import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { formatDateTime } from '../../../../common/date-time.ts';
 
 /** A call's time, in the Admin's own zone, the same way every admin table shows dates. */
 export function formatWhen(iso: string | null | undefined): string {

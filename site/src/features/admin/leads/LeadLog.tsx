@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
 import type { LeadActionResult, LeadDeleteResult, LeadNoteResult } from './lead-actions.ts';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { formatDateTime } from '../../../../common/date-time.ts';
 import { STATUS_LABELS } from './lead-labels.ts';
 import { isLeadStatus, listLeadNotes, MAX_NOTE_LENGTH, type Lead, type LeadNote } from './leads-api.ts';
 

@@ -3,7 +3,7 @@ import { useFetcher, useLoaderData } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
 import type { LeadActionResult } from './lead-actions.ts';
 import type { LeadsData } from './leads-loader.ts';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { formatDateTime } from '../../../../common/date-time.ts';
 import { usePagedList } from '../../../shared/hooks/usePagedList.ts';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadLog } from './LeadLog.tsx';

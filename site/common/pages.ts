@@ -63,3 +63,7 @@ export const clientRenderedPaths = (list: readonly Page[] = pages): string[] =>
     .flatMap((chain) => chain.slice(-1))
     .filter((page) => !page.prerender)
     .map((page) => page.path);
+
+/** The social card image of a public page: `/og/<slug>.jpg` (scripts/og-images.ts draws them). */
+export const ogImagePath = (path: string) =>
+  `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.jpg`;

@@ -5,8 +5,16 @@
  * CSP does not execute); the browser reads that block before it hydrates, so the server's HTML
  * and the first client render agree. Nothing here is baked in at build time.
  */
-import { DEFAULT_SCHEDULING_URL, DEFAULT_SITE_URL } from '../content/site.ts';
-import type { IndustryKey } from '../content/types.ts';
+import type { IndustryKey } from './industries.ts';
+
+/**
+ * The default external 30-minute booking link behind every 'Book a Call' button; the owner's
+ * own is `SCHEDULING_URL` in the server's environment.
+ */
+export const DEFAULT_SCHEDULING_URL = 'https://calendly.com/voxdesk/30min';
+
+/** The default public origin; the owner's own is `SITE_URL` in the server's environment. */
+export const DEFAULT_SITE_URL = 'https://voxdesk.example';
 
 export type SocialNetwork = 'linkedin' | 'instagram' | 'facebook';
 export const SOCIAL_NETWORKS: readonly SocialNetwork[] = ['linkedin', 'instagram', 'facebook'];

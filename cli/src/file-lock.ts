@@ -1,0 +1,81 @@
+/**
+ * The CLI's one lock: a file made with O_EXCL that names its holder. One left by a process
+ * that is no longer running on this machine (kill -9, a crash) is taken over. Callers that
+ * hold it for a moment (a config read-modify-write) wait for it; long runs (`apply`) refuse.
+ */
+import { hostname } from 'node:os';
+import { dirname } from 'node:path';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CliError } from './errors.ts';
+
+interface Holder {
+  pid: number;
+  host: string;
+  command: string;
+  since: string;
+}
+
+/** The lock is held by another run (for longer than the caller would wait). */
+export class FileLocked extends CliError {
+  /** Who holds it, as a phrase: `voxdesk apply (pid 42 on host, since …)`. */
+  readonly holder: string;
+  constructor(message: string, holder: string) {
+    super(message);
+    this.name = 'FileLocked';
+    this.holder = holder;
+  }
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** How long between tries while waiting: short, since a config write takes milliseconds. */
+const RETRY_MS = 15;
+
+/**
+ * Takes the lock at `path` for `command`, waiting up to `waitMs` while a live process holds
+ * it; call the answer to release it.
+ */
+export async function lockFile(
+  path: string,
+  command: string,
+  { waitMs = 0, now = new Date() }: { waitMs?: number; now?: Date } = {},
+): Promise<() => Promise<void>> {
+  await mkdir(dirname(path), { recursive: true });
+  const me: Holder = { pid: process.pid, host: hostname(), command, since: now.toISOString() };
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const handle = await open(path, 'wx', 0o644);
+      await handle.writeFile(`${JSON.stringify(me)}\n`);
+      await handle.close();
+      return () => rm(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = await readFile(path, 'utf8')
+      .then((text) => JSON.parse(text) as Holder)
+      .catch(() => undefined);
+    // Left by a run that died on this machine: take it over.
+    if (holder && holder.host === me.host && Number.isInteger(holder.pid) && !running(holder.pid)) {
+      await rm(path, { force: true });
+      continue;
+    }
+    // No holder yet (the file is being written) or a live one: wait while the caller allows.
+    if (Date.now() < deadline) {
+      await sleep(RETRY_MS);
+      continue;
+    }
+    const who = holder
+      ? `voxdesk ${holder.command} (pid ${holder.pid} on ${holder.host}, since ${holder.since})`
+      : 'another voxdesk run';
+    throw new FileLocked(`${who} holds ${path}`, who);
+  }
+}

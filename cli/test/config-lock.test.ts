@@ -1,0 +1,73 @@
+// Concurrent changes to the config file from real voxdesk processes: each is a read-modify-
+// write, so without the config lock (config.ts `withConfigLock`) two at once lose one.
+import { execFile } from 'node:child_process';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempConfigHome } from './harness.ts';
+
+const exec = promisify(execFile);
+const BIN = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
+/** Processes started at once: enough to overlap on 2 loaded cores, few enough to stay cheap. */
+const AT_ONCE = 10;
+
+let home: Awaited<ReturnType<typeof tempConfigHome>>;
+beforeEach(async () => (home = await tempConfigHome()));
+afterEach(() => home.cleanup());
+
+const configFile = () => join(home.dir, 'voxdesk', 'config.json');
+const voxdesk = (...args: string[]) =>
+  exec(process.execPath, ['--conditions=source', BIN, ...args], {
+    env: { PATH: process.env.PATH, XDG_CONFIG_HOME: home.dir, NO_COLOR: '1' },
+  });
+const aliases = async () =>
+  (JSON.parse(await readFile(configFile(), 'utf8')) as { aliases?: Record<string, string> }).aliases;
+
+describe('the config lock', () => {
+  it(`${AT_ONCE} processes setting aliases at once: every alias is stored`, async () => {
+    // A setting already there must survive the storm too.
+    await voxdesk('config', 'set', 'output', 'json');
+    const names = Array.from({ length: AT_ONCE }, (_, i) => `a${i}`);
+    await Promise.all(
+      names.map((name) => voxdesk('alias', 'set', name, `assistants list --limit ${name.slice(1)}`)),
+    );
+    expect(await aliases()).toEqual(
+      Object.fromEntries(names.map((name) => [name, `assistants list --limit ${name.slice(1)}`])),
+    );
+    const config = JSON.parse(await readFile(configFile(), 'utf8')) as { output?: string };
+    expect(config.output).toBe('json');
+    // Every process released the lock.
+    await expect(readFile(`${configFile()}.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 120_000);
+
+  it('sets and deletes at once: the deletes and the sets all land', async () => {
+    const kept = Array.from({ length: AT_ONCE / 2 }, (_, i) => `k${i}`);
+    const gone = Array.from({ length: AT_ONCE / 2 }, (_, i) => `g${i}`);
+    for (const name of gone) await voxdesk('alias', 'set', name, 'calls list');
+    await Promise.all([
+      ...kept.map((name) => voxdesk('alias', 'set', name, 'assistants list')),
+      ...gone.map((name) => voxdesk('alias', 'delete', name)),
+    ]);
+    expect(await aliases()).toEqual(Object.fromEntries(kept.map((name) => [name, 'assistants list'])));
+  }, 120_000);
+
+  it('a lock left by a process that died is taken over', async () => {
+    const done = await exec(process.execPath, ['-e', 'console.log(process.pid)']);
+    const deadPid = Number(done.stdout.trim());
+    await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
+    const { hostname } = await import('node:os');
+    await writeFile(
+      `${configFile()}.lock`,
+      JSON.stringify({
+        pid: deadPid,
+        host: hostname(),
+        command: 'alias set',
+        since: new Date().toISOString(),
+      }),
+    );
+    await voxdesk('alias', 'set', 'al', 'assistants list');
+    expect(await aliases()).toEqual({ al: 'assistants list' });
+  }, 60_000);
+});
