@@ -145,7 +145,7 @@ describe('/demo', () => {
 
   it("shows the welcome message's time without making an Intl.DateTimeFormat", async () => {
     // A page's first Intl.DateTimeFormat loads the locale's data: ~0.2 s of Lighthouse's phone
-    // inside the render that paints /demo (shared/format/date-time.ts reads 'time' off the Date).
+    // inside the render that paints /demo (site/common/date-time.ts reads 'time' off the Date).
     const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       await renderReady();
