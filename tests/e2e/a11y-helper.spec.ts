@@ -58,3 +58,25 @@ test('a serious axe violation fails with its rule and node; a minor one only whe
   );
   expect(strict).toContain('region (moderate)');
 });
+
+test('a violation inside a same-origin frame fails too, and axe is put into each document once', async ({
+  page: tab,
+}) => {
+  const framed = `<iframe title="Inner" srcdoc='${page('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">')}'></iframe>`;
+  await tab.setContent(page(framed));
+  await expect(tab.frameLocator('iframe').locator('img')).toBeAttached();
+  const failure = await expectAccessible(tab, 'framed').catch((error: Error) => error.message);
+  expect(failure).toContain('image-alt (critical)');
+  expect(failure).toContain('iframe img');
+
+  // A second scan of the same document reuses the axe the first one put there (marked here).
+  await tab.setContent(page('<p>Clean.</p>'));
+  await expectAccessible(tab, 'first scan');
+  // why: the first scan evaluated axe-core into this window.
+  await tab.evaluate(() => ((window as unknown as { axe: { marked?: boolean } }).axe.marked = true));
+  await expectAccessible(tab, 'second scan');
+  // why: as above.
+  expect(await tab.evaluate(() => (window as unknown as { axe: { marked?: boolean } }).axe.marked)).toBe(
+    true,
+  );
+});
