@@ -134,3 +134,30 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
       : label,
   ).toBeNull();
 }
+
+/** The phone and laptop sizes every state of the app is checked at. */
+export const appViewports = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+];
+
+/**
+ * `expectAccessible` at each viewport in turn, on the same page, labelled "<state> at <width>
+ * px": one walk through a flow checks its states at both sizes. The page is left at the last
+ * viewport.
+ */
+export async function expectAccessibleAtEach(
+  page: Page,
+  state: string,
+  viewports = appViewports,
+  options: AccessibleOptions = {},
+) {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    // Media-query listeners and the new layout land on the next frames.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expectAccessible(page, `${state} at ${viewport.width} px`, options);
+  }
+}
