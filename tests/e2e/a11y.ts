@@ -152,12 +152,22 @@ export async function expectAccessibleAtEach(
   viewports = appViewports,
   options: AccessibleOptions = {},
 ) {
+  await atEachViewport(page, state, (label) => expectAccessible(page, label, options), viewports);
+}
+
+/** Runs `check` at each viewport in turn on the same page, with the label "<state> at <width> px". */
+export async function atEachViewport(
+  page: Page,
+  state: string,
+  check: (label: string) => Promise<void>,
+  viewports = appViewports,
+) {
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     // Media-query listeners and the new layout land on the next frames.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await expectAccessible(page, `${state} at ${viewport.width} px`, options);
+    await check(`${state} at ${viewport.width} px`);
   }
 }
