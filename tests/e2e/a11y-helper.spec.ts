@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './a11y.ts';
+import { expectAccessible, expectAccessibleAtEach } from './a11y.ts';
 
 /** The shared a11y check itself, on pages made here: it passes a clean page and names faults. */
 
@@ -57,4 +57,41 @@ test('a serious axe violation fails with its rule and node; a minor one only whe
     (error: Error) => error.message,
   );
   expect(strict).toContain('region (moderate)');
+});
+
+test('a violation inside a same-origin frame fails too, and axe is put into each document once', async ({
+  page: tab,
+}) => {
+  const framed = `<iframe title="Inner" srcdoc='${page('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">')}'></iframe>`;
+  await tab.setContent(page(framed));
+  await expect(tab.frameLocator('iframe').locator('img')).toBeAttached();
+  const failure = await expectAccessible(tab, 'framed').catch((error: Error) => error.message);
+  expect(failure).toContain('image-alt (critical)');
+  expect(failure).toContain('iframe img');
+
+  // A second scan of the same document reuses the axe the first one put there (marked here).
+  await tab.setContent(page('<p>Clean.</p>'));
+  await expectAccessible(tab, 'first scan');
+  // why: the first scan evaluated axe-core into this window.
+  await tab.evaluate(() => ((window as unknown as { axe: { marked?: boolean } }).axe.marked = true));
+  await expectAccessible(tab, 'second scan');
+  // why: as above.
+  expect(await tab.evaluate(() => (window as unknown as { axe: { marked?: boolean } }).axe.marked)).toBe(
+    true,
+  );
+});
+
+test('expectAccessibleAtEach checks the page at each size, labelled with the width', async ({
+  page: tab,
+}) => {
+  // Too wide only on a laptop: a media query widens the nav from 1000 px up.
+  const style = '<style>@media (min-width: 1000px) { .grows { width: 1400px } }</style>';
+  await tab.setContent(page(`${style}<nav class="grows">Logout</nav>`));
+  const laptop = await expectAccessibleAtEach(tab, 'grows').catch((error: Error) => error.message);
+  expect(laptop).toContain('grows at 1280 px: the page is');
+  expect(laptop).toContain('in a 1280 px viewport');
+  // Too wide only on a phone: the phone is checked first.
+  await tab.setContent(page('<nav class="fixed" style="width:520px">Logout</nav>'));
+  const phone = await expectAccessibleAtEach(tab, 'fixed').catch((error: Error) => error.message);
+  expect(phone).toContain('fixed at 375 px: the page is');
 });

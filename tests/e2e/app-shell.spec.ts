@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './a11y.ts';
+import { appViewports, atEachViewport, expectAccessible } from './a11y.ts';
 import { e2eAdmin } from './fixtures.ts';
 import { expect, logIn, test } from './log-in.ts';
 import { startSiteServer } from './site-server.ts';
 
 // Every state of every app screen, in the one app shell: axe clean and no sideways scroll,
-// on a phone (375 px) and a laptop (1280 px).
+// on a phone (375 px) and a laptop (1280 px). A flow is walked once: each state is checked at
+// both sizes on the same page (phone first; the flow goes on at the laptop's size).
 
-const VIEWPORTS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
-];
+const VIEWPORTS = appViewports;
+
+const expectShellAtEach = (page: Page, state: string) =>
+  atEachViewport(page, state, (label) => expectShellAxeAndNoOverflow(page, label));
 
 async function expectShellAxeAndNoOverflow(page: Page, state: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Voxdesk home' }), state).toBeVisible();
@@ -26,42 +27,40 @@ async function expectShellAxeAndNoOverflow(page: Page, state: string) {
   await expectAccessible(page, state);
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('at 375 and 1280 px', () => {
+  test.use({ viewport: VIEWPORTS[0] });
 
-    test('/login, blank and after a refused sign-in', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
-      await expectShellAxeAndNoOverflow(page, '/login');
-      await page.getByLabel('Email').fill('nobody@example.com');
-      await page.getByLabel('Password').fill('not the password at all');
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expectShellAxeAndNoOverflow(page, '/login refused');
-    });
-
-    test('/demo, with the password form open, and /admin on both tabs', async ({ page }) => {
-      await logIn(page, e2eAdmin);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
-      await expectShellAxeAndNoOverflow(page, '/demo');
-      await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
-      await expectShellAxeAndNoOverflow(page, '/demo changing password');
-
-      await page
-        .getByRole('navigation', { name: 'Demo' })
-        .getByRole('link', { name: 'Client Management' })
-        .click();
-      await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Clients' })).toBeVisible();
-      await expectShellAxeAndNoOverflow(page, '/admin');
-      await page.getByRole('tab', { name: 'Leads' }).click();
-      await expect(page).toHaveURL(/\/admin\/leads$/);
-      await expectShellAxeAndNoOverflow(page, '/admin/leads');
-    });
+  test('/login, blank and after a refused sign-in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Access Your Demo' })).toBeVisible();
+    await expectShellAtEach(page, '/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectShellAtEach(page, '/login refused');
   });
-}
+
+  test('/demo, with the password form open, and /admin on both tabs', async ({ page }) => {
+    await logIn(page, e2eAdmin);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await expectShellAtEach(page, '/demo');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+    await expectShellAtEach(page, '/demo changing password');
+
+    await page
+      .getByRole('navigation', { name: 'Demo' })
+      .getByRole('link', { name: 'Client Management' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Clients' })).toBeVisible();
+    await expectShellAtEach(page, '/admin');
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expectShellAtEach(page, '/admin/leads');
+  });
+});
 
 test('the first-run "choose your password" screen is in the shell, axe clean, no sideways scroll', async ({
   browser,
