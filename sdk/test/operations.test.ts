@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseRows } from '../scripts/rows.ts';
+import { operationRows } from '../src/generated/operation-rows.ts';
 import { operations } from '../src/index.ts';
 
 interface DocOperation {
@@ -18,6 +19,11 @@ for (const [path, item] of Object.entries(doc.paths))
 const rows = parseRows(readFileSync(new URL('../api/operations.tsv', import.meta.url), 'utf8'));
 
 describe('operation rows (api/operations.tsv)', () => {
+  it('load at run time (JSON) exactly as their typed literal says', () => {
+    // `operations` is parsed from a JSON string and typed by operationRows: they must agree.
+    expect(operations).toStrictEqual(operationRows);
+  });
+
   it('give every operation a unique id and a unique method + path', () => {
     const ids = operations.map((op) => op.id);
     expect(new Set(ids).size).toBe(ids.length);
