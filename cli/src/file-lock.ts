@@ -76,6 +76,9 @@ export async function lockFile(
     const who = holder
       ? `voxdesk ${holder.command} (pid ${holder.pid} on ${holder.host}, since ${holder.since})`
       : 'another voxdesk run';
-    throw new FileLocked(`${who} holds ${path}`, who);
+    throw new FileLocked(
+      `${who} holds ${path}. Wait for it to finish; if no voxdesk is running, delete that file`,
+      who,
+    );
   }
 }

@@ -70,4 +70,24 @@ describe('the config lock', () => {
     await voxdesk('alias', 'set', 'al', 'assistants list');
     expect(await aliases()).toEqual({ al: 'assistants list' });
   }, 60_000);
+
+  it('a live holder past the wait is refused, naming it, the file and the fix', async () => {
+    const { lockFile } = await import('../src/file-lock.ts');
+    const path = `${configFile()}.lock`;
+    const release = await lockFile(path, 'alias set');
+    try {
+      await expect(lockFile(path, 'config set', { waitMs: 30 })).rejects.toThrow(
+        new RegExp(
+          `^voxdesk alias set \\(pid ${process.pid} on .+\\) holds ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\. ` +
+            'Wait for it to finish; if no voxdesk is running, delete that file$',
+        ),
+      );
+    } finally {
+      await release();
+    }
+    // Released: the next change gets it at once.
+    await (
+      await lockFile(path, 'config set')
+    )();
+  });
 });
