@@ -50,7 +50,7 @@ const unit: Step = {
     `--outputFile.json=${UNIT_REPORT}`,
   ],
 };
-// `test:e2e` builds first; here the build already ran in the checks lane.
+// `test:e2e` builds first; here the build lane has just built, and Playwright follows it.
 const e2e: Step = { name: 'playwright', command: 'npx', args: ['--no-install', 'playwright', 'test'] };
 
 function run(step: Step, live: boolean): Promise<Outcome> {
