@@ -47,5 +47,6 @@ export default defineConfig([
   // it each entry carried its own VapiError, and `instanceof` failed between `/node` and the root.
   // No fromRoot here: tsup's CommonJS interop runs `/node`'s `export *` of the root before its own
   // `Vapi` is assigned, and the root's getter for `Vapi` then refuses the assignment.
-  { ...shared, format: ['cjs'], dts: true, splitting: true },
+  // Its types are the ESM build's, written as `.d.cts` by scripts/cts-types.ts (one dts pass).
+  { ...shared, format: ['cjs'], dts: false, splitting: true },
 ]);

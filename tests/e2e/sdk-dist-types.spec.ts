@@ -52,3 +52,22 @@ test('the built declarations keep every name: none renamed with a $n suffix', as
   }
   expect(renamed).toEqual([]);
 });
+
+test('each .d.ts has its .d.cts twin, whose relative imports name .cjs files', async () => {
+  // sdk/scripts/cts-types.ts writes the CommonJS types from the ESM ones: a require() consumer's
+  // types must lead to the CommonJS files' declarations, as tsup's own CommonJS pass did.
+  const dist = join(import.meta.dirname, '../../sdk/dist');
+  const files = await readdir(dist, { recursive: true });
+  const esm = files.filter((f) => f.endsWith('.d.ts'));
+  expect(esm.length).toBeGreaterThan(5);
+  expect(files.filter((f) => f.endsWith('.d.cts')).sort()).toEqual(
+    esm.map((f) => f.replace(/\.d\.ts$/, '.d.cts')).sort(),
+  );
+  const wrong: string[] = [];
+  for (const file of esm) {
+    const cts = await readFile(join(dist, file.replace(/\.d\.ts$/, '.d.cts')), 'utf8');
+    for (const [specifier] of cts.matchAll(/(?<=(?:from |import |import\()['"])\.{1,2}\/[^'"]+/g))
+      if (!specifier.endsWith('.cjs')) wrong.push(`${file}: ${specifier}`);
+  }
+  expect(wrong).toEqual([]);
+});
