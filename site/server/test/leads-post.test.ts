@@ -303,7 +303,7 @@ describe('rate limit per address', () => {
     expect(await storedLeads()).toHaveLength(3);
   });
 
-  it('a flood of 400 hostile posts from 100 addresses, 25 at a time: no 5xx, only the valid ones stored', async () => {
+  it('a flood of 100 hostile posts from 25 addresses, 25 at a time: no 5xx, only the valid ones stored', async () => {
     const browser = server.browser();
     const formToken = await freshToken(browser);
     const hostile = [
@@ -321,7 +321,7 @@ describe('rate limit per address', () => {
       { json: { ...booking, formToken, name: '\u0000<script>alert(1)</script>' } },
     ];
     const statuses: number[] = [];
-    for (let batch = 0; batch < 16; batch++) {
+    for (let batch = 0; batch < 4; batch++) {
       statuses.push(
         ...(await Promise.all(
           Array.from({ length: 25 }, (_, j) => {
@@ -330,14 +330,14 @@ describe('rate limit per address', () => {
             return browser
               .request('POST', '/api/leads', {
                 ...post,
-                headers: { ...post.headers, ...from(`198.51.100.${i % 100}`) },
+                headers: { ...post.headers, ...from(`198.51.100.${i % 25}`) },
               })
               .then((response) => response.status);
           }),
         )),
       );
     }
-    expect(statuses).toHaveLength(400);
+    expect(statuses).toHaveLength(100);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     const created = statuses.filter((status) => status === 201).length;
     expect(created).toBeGreaterThan(0);
@@ -347,6 +347,7 @@ describe('rate limit per address', () => {
     // The server still answers a person afterwards.
     const after = await browser.request('GET', '/api/leads/form-token');
     expect(after.status).toBe(200);
-    // A correctness check, not a speed one (that is `npm run bench:flood`): room for a busy CI.
+    // A correctness check, not a speed one: room for a busy CI. Four posts an address still cross
+    // the per-address limit; under-fire.test.ts sends 1,000 hostile requests.
   }, 60_000);
 });
