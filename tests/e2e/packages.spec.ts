@@ -15,6 +15,9 @@ import { expect, test } from '@playwright/test';
 const exec = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+// A consumer's TypeScript 5.9 by path: `.bin/tsc` may be TypeScript 7 (`typescript-go`), which
+// ships the same bin name.
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 interface Packed {
   dir: string;
@@ -186,7 +189,7 @@ test('a TypeScript consumer typechecks under nodenext and bundler resolution', a
         files: ['index.ts'],
       }),
     );
-    const result = await run(bin('tsc'), ['-p', 'tsconfig.json'], consumer).then(
+    const result = await run(tsc, ['-p', 'tsconfig.json'], consumer).then(
       (ok) => ({ code: 0, out: ok.stdout }),
       (error: { code: number; stdout: string }) => ({ code: error.code, out: error.stdout }),
     );
@@ -259,7 +262,7 @@ test('a CommonJS TypeScript consumer gets the same named types and errors as an 
         files: [file],
       }),
     );
-    const out = await run(bin('tsc'), ['-p', 'tsconfig.json'], dir).then(
+    const out = await run(tsc, ['-p', 'tsconfig.json'], dir).then(
       (ok) => ok.stdout,
       (error: { stdout: string }) => error.stdout,
     );
