@@ -219,6 +219,14 @@ describe('nodeFetch fails as fetch does', () => {
     const text = response.text();
     midway.abort();
     await expect(text).rejects.toMatchObject({ name: 'AbortError' });
+    // Aborted with the body unread, then cut off: nothing is left to crash the process.
+    routes.set('/slow-gzip', (_req, res) =>
+      res.writeHead(200, { 'content-encoding': 'gzip' }).write(gzipSync('x'.repeat(1000)).subarray(0, 10)),
+    );
+    const unread = new AbortController();
+    await fetch(`${base}/slow-gzip`, { signal: unread.signal });
+    unread.abort();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(fetch(`${base}/hang`, { signal: AbortSignal.abort() })).rejects.toMatchObject({
       name: 'AbortError',
     });

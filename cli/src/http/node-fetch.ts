@@ -134,6 +134,10 @@ function toResponse(message: IncomingMessage, url: URL, method: string, signal: 
     source = message.pipe(decoder);
   }
   if (empty) message.resume();
+  // A body nobody reads may still be cut off (an abort, a reset): its error belongs to the
+  // reader, if any, never to the process as an uncaught 'error' event.
+  message.on('error', () => undefined);
+  if (source !== message) source.on('error', () => undefined);
   const headers = new NodeHeaders(message.rawHeaders);
   return new NodeResponse(
     status,
