@@ -32,8 +32,8 @@ const cases: Record<string, string[]> = {
   'node -e 0': ['-e', '0'],
   'voxdesk --version': [bin, '--version'],
   'voxdesk --help': [bin, '--help'],
-  // The same request with bare fetch: Node's first fetch() (loading undici) is most of a
-  // command's cost, and no CLI can avoid it.
+  // The same request with bare fetch: Node's first fetch() loads undici, which the CLI
+  // avoids by sending over node:http (src/http/node-fetch.ts).
   'node: the same fetch': [
     '-e',
     "fetch(process.env.VAPI_BASE_URL + '/assistant', { headers: { authorization: 'Bearer ' + process.env.VAPI_TOKEN } }).then((r) => r.text())",

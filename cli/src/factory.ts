@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Vapi } from '@voxdesk/sdk';
 import type { StoredConfig } from './config.ts';
 import type { BaseUrlSource } from './auth/token.ts';
+import { nodeFetch } from './http/node-fetch.ts';
 
 /** The streams a command talks to, and what they are connected to (as `gh`'s IOStreams). */
 export interface IOStreams {
@@ -129,7 +130,8 @@ export function createFactory(options: FactoryOptions = {}): Factory {
   const factory: Factory = {
     io,
     env,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    // node:http rather than the global fetch, whose first call loads undici (issue 29).
+    fetch: options.fetch ?? nodeFetch(env),
     configPath: configPathFor(env),
     now: options.now ?? (() => new Date()),
     signal: options.signal ?? new AbortController().signal,

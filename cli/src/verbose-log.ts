@@ -1,11 +1,22 @@
 import type { Writable } from 'node:stream';
 import { redact } from './redact.ts';
+import { headerPairs, urlOf } from './http/headers.ts';
 
+/** Method, URL and headers (sorted, as `Headers` lists them), without loading undici for them. */
 function describeRequest(input: Parameters<typeof fetch>[0], init?: RequestInit) {
-  if (input instanceof Request) {
-    return { method: input.method, url: input.url, headers: new Headers(init?.headers ?? input.headers) };
-  }
-  return { method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers) };
+  const request = typeof input === 'object' && !(input instanceof URL) ? input : undefined;
+  const pairs = headerPairs(init?.headers ?? request?.headers);
+  const headers = [...new Set(pairs.map(([name]) => name))].sort().map(
+    (name) =>
+      [
+        name,
+        pairs
+          .filter(([key]) => key === name)
+          .map(([, value]) => value)
+          .join(', '),
+      ] as const,
+  );
+  return { method: init?.method ?? request?.method ?? 'GET', url: urlOf(input), headers };
 }
 
 /**

@@ -67,7 +67,10 @@ export interface VapiOptions {
    * `signal` and the fetch settings. A wrapper such as
    * `(input, init) => fetch(input, { ...init, headers: { ...init?.headers, 'x-trace': id } })`
    * keeps them all. Only a network failure (a `TypeError` as fetch rejects with) is retried;
-   * anything else it throws is the caller's and is thrown unchanged, at once.
+   * anything else it throws is the caller's and is thrown unchanged, at once. Of the Response
+   * it resolves to, the SDK reads only `status`, `statusText`, `ok`, `headers.get()`,
+   * `bodyUsed`, `text()` and, for streams and downloads, `body` (a web ReadableStream; it is
+   * cancelled before a retry): a Response-shaped object that has these will do.
    */
   fetch?: typeof fetch | undefined;
   /** Headers sent with every request. */

@@ -1,4 +1,5 @@
 import { CliError } from '../errors.ts';
+import { headerOf, urlOf } from '../http/headers.ts';
 
 /**
  * The last check of the token-to-host binding: a request carrying the API token goes only to
@@ -14,9 +15,11 @@ export function boundFetch(
   if (!token) return fetch;
   const home = new URL(baseUrl).origin;
   return (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    const carriesToken = headers.get('authorization')?.includes(token) ?? false;
+    const url = new URL(urlOf(input));
+    // Read without touching Request/Headers unless the caller built one (they load undici).
+    const headers =
+      init?.headers ?? (typeof input === 'object' && !(input instanceof URL) ? input.headers : undefined);
+    const carriesToken = headerOf(headers, 'authorization')?.includes(token) ?? false;
     if (carriesToken && url.origin !== home)
       return Promise.reject(
         new CliError(`refusing to send the API token to ${url.origin}: it is bound to ${home}`),
