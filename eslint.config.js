@@ -87,7 +87,9 @@ export default tseslint.config(
       'site/contract/**/*.ts',
       'site/common/**/*.ts',
     ],
-    ignores: ['**/*.test.{ts,tsx}', 'site/server/test/**'],
+    // src/**/testing holds test helpers: they belong to site/tsconfig.test.json, whose program
+    // (every site test) cost ~10 CPU-s to build for this one folder.
+    ignores: ['**/*.test.{ts,tsx}', 'site/server/test/**', '**/src/**/testing/**'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
