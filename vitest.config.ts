@@ -11,7 +11,9 @@ export default defineConfig({
       // cli's files share workers; the few that count module loads get their own.
       'cli/vitest.config.ts',
       'cli/vitest.isolated.config.ts',
-      'site',
+      // The site's jsdom tests run isolated; its server's share workers.
+      'site/vitest.config.ts',
+      'site/vitest.server.config.ts',
       'scripts',
     ],
     // Vitest's default is one worker per core less one: a single worker on CI's 2 cores, which
