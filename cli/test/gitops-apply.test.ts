@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFakeVapiServer } from '@voxdesk/vapi-mock';
 import { harness } from './harness.ts';
-import { copyExample, sdk, server, TOKEN, voxdesk, writes } from './gitops-fixture.ts';
+import { copyExample, sdk, server, TOKEN, voxdesk, writes, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 describe('the clinic example (examples/assistants-as-code)', () => {
   it('applies in dependency order, references become ids, and a second apply is a no-op', async () => {

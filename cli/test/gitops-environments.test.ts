@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFakeVapiServer, type FakeVapiServer } from '@voxdesk/vapi-mock';
 import { harness } from './harness.ts';
-import { copyExample, sdk, server, TOKEN, voxdesk, writes } from './gitops-fixture.ts';
+import { copyExample, sdk, server, TOKEN, voxdesk, writes, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 const STAGING_CRED = '11111111-1111-4111-8111-111111111111';
 const PROD_CRED = '22222222-2222-4222-8222-222222222222';

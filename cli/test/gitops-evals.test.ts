@@ -3,7 +3,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyExample, sdk, server, voxdesk, writes } from './gitops-fixture.ts';
+import { copyExample, sdk, server, voxdesk, writes, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 const GREETING = [
   'name: Greets callers',

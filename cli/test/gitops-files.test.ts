@@ -4,7 +4,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { harness } from './harness.ts';
 import { DEFAULT_ORG_ID } from '@voxdesk/vapi-mock';
-import { copyExample, sdk, seedClinic, server, TOKEN, voxdesk, work, writes } from './gitops-fixture.ts';
+import {
+  copyExample,
+  sdk,
+  seedClinic,
+  server,
+  TOKEN,
+  voxdesk,
+  work,
+  writes,
+  useGitopsFixture,
+} from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 describe('problems in the files', () => {
   it('a missing folder is a usage error that says how to start', async () => {

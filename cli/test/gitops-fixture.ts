@@ -1,6 +1,7 @@
 // The gitops tests' fixture: the fake Vapi on a real loopback port, a scratch folder per test,
-// and the CLI run in-process with the real fetch. Importing it registers the hooks, and its
-// `server` and `work` are live bindings that each test reads after they are set.
+// and the CLI run in-process with the real fetch. Each file calls `useGitopsFixture()` to
+// register the hooks (files share a worker's module cache, so importing alone would register
+// them for the first file only); `server` and `work` are live bindings each test reads.
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,18 +15,21 @@ export const EXAMPLE = new URL('../../examples/assistants-as-code/', import.meta
 export let server: FakeVapiServer;
 export let work: string;
 
-beforeAll(async () => {
-  server = await startFakeVapiServer({ token: TOKEN });
-  // The first check of a run compiles the ajv validators (about 1 s, several on a loaded
-  // machine): pay it here, under the hook's timeout, not inside the first test's 5 s.
-  await voxdesk(['diff', '--dir', EXAMPLE]);
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(async () => {
-  server.reset();
-  work = await mkdtemp(join(tmpdir(), 'voxdesk-gitops-'));
-});
-afterEach(() => rm(work, { recursive: true, force: true }));
+/** Registers the file's hooks: a fake Vapi for the file, a fresh scratch folder per test. */
+export function useGitopsFixture(): void {
+  beforeAll(async () => {
+    server = await startFakeVapiServer({ token: TOKEN });
+    // The first check of a run compiles the ajv validators (about 1 s, several on a loaded
+    // machine): pay it here, under the hook's timeout, not inside the first test's 5 s.
+    await voxdesk(['diff', '--dir', EXAMPLE]);
+  }, 60_000);
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    server.reset();
+    work = await mkdtemp(join(tmpdir(), 'voxdesk-gitops-'));
+  });
+  afterEach(() => rm(work, { recursive: true, force: true }));
+}
 
 const env = (extra: Record<string, string> = {}) => ({
   VAPI_TOKEN: TOKEN,

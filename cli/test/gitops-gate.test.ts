@@ -8,7 +8,9 @@ import { promisify } from 'node:util';
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { EXAMPLE, server, TOKEN, work, writes } from './gitops-fixture.ts';
+import { EXAMPLE, server, TOKEN, work, writes, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 const exec = promisify(execFile);
 const WORKFLOW = new URL('../../examples/github-actions/vapi.yml', import.meta.url).pathname;

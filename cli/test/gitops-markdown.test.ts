@@ -5,7 +5,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffValues } from '../src/gitops/convert.ts';
 import { readFolder, syncedFileText } from '../src/gitops/files.ts';
-import { copyExample, sdk, seedClinic, server, voxdesk, work, writes } from './gitops-fixture.ts';
+import {
+  copyExample,
+  sdk,
+  seedClinic,
+  server,
+  voxdesk,
+  work,
+  writes,
+  useGitopsFixture,
+} from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 const PROMPT = 'You are the receptionist.\n\nBe brief.  \nNever give medical advice.\n';
 

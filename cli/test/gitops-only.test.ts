@@ -3,7 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTargets } from '../src/gitops/target.ts';
-import { copyExample, server, voxdesk, writes } from './gitops-fixture.ts';
+import { copyExample, server, voxdesk, writes, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 async function edit(path: string, from: string | RegExp, to: string): Promise<void> {
   const text = await readFile(path, 'utf8');

@@ -15,7 +15,10 @@ import {
   voxdesk,
   work,
   writes,
+  useGitopsFixture,
 } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 describe('pull → edit → diff → apply → pull', () => {
   it('writes stable files, diffs exactly the edited field, patches only it, and pulls back to no change', async () => {

@@ -2,7 +2,9 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyExample, sdk, server, voxdesk, writes } from './gitops-fixture.ts';
+import { copyExample, sdk, server, voxdesk, writes, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 const stateOf = async (dir: string) =>
   JSON.parse(await readFile(join(dir, '.voxdesk-state.json'), 'utf8')).profiles.default;

@@ -4,7 +4,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORG_ID, startFakeVapiServer } from '@voxdesk/vapi-mock';
 import { harness, tempConfigHome } from './harness.ts';
-import { copyExample, sdk, seedClinic, server, snapshot, voxdesk, work, writes } from './gitops-fixture.ts';
+import {
+  copyExample,
+  sdk,
+  seedClinic,
+  server,
+  snapshot,
+  voxdesk,
+  work,
+  writes,
+  useGitopsFixture,
+} from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 const OTHER_ORG = '0d6c3a51-7e2b-4c1d-8f90-2b4e6a8c0f11';
 const OTHER_TOKEN = 'sk-test-other-org';

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFakeVapiServer } from '@voxdesk/vapi-mock';
 import { harness } from './harness.ts';
-import { TOKEN, work } from './gitops-fixture.ts';
+import { TOKEN, work, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 describe(`${COUNT} updates under a 50 requests/s limit`, () => {
   it('finish in one run: updates are retried after Retry-After, at most 8 in flight', async () => {

@@ -2,7 +2,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sdk, server, snapshot, voxdesk, work, writes } from './gitops-fixture.ts';
+import { sdk, server, snapshot, voxdesk, work, writes, useGitopsFixture } from './gitops-fixture.ts';
+
+useGitopsFixture();
 
 describe('structured outputs', () => {
   const OUTCOME = [

@@ -3,7 +3,9 @@
 // that lead (counted, logged, new to the owner again); the owner is told it is a repeat.
 import { describe, expect, it } from 'vitest';
 import { admin, loggedIn } from './harness.ts';
-import { booking, from, freshTokens, server, storedLeads } from './leads-fixture.ts';
+import { booking, from, freshTokens, server, storedLeads, useLeadsServer } from './leads-fixture.ts';
+
+useLeadsServer();
 
 async function post(token: string, body: Record<string, unknown>, ip: string) {
   return server

@@ -3,7 +3,9 @@
 import { LeadNotFoundError } from '@voxdesk/auth';
 import { describe, expect, it } from 'vitest';
 import { admin, client, loggedIn } from './harness.ts';
-import { booking, server } from './leads-fixture.ts';
+import { booking, server, useLeadsServer } from './leads-fixture.ts';
+
+useLeadsServer();
 
 describe("the Admin's leads", () => {
   async function seed() {

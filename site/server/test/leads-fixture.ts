@@ -1,17 +1,23 @@
 // The lead routes' tests: the real server over loopback HTTP and a temp SQLite file, at most 3
 // leads an hour per address, and a test clock that drives the form token's minimum fill time.
-// Importing it registers the hooks; `server` is a live binding set before each test.
+// Each file calls `useLeadsServer()` to register the hooks (files share a worker's module cache,
+// so importing alone would register them for the first file only); `server` is a live binding
+// set before each test.
 import { afterEach, beforeEach, expect } from 'vitest';
 import { startTestServer, type Browser, type TestServer } from './harness.ts';
 
 export let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer({
-    trustProxy: true,
-    leads: { perAddress: { limit: 3, windowMs: 60 * 60_000 } },
+
+/** A fresh lead server before each test of the calling file, closed after it. */
+export function useLeadsServer(): void {
+  beforeEach(async () => {
+    server = await startTestServer({
+      trustProxy: true,
+      leads: { perAddress: { limit: 3, windowMs: 60 * 60_000 } },
+    });
   });
-});
-afterEach(() => server.close());
+  afterEach(() => server.close());
+}
 
 export const booking = {
   name: 'Arta Krasniqi',

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET } from './harness.ts';
 import { issueFormToken } from '../form-token.ts';
-import { booking, from, server, storedLeads } from './leads-fixture.ts';
+import { booking, from, server, storedLeads, useLeadsServer } from './leads-fixture.ts';
+
+useLeadsServer();
 
 describe('POST /api/leads as a plain form (no JavaScript)', () => {
   const form = (fields: Record<string, string>) => ({

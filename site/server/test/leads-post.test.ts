@@ -5,7 +5,17 @@ import { ORIGIN_REFUSED } from '../origin-check.ts';
 import { FORM_EXPIRED, TOO_FAST } from '../routes/leads.ts';
 import { SECRET } from './harness.ts';
 import { issueFormToken } from '../form-token.ts';
-import { booking, freshToken, freshTokens, from, server, storedLeads } from './leads-fixture.ts';
+import {
+  booking,
+  freshToken,
+  freshTokens,
+  from,
+  server,
+  storedLeads,
+  useLeadsServer,
+} from './leads-fixture.ts';
+
+useLeadsServer();
 
 describe('POST /api/leads (JSON)', () => {
   it('stores a booking (201) with a normalised email, as new, and answers nothing more', async () => {

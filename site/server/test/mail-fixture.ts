@@ -1,25 +1,19 @@
-// A test server that mails through a real SMTP server on loopback (smtp-fixture.ts). Importing
-// it registers the clean-up: after each test, the servers it started are closed.
-import { afterEach } from 'vitest';
+// A test server that mails through a real SMTP server on loopback (smtp-fixture.ts). Each start
+// registers its own clean-up for the test that made it (`onTestFinished`): a hook registered on
+// import would run for the first file of a shared worker only.
+import { onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { testSmtp, type TestSmtp } from './smtp-fixture.ts';
-
-const started: { server?: TestServer; smtp: TestSmtp }[] = [];
-afterEach(async () => {
-  for (const { server, smtp } of started.splice(0)) {
-    await server?.close();
-    await smtp.down();
-  }
-});
 
 /** A test server (`startTestServer`'s options) whose outbox mails a listening SMTP server. */
 export async function startWithMail(
   options: Parameters<typeof startTestServer>[0] = {},
 ): Promise<{ s: TestServer; mailServer: TestSmtp }> {
   const mailServer = await testSmtp({ start: true });
-  const entry: (typeof started)[number] = { smtp: mailServer };
-  started.push(entry);
-  const s = (entry.server = await startTestServer(options, { smtpUrl: mailServer.url }));
+  onTestFinished(() => mailServer.down());
+  const s = await startTestServer(options, { smtpUrl: mailServer.url });
+  // Finished hooks run last-registered first: the site server closes before its SMTP server.
+  onTestFinished(() => s.close());
   return { s, mailServer };
 }
 

@@ -8,9 +8,12 @@ import { StickyCta } from './StickyCta.tsx';
 const copy = chatbotCopy.en.stickyCTA;
 const opensInNewTab = chatbotCopy.en.common.opensInNewTab;
 
+/** jsdom's scrollY is read-only in effect; another file may have redefined it as a value. */
+const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+
 function scrollTo(y: number) {
   act(() => {
-    window.scrollY = y;
+    setScrollY(y);
     window.dispatchEvent(new Event('scroll'));
   });
 }
@@ -21,10 +24,10 @@ describe('sticky Book Free Call', () => {
   beforeEach(() => {
     sessionStorage.clear();
     window.innerHeight = 800;
-    window.scrollY = 0;
+    setScrollY(0);
   });
   afterEach(() => {
-    window.scrollY = 0;
+    setScrollY(0);
   });
 
   it('appears only once the page has scrolled past half the viewport height', () => {
