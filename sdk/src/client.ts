@@ -195,8 +195,9 @@ export class VapiCore {
   #baseHeaders(): HeaderRecord {
     if (this.#common) return this.#common;
     // None given: skip Headers, whose first use loads undici in Node (~45 ms for a CLI run).
-    const base: HeaderRecord =
-      Object.keys(this.#headers).length === 0 ? {} : Object.fromEntries(new Headers(this.#headers));
+    const base: HeaderRecord = Object.keys(this.#headers).length
+      ? Object.fromEntries(new Headers(this.#headers))
+      : {};
     // The SDK names itself unless the caller set its own user agent.
     for (const [name, value] of Object.entries(sdkHeaders)) if (!hasHeader(base, name)) base[name] = value;
     return (this.#common = base);
