@@ -6,7 +6,8 @@
  */
 type HeadersLike = RequestInit['headers'];
 
-const isPlain = (value: object): value is Record<string, string> => {
+/** A plain object (or a null-prototype one): read directly, never through `Headers`. */
+export const isPlain = (value: object): value is Record<string, string> => {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 };

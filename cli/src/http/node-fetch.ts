@@ -3,13 +3,13 @@
  * first call loads undici (~45–80 ms of a one-request run; issue 29). It handles what the SDK and
  * the commands send — a string or URL, a string or bytes body, plain-object headers — and answers
  * with a Response-shaped object carrying what the SDK reads (status, statusText, ok, headers,
- * text/json/arrayBuffer, body as a web stream for streaming). Anything else (a FormData or
- * stream body, a `Request`, a proxy in the environment, a redirect to follow) goes to the global
- * fetch, loaded only then, so behaviour never differs: only the cost does.
+ * text/json/arrayBuffer, body as a web stream for streaming); it follows redirects as fetch
+ * does. Anything else (a FormData or stream body, a `Request`, a proxy in the environment, a
+ * redirect to another scheme) goes to the global fetch, loaded only then.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { headerPairs } from './headers.ts';
+import { headerOf, headerPairs, isPlain } from './headers.ts';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -35,8 +35,7 @@ export function nodeFetch(
     const simpleBody =
       body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
     const headers = init?.headers;
-    const simpleHeaders =
-      headers === undefined || Array.isArray(headers) || Object.getPrototypeOf(headers) === Object.prototype;
+    const simpleHeaders = headers === undefined || Array.isArray(headers) || isPlain(headers);
     if (url === undefined || proxied || !simpleBody || !simpleHeaders || !/^https?:/i.test(url))
       return fallback(input, init);
     return follow(new URL(url), init ?? {}, 0);
@@ -158,9 +157,7 @@ class NodeHeaders {
   }
 
   get(name: string): string | null {
-    const wanted = name.toLowerCase();
-    const values = this.#pairs.filter(([key]) => key === wanted).map(([, value]) => value);
-    return values.length === 0 ? null : values.join(', ');
+    return headerOf(this.#pairs, name) ?? null;
   }
 
   has(name: string): boolean {
