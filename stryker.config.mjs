@@ -25,5 +25,16 @@ export default {
   concurrency: 2,
   timeoutMS: 10_000,
   tempDirName: '.stryker-tmp',
+  // The sandbox copies the repo; not what other steps of `npm test` write while it runs
+  // (builds, browser results, reports), which the mutated modules' tests never read.
+  ignorePatterns: [
+    '**/dist',
+    'test-results',
+    'playwright-report',
+    'reports',
+    '**/.tsbuild',
+    '.data',
+    'docs/api',
+  ],
   cleanTempDir: 'always',
 };
