@@ -117,11 +117,13 @@ describe('the built CLI', () => {
   }
 
   it.each([['--help'], ['assistants', '--help'], ['calls', 'list', '--help']])(
-    '%s loads no SDK module',
+    '%s loads no SDK module, nor node:child_process',
     async (...argv) => {
       const loadedModules = await modulesLoadedBy(...argv);
       expect(loadedModules.some((url) => url.endsWith('/bin.js'))).toBe(true);
       expect(loadedModules.filter((url) => url.includes('/sdk/'))).toEqual([]);
+      // commander's import of it is made lazy at build time (scripts/lighter-commander.ts).
+      expect(loadedModules).not.toContain('node:child_process');
     },
   );
 });
