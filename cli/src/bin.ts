@@ -27,6 +27,17 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   const { VERSION } = await import('./version.ts');
   process.stdout.write(`${VERSION}\n`);
 } else {
-  const { run } = await import('./index.ts');
-  process.exitCode = await run(argv);
+  // A TAB (`__complete`) on words answered in the last seconds: served before commander and
+  // the command tree load; a miss runs the full path, which stores the answer.
+  const answer =
+    argv[0] === '__complete'
+      ? await (await import('./completion/answers.ts')).cachedAnswer(process.env, argv.slice(1), Date.now())
+      : undefined;
+  if (answer) {
+    const { answerText } = await import('./completion/answers.ts');
+    process.stdout.write(answerText(answer));
+  } else {
+    const { run } = await import('./index.ts');
+    process.exitCode = await run(argv);
+  }
 }

@@ -1,10 +1,9 @@
 import type { Readable, Writable } from 'node:stream';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import type { Vapi } from '@voxdesk/sdk';
 import type { StoredConfig } from './config.ts';
 import type { BaseUrlSource } from './auth/token.ts';
 import { nodeFetch } from './http/node-fetch.ts';
+import { configPathFor } from './config-path.ts';
 
 /** The streams a command talks to, and what they are connected to (as `gh`'s IOStreams). */
 export interface IOStreams {
@@ -89,10 +88,7 @@ export interface FactoryOptions {
   maxRetryAfter?: number;
 }
 
-export function configPathFor(env: Record<string, string | undefined>): string {
-  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config');
-  return join(base, 'voxdesk', 'config.json');
-}
+export { configPathFor } from './config-path.ts';
 
 /**
  * Colour, as gh decides it: `--color always|never` wins; else NO_COLOR turns it off,

@@ -47,6 +47,16 @@ describe('the tree built for one command line', () => {
     expect(flagCount(focused)).toBeLessThan(flagCount(full) / 2);
   });
 
+  it("builds no command's flags for the root's help, one standing for `[options]`", () => {
+    const root = buildProgram(harness().factory, undefined, '');
+    for (const [words, command] of commands(root)) {
+      const whole = commands(full).find(([other]) => other.join(' ') === words.join(' '))![1];
+      expect(command.options.length, words.join(' ')).toBe(
+        Math.min(whole.options.length, words.length === 1 ? 1 : 0),
+      );
+    }
+  });
+
   it('builds the whole tree when no top-level command has that name (an alias)', () => {
     const program = programFor(harness().factory, undefined, 'reception');
     expect(flagCount(program)).toBe(flagCount(full));

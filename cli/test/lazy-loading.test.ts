@@ -1,5 +1,12 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { describe, expect, it, vi } from 'vitest';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import tsupConfig from '../tsup.config.ts';
 import { harness } from './harness.ts';
 
 // Records the first import of the SDK and of ajv's compiler; the modules stay real.
@@ -77,4 +84,46 @@ describe('start-up stays light', () => {
     expect(loaded).toEqual(['sdk']);
     expect(validatorsLoaded()).toBe(true);
   });
+});
+
+// The mocks above see only the bare specifier in src/; the bundler may still hoist an SDK
+// import into a chunk that `--help` loads. So build dist/ as npm does and watch what Node loads.
+describe('the built CLI', () => {
+  const cliDir = fileURLToPath(new URL('..', import.meta.url));
+  let outDir = '';
+  beforeAll(async () => {
+    // Inside cli/ so that the chunks resolve @voxdesk/sdk as dist/ does; not dist/ itself,
+    // which the build lane writes at the same time.
+    await mkdir(join(cliDir, 'node_modules/.cache'), { recursive: true });
+    outDir = await mkdtemp(join(cliDir, 'node_modules/.cache/lazy-build-'));
+    await build({ ...tsupConfig, config: false, outDir, silent: true, onSuccess: undefined });
+  }, 60_000);
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  /** Every module Node resolves while the built bin runs `argv` (a resolve hook reports them). */
+  async function modulesLoadedBy(...argv: string[]): Promise<string[]> {
+    const recorder = `data:text/javascript,${encodeURIComponent(
+      "import { registerHooks } from 'node:module'; import { writeSync } from 'node:fs';" +
+        'const seen = []; registerHooks({ resolve(s, c, next) { const r = next(s, c); seen.push(r.url); return r; } });' +
+        "process.on('exit', () => writeSync(2, `\\nloaded ${JSON.stringify(seen)}\\n`));",
+    )}`;
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', recorder, join(outDir, 'bin.js'), ...argv],
+      { env: { ...process.env, NO_COLOR: '1' } },
+    );
+    expect(stdout).not.toBe('');
+    return JSON.parse(/\nloaded (.*)\n/.exec(stderr)![1]!) as string[];
+  }
+
+  it.each([['--help'], ['assistants', '--help'], ['calls', 'list', '--help']])(
+    '%s loads no SDK module, nor node:child_process',
+    async (...argv) => {
+      const loadedModules = await modulesLoadedBy(...argv);
+      expect(loadedModules.some((url) => url.endsWith('/bin.js'))).toBe(true);
+      expect(loadedModules.filter((url) => url.includes('/sdk/'))).toEqual([]);
+      // commander's import of it is made lazy at build time (scripts/lighter-commander.ts).
+      expect(loadedModules).not.toContain('node:child_process');
+    },
+  );
 });

@@ -183,6 +183,15 @@ export function optionOf(def: FlagDef): Option {
 }
 
 /** Adds the declared flags and arguments (and help) to a commander command. */
+/**
+ * Only what a parent's help lists of `def` (its aliases, arguments and, when it has
+ * flags, `[options]`), for the root's help: one flag stands for all of them.
+ */
+export function declareTerm(command: Command, def: CommandDef): Command {
+  const [first] = def.flags ?? [];
+  return declare(command, { ...def, flags: first ? [first] : [], queryFlags: [], help: '' });
+}
+
 export function declare(command: Command, def: CommandDef): Command {
   for (const alias of def.aliases ?? []) command.alias(alias);
   for (const { spec, help, choices } of def.args ?? []) {

@@ -3,7 +3,15 @@ import type { StoredConfig } from '../config.ts';
 import type { Client, ClientRequest, Factory, IOStreams } from '../factory.ts';
 import { globalFlags, type GlobalOptions } from '../global-flags.ts';
 import { parseDuration } from '../parse-flags.ts';
-import { declare, flag, flagValues, optionsOf, type CommandDef, type OptionsOf } from './define.ts';
+import {
+  declare,
+  declareTerm,
+  flag,
+  flagValues,
+  optionsOf,
+  type CommandDef,
+  type OptionsOf,
+} from './define.ts';
 
 /**
  * The small things a command's `run` needs, built for this run's global flags: its streams,
@@ -91,6 +99,9 @@ export function addCommand<const D extends CommandDef>(
   load: () => Promise<Run<OptionsOf<D>>>,
 ): Command {
   if (outOfFocus(parent, wiring.focus)) return parent.command(def.name).description(def.description);
+  // The root's help alone (`voxdesk --help`, the first word's TAB): a top-level command is
+  // only a line of it, so its flags are not built.
+  if (wiring.focus === '') return declareTerm(parent.command(def.name).description(def.description), def);
   const command = declare(parent.command(def.name).description(def.description), def);
   command.action(async () => {
     const opts = optionsOf(def, command);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readAccount } from '../client.ts';
+import { completionCacheDir } from '../config-path.ts';
 import type { Factory, GlobalOptions } from '../factory.ts';
 import type { ResourceSpec } from '../commands/resources/catalog.ts';
 
@@ -29,11 +29,7 @@ export const FETCH_TIMEOUT_MS = 1500;
 /** The newest this many: enough to pick from, small enough to fetch in one page. */
 export const MAX_RECORDS = 500;
 
-/** `$XDG_CACHE_HOME/voxdesk/completion`, else `~/.cache/voxdesk/completion`. */
-export function cacheDir(env: Record<string, string | undefined>): string {
-  const base = env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache');
-  return join(base, 'voxdesk', 'completion');
-}
+export { completionCacheDir as cacheDir } from '../config-path.ts';
 
 /**
  * One file per account and resource. The name hashes the profile, the base URL and the token,
@@ -41,7 +37,7 @@ export function cacheDir(env: Record<string, string | undefined>): string {
  */
 function cachePath(env: Record<string, string | undefined>, key: string[], spec: ResourceSpec): string {
   const hash = createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 32);
-  return join(cacheDir(env), `${spec.name}-${hash}.json`);
+  return join(completionCacheDir(env), `${spec.name}-${hash}.json`);
 }
 
 async function readCache(path: string): Promise<CacheFile | undefined> {

@@ -101,11 +101,24 @@ async function dynamic(
   return { candidates: await dynamicCandidates(factory, target, words, current), files: false };
 }
 
-/** Prints the candidates for `voxdesk __complete …`; never fails (a TAB must not print errors). */
+/**
+ * Prints the candidates for `voxdesk __complete …`; never fails (a TAB must not print errors).
+ * The answer for the words before the current one is stored (completion/answers.ts), so the
+ * bin answers the next TABs on these words from it without building the tree.
+ */
 export async function printCandidates(factory: Factory, program: Command, words: string[]): Promise<void> {
-  const result = await complete(program, words, factory);
-  const lines = result.candidates.map(([value, description]) =>
-    description ? `${value}\t${description.replace(/\s+/g, ' ')}` : value,
+  const { answerText, answerWords, storeAnswer } = await import('../../completion/answers.ts');
+  const result = await complete(program, answerWords(words), factory);
+  const answer = {
+    candidates: result.candidates.map(
+      ([value, description]) =>
+        [value, description ? `${value}\t${description.replace(/\s+/g, ' ')}` : value] as [string, string],
+    ),
+    files: result.files,
+  };
+  await storeAnswer(factory.env, words, answer, factory.now().getTime()).catch(() => undefined);
+  const current = words.at(-1) ?? '';
+  factory.io.stdout.write(
+    answerText({ ...answer, candidates: answer.candidates.filter(([value]) => value.startsWith(current)) }),
   );
-  factory.io.stdout.write(`${[...lines, result.files ? ':files' : ':done'].join('\n')}\n`);
 }

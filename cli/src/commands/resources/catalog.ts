@@ -1,4 +1,3 @@
-import { operations } from '@voxdesk/sdk/operations';
 import { createdColumn, idColumn, pick, type Column } from '../../output/columns.ts';
 
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'replace' | 'delete';
@@ -9,7 +8,10 @@ export interface ResourceSpec {
   name: string;
   /** For messages: "Deleted phone number …". */
   singular: string;
-  /** Collection path, e.g. `/phone-number` (from the SDK's `list` row). */
+  /**
+   * Collection path, e.g. `/phone-number`: the path of the SDK's `list` row, written out so
+   * that `--help` loads no SDK code (catalog.test.ts ties each path to its row).
+   */
   path: string;
   /** Property of the SDK client: `vapi.phoneNumbers`. */
   sdk: 'assistants' | 'calls' | 'tokens' | 'phoneNumbers' | 'squads' | 'tools' | 'files' | 'knowledgeBases';
@@ -36,16 +38,6 @@ export interface ResourceSpec {
   updateExample: string;
 }
 
-/** A resource's `list` row of the SDK's operations. */
-export function listRow(sdk: ResourceSpec['sdk']) {
-  const row = operations.find((op) => op.id === `${sdk}.list`);
-  if (!row) throw new Error(`the SDK has no ${sdk}.list operation`);
-  return row;
-}
-
-/** A resource's collection path, from its `list` row (`/assistant`). */
-const collectionPath = (sdk: ResourceSpec['sdk']): string => listRow(sdk).path;
-
 const name: Column = { header: 'NAME', value: pick('name'), flexible: true };
 
 /** `provider/id` of a nested object such as `model` or `voice`, skipping a missing half. */
@@ -71,7 +63,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'assistants',
     singular: 'assistant',
-    path: collectionPath('assistants'),
+    path: '/assistant',
     sdk: 'assistants',
     description: 'Voice assistants: model, voice, transcriber and first message.',
     verbs: ['list', 'get', 'create', 'update', 'replace', 'delete'],
@@ -92,7 +84,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'calls',
     singular: 'call',
-    path: collectionPath('calls'),
+    path: '/call',
     sdk: 'calls',
     description: 'Phone and web calls: place, list, inspect, update and delete.',
     verbs: ['list', 'get', 'update', 'delete'],
@@ -115,7 +107,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'tokens',
     singular: 'token',
-    path: collectionPath('tokens'),
+    path: '/token',
     sdk: 'tokens',
     description: 'API tokens (private and public keys) of the organisation.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -129,7 +121,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'phone-numbers',
     singular: 'phone number',
-    path: collectionPath('phoneNumbers'),
+    path: '/phone-number',
     sdk: 'phoneNumbers',
     description: 'Phone numbers bought through or imported into Vapi.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -148,7 +140,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'squads',
     singular: 'squad',
-    path: collectionPath('squads'),
+    path: '/squad',
     sdk: 'squads',
     description: 'Squads: several assistants handing a call to each other.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -165,7 +157,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'tools',
     singular: 'tool',
-    path: collectionPath('tools'),
+    path: '/tool',
     sdk: 'tools',
     description: 'Tools assistants can call: functions, transfers, end call and more.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
@@ -182,7 +174,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'files',
     singular: 'file',
-    path: collectionPath('files'),
+    path: '/file',
     sdk: 'files',
     description: 'Files for knowledge bases; `files create <path>` uploads one.',
     verbs: ['list', 'get', 'update', 'delete'],
@@ -200,7 +192,7 @@ export const resources: readonly ResourceSpec[] = [
   {
     name: 'knowledge-bases',
     singular: 'knowledge base',
-    path: collectionPath('knowledgeBases'),
+    path: '/knowledge-base',
     sdk: 'knowledgeBases',
     description: 'Knowledge bases assistants search during calls.',
     verbs: ['list', 'get', 'create', 'update', 'delete'],
