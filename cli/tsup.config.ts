@@ -1,6 +1,6 @@
 import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
-import { lighterCommander } from './scripts/lighter-commander.ts';
+import { lightBuiltins, lighterCommander } from './scripts/lighter-commander.ts';
 
 export default defineConfig({
   entry: ['src/bin.ts', 'src/index.ts'],
@@ -10,7 +10,9 @@ export default defineConfig({
   clean: true,
   // Bundled: one chunk instead of commander's seven files resolved through node_modules.
   noExternal: ['commander'],
-  esbuildPlugins: [lighterCommander],
+  // `node:` stays on imports (tsup strips it by default) so that lightBuiltins sees them.
+  removeNodeProtocol: false,
+  esbuildPlugins: [lighterCommander, lightBuiltins],
   // The body validators are CommonJS loaded with require() (src/gitops/schema.ts): they sit
   // beside the chunk that requires them, as they sit beside schema.ts in src/gitops.
   onSuccess: async () => {

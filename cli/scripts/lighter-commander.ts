@@ -38,3 +38,29 @@ export const lighterCommander: Plugin = {
     });
   },
 };
+
+/**
+ * Node gives an imported builtin an ES-module face by reading every export, which runs the
+ * lazy getters of `node:util` and `node:process` (worker_threads, parseArgs, the diff, the
+ * report: 17 internal modules) although the bundle (commander and program.ts) uses one
+ * function of util. Here both are read through `process.getBuiltinModule`, which has no such
+ * face. A name the bundle imports that is not listed fails the build ("No matching export").
+ */
+const BUILTIN_FACES: Record<string, string> = {
+  util: `export const { stripVTControlCharacters } = process.getBuiltinModule('node:util');`,
+  process: 'export default process;',
+};
+
+export const lightBuiltins: Plugin = {
+  name: 'light-builtins',
+  setup(build) {
+    build.onResolve({ filter: /^node:(util|process)$/ }, ({ path }) => ({
+      path: path.slice('node:'.length),
+      namespace: 'light-builtin',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'light-builtin' }, ({ path }) => ({
+      contents: BUILTIN_FACES[path],
+      loader: 'js',
+    }));
+  },
+};

@@ -96,7 +96,18 @@ describe('the built CLI', () => {
     // which the build lane writes at the same time.
     await mkdir(join(cliDir, 'node_modules/.cache'), { recursive: true });
     outDir = await mkdtemp(join(cliDir, 'node_modules/.cache/lazy-build-'));
-    await build({ ...tsupConfig, config: false, outDir, silent: true, onSuccess: undefined });
+    // tsup reads entries and tsconfig from the working directory: the root's under `npm test`.
+    const entry = (tsupConfig.entry as string[]).map((file) => join(cliDir, file));
+    const tsconfig = join(cliDir, 'tsconfig.json');
+    await build({
+      ...tsupConfig,
+      entry,
+      tsconfig,
+      config: false,
+      outDir,
+      silent: true,
+      onSuccess: undefined,
+    });
   }, 60_000);
   afterAll(() => rm(outDir, { recursive: true, force: true }));
 
@@ -117,13 +128,15 @@ describe('the built CLI', () => {
   }
 
   it.each([['--help'], ['assistants', '--help'], ['calls', 'list', '--help']])(
-    '%s loads no SDK module, nor node:child_process',
+    '%s loads no SDK module, nor node:child_process, util or process as ES modules',
     async (...argv) => {
       const loadedModules = await modulesLoadedBy(...argv);
       expect(loadedModules.some((url) => url.endsWith('/bin.js'))).toBe(true);
       expect(loadedModules.filter((url) => url.includes('/sdk/'))).toEqual([]);
       // commander's import of it is made lazy at build time (scripts/lighter-commander.ts).
       expect(loadedModules).not.toContain('node:child_process');
+      // Their ES-module faces run every lazy getter: read through getBuiltinModule instead.
+      expect(loadedModules.filter((url) => url === 'node:util' || url === 'node:process')).toEqual([]);
     },
   );
 });
