@@ -11,8 +11,9 @@ export default defineConfig({
       // cli's files share workers; the few that count module loads get their own.
       'cli/vitest.config.ts',
       'cli/vitest.isolated.config.ts',
-      // The site's jsdom tests run isolated; its server's share workers.
+      // The site's jsdom and server tests share workers; the few that swap modules get their own.
       'site/vitest.config.ts',
+      'site/vitest.isolated.config.ts',
       'site/vitest.server.config.ts',
       'scripts',
     ],

@@ -14,7 +14,9 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type * as Ws from 'ws';
 import type { WebSocket } from 'ws';
 import type { LiveCalls } from './live-calls.ts';
@@ -44,18 +46,21 @@ export interface ListenFixture {
   lines: { role: 'user' | 'assistant'; text: string; endsAtFrame: number }[];
 }
 
-const RECORDINGS = new URL('../recordings/', import.meta.url);
+// A path, not `new URL('…', import.meta.url)`: when the site's component tests (jsdom) load
+// this fake, Vite rewrites that pattern into an asset URL against the page's location, which
+// an earlier file in the worker may have moved or replaced (as password-policy.ts notes).
+const RECORDINGS = join(dirname(fileURLToPath(import.meta.url)), '../recordings');
 
 /** The recorded call the listen socket replays (read once). */
 export const listenFixture: () => ListenFixture = (() => {
   let loaded: ListenFixture | undefined;
   return () =>
     (loaded ??= {
-      ...(JSON.parse(readFileSync(new URL('listen-call.json', RECORDINGS), 'utf8')) as Omit<
+      ...(JSON.parse(readFileSync(join(RECORDINGS, 'listen-call.json'), 'utf8')) as Omit<
         ListenFixture,
         'pcm'
       >),
-      pcm: new Uint8Array(readFileSync(new URL('listen-call.pcm', RECORDINGS))),
+      pcm: new Uint8Array(readFileSync(join(RECORDINGS, 'listen-call.pcm'))),
     });
 })();
 
