@@ -17,7 +17,8 @@ import { expect, signInNewClient, startSiteServer, test } from './site-server.ts
  * (app-shell.spec.ts), the invite link used and refused (set-password.spec.ts), the setup
  * checklist after a test email (admin-setup.spec.ts), a client's demo call with the publish
  * form and the published samples list (published-sample.spec.ts), and /demo with Vapi keys: a failed call and the
- * microphone refused (app-states-a11y-keys.spec.ts).
+ * microphone refused (app-states-a11y-keys.spec.ts), and /privacy and /terms in English and
+ * Albanian, at the same two sizes with each marketing page (marketing-pages.spec.ts).
  */
 
 // Many axe scans per test on a shared, busy machine.
@@ -229,13 +230,4 @@ test('the "not allowed" note a Client sees for /admin', async ({ page, baseURL }
   await expect(page).toHaveURL(/\/demo$/);
   await expect(page.getByText(ADMIN_ONLY_NOTICE)).toBeVisible();
   await expectAccessibleAtEach(page, '/demo after /admin was refused');
-});
-
-test('/privacy and /terms in English and Albanian', async ({ page }) => {
-  for (const path of ['/privacy', '/privacy/sq', '/terms', '/terms/sq']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessibleAtEach(page, path);
-  }
 });

@@ -1,45 +1,10 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { marketingRoutes } from './marketing-routes.ts';
+import { expect, test } from '@playwright/test';
+import { watchConsoleProblems } from './page-problems.ts';
 
-/** Errors, and React warnings (hydration mismatches are reported through console.error). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  const onMessage = (message: ConsoleMessage) => {
-    const text = message.text();
-    if (message.type() === 'error' || (message.type() === 'warning' && /react|hydrat/i.test(text))) {
-      problems.push(`${message.type()}: ${text}`);
-    }
-  };
-  page.on('console', onMessage);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-for (const route of marketingRoutes) {
-  test(`${route.path} hydrates with no console errors or React warnings`, async ({ page }) => {
-    const problems = collectProblems(page);
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.css')) stylesheets.push(request.url());
-    });
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
-    // Hydration is done once React has attached handlers: the menu toggle then responds.
-    await page.setViewportSize({ width: 1000, height: 800 });
-    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
-    expect(problems).toEqual([]);
-    // The page's CSS is inline: nothing to fetch for the first paint or for hydration.
-    expect(stylesheets).toEqual([]);
-  });
-}
+// Each marketing page's own load (hydration, console, axe) is checked in marketing-pages.spec.ts.
 
 test('client-side navigation between marketing pages logs nothing and lands at the top', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = watchConsoleProblems(page);
   await page.goto('/');
   // The tabs live in the home page's deferred part: prerendered, and interactive once its chunk
   // has hydrated. A click before that does nothing (as for a visitor), so click until it takes.

@@ -6,30 +6,43 @@ const headerTop = (page: Page, id: string) =>
 test.describe('desktop header at 1201 px', () => {
   test.use({ viewport: { width: 1201, height: 900 } });
 
-  test('shows the desktop nav and hides the hamburger', async ({ page }) => {
+  // Read-only checks of a fresh home page share one load.
+  test('shows the desktop nav, hides the hamburger; Book a Call opens a new tab with rel=noopener', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     await expect(page.getByRole('banner')).toHaveCSS('height', '80px');
+    const bookCall = page
+      .getByRole('banner')
+      .getByRole('link', { name: /Book a Call/ })
+      .first();
+    await expect(bookCall).toHaveAttribute('target', '_blank');
+    await expect(bookCall).toHaveAttribute('rel', 'noopener');
+    await expect(bookCall).toHaveAttribute('href', /^https:\/\//);
   });
 
-  for (const [label, id] of [
-    ['Integrations', 'integrations'],
-    ['Comparison', 'comparison'],
-    ['How It Works', 'how-it-works'],
-  ] as const) {
-    test(`clicking ${label} smooth-scrolls its section to 80 px below the top and marks it active`, async ({
-      page,
-    }) => {
-      await page.goto('/');
-      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
+  // One load, the items clicked in turn: each scrolls from wherever the last one left the page.
+  test('clicking a nav item smooth-scrolls its section to 80 px below the top and marks it active', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['Integrations', 'integrations'],
+      ['Comparison', 'comparison'],
+      ['How It Works', 'how-it-works'],
+    ] as const) {
+      const link = nav.getByRole('link', { name: label });
       await link.click();
-      await expect.poll(() => headerTop(page, id), { timeout: 5000 }).toBe(80);
-      await expect(link).toHaveAttribute('aria-current', 'location');
+      await expect.poll(() => headerTop(page, id), { timeout: 5000, message: label }).toBe(80);
+      await expect(link, label).toHaveAttribute('aria-current', 'location');
+      await expect(nav.locator('[aria-current]'), label).toHaveCount(1);
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.getByRole('banner')).toHaveClass(/site-header--scrolled/);
-    });
-  }
+    }
+  });
 
   test('the active item follows the scroll position', async ({ page }) => {
     await page.goto('/');
@@ -49,17 +62,6 @@ test.describe('desktop header at 1201 px', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bundles' }).click();
     await expect(page).toHaveURL(/\/#bundles$/);
     await expect.poll(() => headerTop(page, 'bundles')).toBe(80);
-  });
-
-  test('Book a Call opens the scheduling page in a new tab with rel=noopener', async ({ page }) => {
-    await page.goto('/');
-    const bookCall = page
-      .getByRole('banner')
-      .getByRole('link', { name: /Book a Call/ })
-      .first();
-    await expect(bookCall).toHaveAttribute('target', '_blank');
-    await expect(bookCall).toHaveAttribute('rel', 'noopener');
-    await expect(bookCall).toHaveAttribute('href', /^https:\/\//);
   });
 
   test('the custom cursor follows the mouse and grows over links; the system cursor stays', async ({
