@@ -1,8 +1,9 @@
 import { cpSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 import { lightBuiltins, lighterCommander } from './scripts/lighter-commander.ts';
 
-export default defineConfig({
+/** The build's options; lazy-loading.test.ts builds with them too. */
+export const buildOptions = {
   entry: ['src/bin.ts', 'src/index.ts'],
   format: ['esm'],
   platform: 'node',
@@ -18,4 +19,6 @@ export default defineConfig({
   onSuccess: async () => {
     cpSync('src/gitops/generated/validators.cjs', 'dist/generated/validators.cjs');
   },
-});
+} satisfies Options;
+
+export default defineConfig(buildOptions);

@@ -47,7 +47,9 @@ describe('the config lock', () => {
     const kept = Array.from({ length: AT_ONCE / 2 }, (_, i) => `k${i}`);
     const gone = Array.from({ length: AT_ONCE / 2 }, (_, i) => `g${i}`);
     // The starting aliases are written directly: five more processes here would check nothing new.
-    await writeConfig(configFile(), { aliases: Object.fromEntries(gone.map((name) => [name, 'calls list'])) });
+    await writeConfig(configFile(), {
+      aliases: Object.fromEntries(gone.map((name) => [name, 'calls list'])),
+    });
     await Promise.all([
       ...kept.map((name) => voxdesk('alias', 'set', name, 'assistants list')),
       ...gone.map((name) => voxdesk('alias', 'delete', name)),

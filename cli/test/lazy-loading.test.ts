@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import tsupConfig from '../tsup.config.ts';
+import { buildOptions } from '../tsup.config.ts';
 import { harness } from './harness.ts';
 
 // Records the first import of the SDK and of ajv's compiler; the modules stay real.
@@ -97,10 +97,10 @@ describe('the built CLI', () => {
     await mkdir(join(cliDir, 'node_modules/.cache'), { recursive: true });
     outDir = await mkdtemp(join(cliDir, 'node_modules/.cache/lazy-build-'));
     // tsup reads entries and tsconfig from the working directory: the root's under `npm test`.
-    const entry = (tsupConfig.entry as string[]).map((file) => join(cliDir, file));
+    const entry = buildOptions.entry.map((file) => join(cliDir, file));
     const tsconfig = join(cliDir, 'tsconfig.json');
     await build({
-      ...tsupConfig,
+      ...buildOptions,
       entry,
       tsconfig,
       config: false,
