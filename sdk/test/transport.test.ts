@@ -335,10 +335,120 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     ]);
   });
 
-  it('clears each attempt timer: a finished call leaves no timer behind (10 min timeouts, 2 min waited)', async () => {
+  // The attempts share one timer (deadlines.ts), left armed but unref'd between requests: what
+  // matters is that nothing keeps the process alive, so count the timers that would.
+  it('leaves no timer keeping the process alive after a call (10 min timeouts, a retry waited)', async () => {
+    const liveTimers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = liveTimers();
+    const fetch = scripted([status(503, { 'retry-after': '0' }), ok]);
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 600_000 });
+    expect(await vapi.assistants.list()).toEqual([{ id: 'a1' }]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // At most as many as before: a timer of the test runner's may end meanwhile, none may start.
+    expect(liveTimers()).toBeLessThanOrEqual(before);
+  });
+
+  it("clears the shared timer where timers cannot be unref'd (a browser): none is left behind", async () => {
     fakeTime();
-    const fetch = scripted([status(503), ok]);
+    // A browser's setTimeout answers a number: no unref.
+    const fakeSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (fn: () => void, ms: number) => Number(fakeSetTimeout(fn, ms)));
+    try {
+      const fetch = scripted([status(503), ok]);
+      await settle(new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 600_000 }).assistants.list());
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(vi.getTimerCount()).toBe(0);
+      // Overlapping: a later deadline joins the armed timer, and one call ending early leaves
+      // the other's timeout armed.
+      const hanging = () => new Promise<Response>(() => undefined);
+      const slow = new Vapi({ token: null, baseUrl: BASE, fetch: hanging, retry: 0, timeout: 1000 });
+      const quick = new Vapi({ token: null, baseUrl: BASE, fetch: scripted([ok]), timeout: 2000 });
+      const error = slow.assistants.list().catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(100);
+      await quick.assistants.list();
+      await vi.advanceTimersByTimeAsync(900);
+      expect(await Promise.race([error, 'still waiting'])).toBeInstanceOf(VapiTimeoutError);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('arms one timer for calls in a row with the same timeout, not one per attempt', async () => {
+    fakeTime();
+    // Counted through a stub, not vi.spyOn: restoring a spy on the fake setTimeout left the fake
+    // one as the global after useRealTimers, and no later timer of the worker ever fired.
+    const fakeSetTimeout = globalThis.setTimeout;
+    let armed = 0;
+    vi.stubGlobal('setTimeout', (fn: () => void, ms: number) => (armed++, fakeSetTimeout(fn, ms)));
+    try {
+      const vapi = new Vapi({ token: null, baseUrl: BASE, fetch: scripted([ok]), timeout: 700_000 });
+      for (let i = 0; i < 4; i++) await vapi.assistants.list();
+      expect(armed).toBe(1);
+      expect(vi.getTimerCount()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('times an attempt afresh after the clock jumps past the shared timer (a laptop waking up)', async () => {
+    fakeTime();
+    const hanging = () => new Promise<Response>(() => undefined);
+    const fetch = scripted([ok]);
     await settle(new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 600_000 }).assistants.list());
-    expect(vi.getTimerCount()).toBe(0);
+    // The shared timer is still armed for 10 min after that call; the wall clock moves 1 h on.
+    vi.setSystemTime(Date.now() + 3_600_000);
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch: hanging, retry: 0, timeout: 100 });
+    const error = vapi.assistants.list().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await Promise.race([error, 'still waiting'])).toBeInstanceOf(VapiTimeoutError);
+  });
+
+  // The whole suite shares workers: a timer armed under one file's fake timers never fires once
+  // they are gone, and its times are in the fake clock's frame (session 10's red suite).
+  it('times an attempt on the real clock after fake timers armed the shared timer and left', async () => {
+    fakeTime();
+    vi.setSystemTime(new Date('2099-01-01T00:00:00.000Z'));
+    await new Vapi({ token: null, baseUrl: BASE, fetch: scripted([ok]), timeout: 600_000 }).assistants.list();
+    vi.useRealTimers();
+    const hanging = () => new Promise<Response>(() => undefined);
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch: hanging, retry: 0, timeout: 30 });
+    const error = await vapi.assistants.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VapiTimeoutError);
+    // And back under fake timers, the fake clock times it (no real timer left from before).
+    fakeTime();
+    const next = vapi.assistants.list().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(await Promise.race([next, 'still waiting'])).toBeInstanceOf(VapiTimeoutError);
+  });
+
+  it('times overlapping attempts on one timer: a shorter one started later ends first, each on time', async () => {
+    fakeTime();
+    const hanging = () => new Promise<Response>(() => undefined);
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch: hanging, retry: 0 });
+    const start = Date.now();
+    const ended: string[] = [];
+    const track = (name: string, call: Promise<unknown>) =>
+      call.catch((e: unknown) =>
+        ended.push(
+          `${name} ${e instanceof VapiTimeoutError ? 'timed out' : String(e)} at ${Date.now() - start}`,
+        ),
+      );
+    void track('long', vapi.assistants.list(undefined, { timeout: 1000 }));
+    await vi.advanceTimersByTimeAsync(200);
+    void track('short', vapi.assistants.list(undefined, { timeout: 300 }));
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(ended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ended).toEqual(['short timed out at 500']);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(ended).toEqual(['short timed out at 500']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ended).toEqual(['short timed out at 500', 'long timed out at 1000']);
+    // Both over: a later call's timeout is timed afresh, not by a timer left from these.
+    void track('next', vapi.assistants.list(undefined, { timeout: 50 }));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(ended.at(-1)).toBe('next timed out at 1050');
   });
 });
