@@ -24,11 +24,6 @@ export const MODULES: readonly MutatedModule[] = [
     tests: ['sdk/test/transport.test.ts', 'sdk/test/retry.test.ts'],
     state: 'gated',
   },
-  {
-    path: 'sdk/src/deadlines.ts',
-    tests: ['sdk/test/transport.test.ts', 'sdk/test/retry.test.ts'],
-    state: 'gated',
-  },
   { path: 'sdk/src/paginate.ts', tests: ['sdk/test/pagination.test.ts'], state: 'gated' },
   {
     path: 'sdk/src/path.ts',

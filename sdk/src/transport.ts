@@ -8,7 +8,6 @@
  */
 import type { HeaderRecord } from './headers.ts';
 import type { RetryOptions } from './options.ts';
-import { deadline } from './deadlines.ts';
 
 /** What `onRetry` hears before each wait. */
 export interface RetryEvent {
@@ -144,12 +143,12 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
   for (let n = 1; ; n++) {
     let response: Response | undefined;
     let error: unknown;
-    // Each attempt has its own timeout (on the shared timer of deadlines.ts rather than
-    // `AbortSignal.timeout`, so fake timers in tests govern it), cut short too when the call's
-    // signal aborts.
+    // Each attempt has its own timeout (a timer rather than `AbortSignal.timeout`, so fake
+    // timers in tests govern it), cut short too when the call's signal aborts.
     const timer = new AbortController();
-    const done = deadline(a.timeout, () =>
-      timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
+    const id = setTimeout(
+      () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
+      a.timeout,
     );
     // Each attempt sends its own headers object, so a wrapper or a hook may change it freely;
     // the platform fetch only reads it, so with neither the loop's own object is sent.
@@ -167,7 +166,7 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
     } catch (e) {
       error = e;
     } finally {
-      done();
+      clearTimeout(id);
     }
     a.onResponse?.({ ...event, response, error, ms: Date.now() - sent });
     if (response?.ok) return response;
