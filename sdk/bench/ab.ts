@@ -1,0 +1,99 @@
+/**
+ * A/B of the SDK's per-request cost (printed, never asserted): `node bench/ab.ts <git-ref>
+ * [batches]` compares the working tree's `src/` against the same folder at `<git-ref>`, in one
+ * process, both beside raw fetch against a loopback server, as bench/overhead.ts does. A change
+ * of 1-3 % is below the noise of two separate runs on a shared machine; here the three variants
+ * take turns in batches (order reversed each time), and each batch's CPU time
+ * (`process.cpuUsage`, the server's included) and wall time are divided by its neighbouring raw
+ * batch. Printed: the median of each ratio, its interquartile range, and the load average.
+ * Run it twice with the sides swapped (`--swap`): the side imported second tends to run a little
+ * faster, so an honest gain shows on both runs.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import type * as Sdk from '../src/index.ts';
+
+const [refArg, batchesArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (!refArg) {
+  console.error('usage: node bench/ab.ts <git-ref> [batches] [--swap]');
+  process.exit(2);
+}
+const ref: string = refArg;
+const swap = process.argv.includes('--swap');
+const batches = Number(batchesArg ?? 60);
+const sdkDir = new URL('..', import.meta.url).pathname;
+// Inside sdk/, so the package's `#imports` resolve for the old tree as for the new.
+const oldDir = `${sdkDir}.ab-${process.pid}/`;
+mkdirSync(oldDir);
+try {
+  const archive = execFileSync('git', ['archive', ref, 'src'], { cwd: sdkDir, maxBuffer: 1 << 28 });
+  execFileSync('tar', ['-x', '-C', oldDir], { input: archive });
+  await run();
+} finally {
+  rmSync(oldDir, { recursive: true, force: true });
+}
+
+async function run() {
+  const BODY = JSON.stringify([{ id: 'asst_1', name: 'Reception', createdAt: '2026-06-01T00:00:00.000Z' }]);
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) });
+    res.end(BODY);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const load = (dir: string) => import(`${dir}index.ts`) as Promise<typeof Sdk>;
+  const first = await load(swap ? `${sdkDir}src/` : `${oldDir}src/`);
+  const second = await load(swap ? `${oldDir}src/` : `${sdkDir}src/`);
+  const [before, after] = swap ? [second, first] : [first, second];
+  const a = new before.Vapi({ token: 'sk-bench', baseUrl });
+  const b = new after.Vapi({ token: 'sk-bench', baseUrl });
+  const headers = { authorization: 'Bearer sk-bench', accept: 'application/json' };
+  const variants: Record<string, () => Promise<unknown>> = {
+    raw: async () => {
+      const res = await fetch(`${baseUrl}/assistant`, { headers });
+      if (!res.ok) throw new Error(String(res.status));
+      await res.json();
+    },
+    [ref]: () => a.assistants.list(),
+    'working tree': () => b.assistants.list(),
+  };
+  const names = Object.keys(variants);
+  const time = async (name: string, n: number) => {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    for (let i = 0; i < n; i++) await variants[name]!();
+    const used = process.cpuUsage(cpu);
+    return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+  };
+  for (const name of [...names, ...names]) await time(name, 300);
+  const ratios: Record<string, number[]> = {};
+  const add = (key: string, value: number) => (ratios[key] ??= []).push(value);
+  const batch = 100;
+  for (let i = 0; i < batches; i++) {
+    const order = i % 2 ? names : [...names].reverse();
+    const t: Record<string, { wall: number; cpu: number }> = {};
+    for (const name of order) t[name] = await time(name, batch);
+    for (const name of names.slice(1)) {
+      add(`${name}: CPU / raw`, t[name]!.cpu / t.raw!.cpu);
+      add(`${name}: wall / raw`, t[name]!.wall / t.raw!.wall);
+    }
+    add(`working tree / ${ref}: CPU`, t['working tree']!.cpu / t[ref]!.cpu);
+    add(`working tree / ${ref}: wall`, t['working tree']!.wall / t[ref]!.wall);
+  }
+  server.close();
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) * q)]!;
+  console.log(`${batches} batches of ${batch} per variant; imported second: ${swap ? ref : 'working tree'}`);
+  for (const [key, values] of Object.entries(ratios)) {
+    const iqr = `${quantile(values, 0.25).toFixed(3)}-${quantile(values, 0.75).toFixed(3)}`;
+    console.log(`${key.padEnd(32)} median ${quantile(values, 0.5).toFixed(3)} (IQR ${iqr})`);
+  }
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+}
