@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { COMPILE_CACHE_ENV, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const CLI = join(import.meta.dirname, '..', 'backup-cli.ts');
 const ADMIN = { email: 'owner@example.com', password: 'owner keeps a backup' };
@@ -24,7 +24,7 @@ afterEach(async () => {
 
 const run = (args: string[], env: Record<string, string>) =>
   promisify(execFile)(process.execPath, ['--conditions=source', CLI, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', ...COMPILE_CACHE_ENV, ...env },
   }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
     (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),

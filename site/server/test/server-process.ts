@@ -2,9 +2,18 @@
 // source, `--conditions=source`), configured only by its environment. Used by the
 // multi-instance test and the store benchmark.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const MAIN = join(import.meta.dirname, '..', 'main.ts');
+
+/**
+ * For a Node child that runs the server's source: V8 keeps the type-stripped, compiled modules
+ * between processes, which halves a start's CPU (1.1 -> 0.5 s for start.ts's import graph).
+ * The folder is the one `module.enableCompileCache()` uses by default (the CLI's bin turns it
+ * on), keyed by Node version and file content, so a stale entry is never used.
+ */
+export const COMPILE_CACHE_ENV = { NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache') };
 
 export interface ServerProcess {
   name: string;
@@ -35,7 +44,14 @@ export function startServerProcess(
           ['-c', `ulimit -f ${fileSizeBlocks}; exec "$0" --conditions=source "$1"`, process.execPath, MAIN],
         ];
   const child = spawn(command, args, {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...COMPILE_CACHE_ENV,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
