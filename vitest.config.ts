@@ -19,7 +19,9 @@ export default defineConfig({
     ],
     // Most unit files wait (on servers, child processes, shells, PostgreSQL), not compute: on
     // 2 cores, 2 workers ran the suite in 367 s at 286 CPU-s, 4 workers in 185 s at 316
-    // CPU-s. So at least 4 workers, and one a core on bigger machines.
+    // CPU-s (before the site's jsdom files shared workers; after, 4 workers take 315 s at
+    // 213 CPU-s: the shared-worker projects overlap little). So at least 4 workers, and one a
+    // core on bigger machines.
     maxWorkers: Math.max(4, availableParallelism()),
   },
 });
