@@ -30,18 +30,18 @@ const options: Options = {
  * only (see the CommonJS build).
  */
 const ROOT_MODULES = ['src/index.ts', 'src/generated/vapi.ts', 'src/adopt.ts'].map((m) => resolve(m));
-const ON_ROOT = ['src/node/index.ts', 'src/tools/index.ts'].map((m) => resolve(m));
-const fromRoot: Plugin = {
+const fromRoot = (onRoot: string[], root: string): Plugin => ({
   name: 'voxdesk-from-root',
   setup(build) {
+    const importers = onRoot.map((m) => resolve(m));
     build.onResolve({ filter: /^\.\.?\// }, ({ path, importer }) => {
-      if (!ON_ROOT.includes(importer) || !ROOT_MODULES.includes(resolve(importer, '..', path)))
+      if (!importers.includes(importer) || !ROOT_MODULES.includes(resolve(importer, '..', path)))
         return undefined;
       // Both entries sit one folder below the root entry (dist/node, dist/tools).
-      return { path: '../index.js', external: true };
+      return { path: `../${root}`, external: true };
     });
   },
-};
+});
 
 /**
  * The modules most entries share (error classes, `path`, response reading, logging) are built
@@ -68,11 +68,24 @@ const toShared: Plugin = {
 };
 
 export default defineConfig([
-  { ...options, format: ['esm'], dts: { entry: entries }, esbuildPlugins: [fromRoot, toShared] },
+  {
+    ...options,
+    format: ['esm'],
+    dts: { entry: entries },
+    esbuildPlugins: [fromRoot(['src/node/index.ts', 'src/tools/index.ts'], 'index.js'), toShared],
+  },
   // Split like the ESM build, so every CommonJS entry shares one module for its classes: without
   // it each entry carried its own VapiError, and `instanceof` failed between `/node` and the root.
-  // No fromRoot here: tsup's CommonJS interop runs `/node`'s `export *` of the root before its own
+  // No fromRoot for `/node`: tsup's CommonJS interop runs `/node`'s `export *` of the root before its own
   // `Vapi` is assigned, and the root's getter for `Vapi` then refuses the assignment.
   // Its types are the ESM build's, written as `.d.cts` by scripts/cts-types.ts (one dts pass).
-  { ...options, format: ['cjs'], dts: false, splitting: true, esbuildPlugins: [toShared] },
+  // `/tools` alone takes the root's names from index.cjs, as in ESM: the adopt module then shares
+  // the resources' chunk, and `require('@voxdesk/sdk')` reads 5 files (8 before the shared module).
+  {
+    ...options,
+    format: ['cjs'],
+    dts: false,
+    splitting: true,
+    esbuildPlugins: [fromRoot(['src/tools/index.ts'], 'index.cjs'), toShared],
+  },
 ]);
