@@ -1,8 +1,8 @@
 /**
  * Generates the SDK surface from the sources in api/: `npm run generate -w @voxdesk/sdk`.
  * Writes src/generated/openapi.ts (openapi-typescript), webhooks.ts, and the files rendered
- * by client-source.ts (named types, one module per resource, the Vapi class, the by-id map,
- * the functional entry, the operations array). test/generated.test.ts fails when they are stale.
+ * by client-source.ts (named types, one module per resource, the Vapi class, the by-id types
+ * and invoke, the functional entry, the operations array). test/generated.test.ts fails when they are stale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { generateAll } from './generate.ts';

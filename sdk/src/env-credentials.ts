@@ -1,5 +1,5 @@
 import { VapiArgumentError } from './errors.ts';
-import { withLogging } from './log.ts';
+import { withLogging } from './log-hooks.ts';
 import { DEFAULT_BASE_URL, type VapiOptions } from './options.ts';
 
 const trimmed = (url: unknown) => `${url}`.replace(/\/+$/, '');

@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { invoke, NotFoundError, Vapi, VapiArgumentError, type TestSuiteRun } from '../src/index.ts';
+import {
+  invoke,
+  NotFoundError,
+  operations,
+  Vapi,
+  VapiArgumentError,
+  type TestSuiteRun,
+} from '../src/index.ts';
 import { BASE, useMsw } from './msw.ts';
 
 const server = useMsw();
@@ -171,6 +178,30 @@ describe('request() and requestResponse()', () => {
     await expect(invoke(vapi, 'testSuites.runs.get', 's1')).rejects.toThrow(VapiArgumentError);
     // @ts-expect-error: an id from outside TypeScript (JSON, a CLI argument) may be anything
     await expect(invoke(vapi, 'toString')).rejects.toThrow('unknown operation "toString"');
+  });
+
+  it('invoke() reaches every operation as the method its id names, on its resource', async () => {
+    const vapi = new Vapi({ token: null, baseUrl: BASE });
+    // Every id with the same two arguments: the types of each are pinned by the test above.
+    const byId = invoke as (vapi: Vapi, id: string, ...args: unknown[]) => Promise<unknown>;
+    for (const { id } of operations) {
+      const names = id.split('.');
+      const method = names.pop()!;
+      const resource = names.reduce<Record<string, unknown>>(
+        (r, name) => r[name] as Record<string, unknown>,
+        vapi as unknown as Record<string, unknown>,
+      );
+      const seen: { self: unknown; args: unknown[] }[] = [];
+      resource[method] = function (this: unknown, ...args: unknown[]) {
+        seen.push({ self: this, args });
+        return Promise.resolve(id);
+      };
+      await expect(byId(vapi, id, 'a', 'b')).resolves.toBe(id);
+      expect(seen, id).toEqual([{ self: resource, args: ['a', 'b'] }]);
+    }
+    // A resource or a prototype's key is no operation, even where the walk would find something.
+    for (const id of ['calls', 'calls.constructor', '__proto__.toString', 'assistants.paginate'])
+      await expect(byId(vapi, id)).rejects.toThrow(`unknown operation "${id}"`);
   });
 });
 
