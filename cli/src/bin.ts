@@ -22,10 +22,21 @@ process.on('SIGINT', () => {
 });
 
 const argv = process.argv.slice(2);
+/** The words that print the root's help, as bare `voxdesk` does. */
+const ROOT_HELP = new Set(['--help', '-h', 'help']);
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // The one answer that needs no command tree: skip loading commander.
   const { VERSION } = await import('./version.ts');
   process.stdout.write(`${VERSION}\n`);
+} else if (argv.length === 0 || (argv.length === 1 && ROOT_HELP.has(argv[0]!))) {
+  // The root's help from a table made at build time (root-help/format.ts): the same text
+  // as commander's, without loading commander or building the command tree.
+  const [{ formatRootHelp, helpWidth }, { rootHelp }] = await Promise.all([
+    import('./root-help/format.ts'),
+    import('./root-help/generated/root-help.ts'),
+  ]);
+  const { stdout } = process;
+  stdout.write(formatRootHelp(rootHelp, helpWidth(Boolean(stdout.isTTY), stdout.columns || 80)));
 } else {
   // A TAB (`__complete`) on words answered in the last seconds: served before commander and
   // the command tree load; a miss runs the full path, which stores the answer.

@@ -17,6 +17,7 @@ import { registerWebhooks } from './commands/webhooks/index.ts';
 import { registerGitops } from './commands/gitops/index.ts';
 import { registerAlias } from './commands/alias/index.ts';
 import { VERSION } from './version.ts';
+import { helpWidth } from './root-help/format.ts';
 
 export { VERSION };
 
@@ -71,8 +72,8 @@ export function buildProgram(factory: Factory, runF?: RunF, focus?: string): Com
       writeErr: (text) => io.stderr.write(text),
       // One prefix for every error, commander's usage errors included (it says "error:").
       outputError: (text, write) => write(text.replace(/^error: /, 'voxdesk: ')),
-      getOutHelpWidth: () => (io.isStdoutTTY ? io.terminalWidth : 100),
-      getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
+      getOutHelpWidth: () => helpWidth(io.isStdoutTTY, io.terminalWidth),
+      getErrHelpWidth: () => helpWidth(io.isStderrTTY, io.terminalWidth),
     });
   program.configureHelp({
     // Commander measures every word of help with util.stripVTControlCharacters, a large
