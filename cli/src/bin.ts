@@ -29,14 +29,10 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   const { VERSION } = await import('./version.ts');
   process.stdout.write(`${VERSION}\n`);
 } else if (argv.length === 0 || (argv.length === 1 && ROOT_HELP.has(argv[0]!))) {
-  // The root's help from a table made at build time (root-help/format.ts): the same text
-  // as commander's, without loading commander or building the command tree.
-  const [{ formatRootHelp, helpWidth }, { rootHelp }] = await Promise.all([
-    import('./root-help/format.ts'),
-    import('./root-help/generated/root-help.ts'),
-  ]);
-  const { stdout } = process;
-  stdout.write(formatRootHelp(rootHelp, helpWidth(Boolean(stdout.isTTY), stdout.columns || 80)));
+  // The root's help from a table generated from the command tree (root-help/): the same
+  // text as commander's, without loading commander or building the tree.
+  const { rootHelpText } = await import('./root-help/print.ts');
+  process.stdout.write(rootHelpText(process.stdout));
 } else {
   // A TAB (`__complete`) on words answered in the last seconds: served before commander and
   // the command tree load; a miss runs the full path, which stores the answer.

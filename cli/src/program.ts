@@ -17,7 +17,6 @@ import { registerWebhooks } from './commands/webhooks/index.ts';
 import { registerGitops } from './commands/gitops/index.ts';
 import { registerAlias } from './commands/alias/index.ts';
 import { VERSION } from './version.ts';
-import { helpWidth } from './root-help/format.ts';
 
 export { VERSION };
 
@@ -72,8 +71,10 @@ export function buildProgram(factory: Factory, runF?: RunF, focus?: string): Com
       writeErr: (text) => io.stderr.write(text),
       // One prefix for every error, commander's usage errors included (it says "error:").
       outputError: (text, write) => write(text.replace(/^error: /, 'voxdesk: ')),
-      getOutHelpWidth: () => helpWidth(io.isStdoutTTY, io.terminalWidth),
-      getErrHelpWidth: () => helpWidth(io.isStderrTTY, io.terminalWidth),
+      // root-help/format.ts's helpWidth, not imported: the root's --help would load a second
+      // chunk (test/root-help.test.ts compares the two, on a terminal and piped).
+      getOutHelpWidth: () => (io.isStdoutTTY ? io.terminalWidth : 100),
+      getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });
   program.configureHelp({
     // Commander measures every word of help with util.stripVTControlCharacters, a large

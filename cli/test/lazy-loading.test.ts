@@ -136,8 +136,9 @@ describe('the built CLI', () => {
     async (_voxdesk, ...argv) => {
       const { modules, stdout } = await runBuilt(...argv);
       expect(modules.some((url) => url.endsWith('/bin.js'))).toBe(true);
-      // index.js holds the tree and imports commander's chunk.
+      // index.js holds the tree and imports commander's chunk; the table is one more file.
       expect(modules.filter((url) => url.endsWith('/index.js'))).toEqual([]);
+      expect(modules.filter((url) => url.startsWith('file:'))).toHaveLength(2);
       // Any other word (a global flag here) goes through commander: the same text.
       expect(stdout).toBe((await runBuilt('--no-pager', '--help')).stdout);
     },

@@ -1,9 +1,9 @@
 /**
- * `voxdesk --help` without commander: the root's help is a table made from the command
- * tree at build time (extract.ts, scripts/root-help.ts), laid out here as commander's
+ * `voxdesk --help` without commander: the root's help is a table generated from the
+ * command tree (extract.ts, scripts/root-help.ts), laid out here as commander's
  * `Help.formatHelp` lays it out, so bare `voxdesk`, `--help`, `-h` and `help` load neither
  * commander nor the tree. cli/test/root-help.test.ts compares the two at many widths.
- * This module imports nothing: it is all that those four command lines load.
+ * This module imports nothing: with the table (print.ts), it is all those four load.
  */
 
 /** The root command's help as commander would print it, before wrapping. */
