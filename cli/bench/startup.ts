@@ -45,6 +45,9 @@ const cases: Record<string, string[]> = {
   'node -e 0': ['-e', '0'],
   'voxdesk --version': [bin, '--version'],
   'voxdesk --help': [bin, '--help'],
+  // The root's help is printed from a table (src/root-help/); a group's goes through
+  // commander and the command tree, as every other command line does.
+  'voxdesk assistants --help': [bin, 'assistants', '--help'],
   // The same request with bare fetch: Node's first fetch() loads undici, which the CLI
   // avoids by sending over node:http (src/http/node-fetch.ts).
   'node: the same fetch': [

@@ -22,10 +22,17 @@ process.on('SIGINT', () => {
 });
 
 const argv = process.argv.slice(2);
+/** The words that print the root's help, as bare `voxdesk` does. */
+const ROOT_HELP = new Set(['--help', '-h', 'help']);
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // The one answer that needs no command tree: skip loading commander.
   const { VERSION } = await import('./version.ts');
   process.stdout.write(`${VERSION}\n`);
+} else if (argv.length === 0 || (argv.length === 1 && ROOT_HELP.has(argv[0]!))) {
+  // The root's help from a table generated from the command tree (root-help/): the same
+  // text as commander's, without loading commander or building the tree.
+  const { rootHelpText } = await import('./root-help/print.ts');
+  process.stdout.write(rootHelpText(process.stdout));
 } else {
   // A TAB (`__complete`) on words answered in the last seconds: served before commander and
   // the command tree load; a miss runs the full path, which stores the answer.

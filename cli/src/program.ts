@@ -71,6 +71,8 @@ export function buildProgram(factory: Factory, runF?: RunF, focus?: string): Com
       writeErr: (text) => io.stderr.write(text),
       // One prefix for every error, commander's usage errors included (it says "error:").
       outputError: (text, write) => write(text.replace(/^error: /, 'voxdesk: ')),
+      // root-help/format.ts's helpWidth, not imported: the root's --help would load a second
+      // chunk (test/root-help.test.ts compares the two, on a terminal and piped).
       getOutHelpWidth: () => (io.isStdoutTTY ? io.terminalWidth : 100),
       getErrHelpWidth: () => (io.isStderrTTY ? io.terminalWidth : 100),
     });

@@ -113,6 +113,10 @@ describe('the built CLI', () => {
 
   /** Every module Node resolves while the built bin runs `argv` (a resolve hook reports them). */
   async function modulesLoadedBy(...argv: string[]): Promise<string[]> {
+    return (await runBuilt(...argv)).modules;
+  }
+
+  async function runBuilt(...argv: string[]): Promise<{ modules: string[]; stdout: string }> {
     const recorder = `data:text/javascript,${encodeURIComponent(
       "import { registerHooks } from 'node:module'; import { writeSync } from 'node:fs';" +
         'const seen = []; registerHooks({ resolve(s, c, next) { const r = next(s, c); seen.push(r.url); return r; } });' +
@@ -124,8 +128,21 @@ describe('the built CLI', () => {
       { env: { ...process.env, NO_COLOR: '1' } },
     );
     expect(stdout).not.toBe('');
-    return JSON.parse(/\nloaded (.*)\n/.exec(stderr)![1]!) as string[];
+    return { modules: JSON.parse(/\nloaded (.*)\n/.exec(stderr)![1]!) as string[], stdout };
   }
+
+  it.each([['voxdesk'], ['voxdesk', '--help'], ['voxdesk', '-h'], ['voxdesk', 'help']])(
+    '%s %s prints the root help from its table, without commander or the command tree',
+    async (_voxdesk, ...argv) => {
+      const { modules, stdout } = await runBuilt(...argv);
+      expect(modules.some((url) => url.endsWith('/bin.js'))).toBe(true);
+      // index.js holds the tree and imports commander's chunk; the table is one more file.
+      expect(modules.filter((url) => url.endsWith('/index.js'))).toEqual([]);
+      expect(modules.filter((url) => url.startsWith('file:'))).toHaveLength(2);
+      // Any other word (a global flag here) goes through commander: the same text.
+      expect(stdout).toBe((await runBuilt('--no-pager', '--help')).stdout);
+    },
+  );
 
   it.each([['--help'], ['assistants', '--help'], ['calls', 'list', '--help']])(
     '%s loads no SDK module, nor node:child_process, util or process as ES modules',
