@@ -399,11 +399,13 @@ describe('/demo', () => {
     expect(card()).toHaveTextContent('Connecting…');
     await waitFor(() => expect(vapi.start).toHaveBeenCalled());
     await act(async () => answer({ id: 'call_1' }));
+    // The clock stands still from the answer on, so the timer must read 0:00 however long its
+    // chunk takes to load (it is lazy: when no earlier test went live, nothing has loaded it yet).
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       emit(vapi, 'call-start');
       expect(card()).toHaveTextContent('Live call');
-      expect(screen.getByLabelText('Call time 0:00')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Call time 0:00')).toBeInTheDocument();
       emit(vapi, 'message', {
         type: 'transcript',
         role: 'user',
@@ -417,8 +419,9 @@ describe('/demo', () => {
       vi.useRealTimers();
     }
     expect(card()).toHaveTextContent('Call ended');
+    // The summary is a lazy chunk too.
     expect(
-      screen.getByText(/1:05 on the line: you spoke 1 time, the receptionist 1 time\./),
+      await screen.findByText(/1:05 on the line: you spoke 1 time, the receptionist 1 time\./),
     ).toBeInTheDocument();
     expect(screen.getByText('Booked for Thursday at 10.', { selector: 'blockquote' })).toBeInTheDocument();
   });
@@ -441,7 +444,8 @@ describe('/demo', () => {
     await renderReady();
     getUserMedia.mockRejectedValueOnce(refusal);
     await user.click(startButton());
-    const card = screen.getByRole('region', { name: /Call failed/ });
+    // The refusal comes after the call engine's chunk loaded: cold, that outlasts the click.
+    const card = await screen.findByRole('region', { name: /Call failed/ });
     await waitFor(() => expect(card).toHaveTextContent(title));
     // One status surface: the message appears once in the card (and once in the transcript log).
     expect(within(card).getAllByText(message, { exact: false })).toHaveLength(1);
