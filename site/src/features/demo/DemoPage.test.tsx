@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
 import * as demoRoute from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
@@ -66,6 +66,24 @@ vi.mock('./preview-voice-client.ts', async () => {
   }
   return { PreviewVoiceClient };
 });
+
+// The chunks the page loads on demand (Start, a live call, its end, a preview), compiled once
+// here under a limit of its own: cold, the first test to need them paid their transforms and
+// took 22.8-25.2 s of its 20 s at load 17-25 (2 of 30 runs). Each lazy() still suspends once,
+// so the tests still wait for what a browser waits for.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./call-engine.ts'),
+      import('./voice-client.ts'),
+      import('@vapi-ai/web'),
+      import('./preview-voice-client.ts'),
+      import('./CallTimer.tsx'),
+      import('./CallSummary.tsx'),
+      import('./PreviewNotice.tsx'),
+    ]),
+  120_000,
+);
 
 /** The browser's microphone request; granted unless a test says otherwise. */
 let getUserMedia: ReturnType<typeof vi.fn>;
