@@ -94,16 +94,22 @@ describe('floods hurt the flooder, not the holder (H3, M1, M2)', () => {
     // The Admin's login holds the one hashing slot until released.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const slotTaken = new Promise<void>((resolve) => (holding = resolve));
     const authenticate = server.accounts.authenticate.bind(server.accounts);
     server.accounts.authenticate = (email, password, run) =>
       authenticate(email, password, (check) =>
         run!(async () => {
-          if (email === admin.email) await held;
+          if (email === admin.email) {
+            holding();
+            await held;
+          }
           return check();
         }),
       );
     const adminLogin = login(server, admin);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the Admin's check holds the slot (a 200 ms sleep did not always get it there at load).
+    await slotTaken;
     const browser = server.browser();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
