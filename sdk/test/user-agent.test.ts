@@ -22,8 +22,23 @@ function recordHeaders(): Headers[] {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
+
+/**
+ * A fresh copy of the SDK's modules, evaluated with `globals` stubbed (the runtime is read once,
+ * at import). The registry is reset first, so the copy never depends on which test (or which
+ * file sharing the worker) loaded the modules before; and after, so no later import gets it.
+ */
+async function loadedWith<T>(globals: Record<string, unknown>, load: () => Promise<T>): Promise<T> {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(globals)) vi.stubGlobal(name, value);
+  try {
+    return await load();
+  } finally {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  }
+}
 
 describe('every request identifies the SDK', () => {
   it("VERSION is package.json's, fixed at generation (no JSON import at run time)", () => {
@@ -50,10 +65,10 @@ describe('every request identifies the SDK', () => {
 
   it('in a browser (no process, no Deno) sends no header of its own, unless the page asks (issue 27)', async () => {
     // A custom header needs Vapi's CORS to allow it; otherwise every call fails its preflight.
-    vi.stubGlobal('process', undefined);
-    const { sdkHeaders } = await import('../src/user-agent.ts');
-    const { Vapi: BrowserVapi } = await import('../src/index.ts');
-    vi.unstubAllGlobals();
+    const { sdkHeaders, BrowserVapi } = await loadedWith({ process: undefined }, async () => ({
+      sdkHeaders: (await import('../src/user-agent.ts')).sdkHeaders,
+      BrowserVapi: (await import('../src/index.ts')).Vapi,
+    }));
     expect(sdkHeaders).toEqual({});
     // What the SDK hands fetch (the platform adds its own, which a browser allows).
     const sent: unknown[] = [];
@@ -75,15 +90,13 @@ describe('every request identifies the SDK', () => {
   });
 
   it('names Deno and Bun by their own versions', async () => {
-    vi.stubGlobal('Deno', { version: { deno: '2.5.0' } });
-    expect((await import('../src/user-agent.ts')).sdkHeaders).toEqual({
+    const userAgentOn = (globals: Record<string, unknown>) =>
+      loadedWith(globals, async () => (await import('../src/user-agent.ts')).sdkHeaders);
+    expect(await userAgentOn({ Deno: { version: { deno: '2.5.0' } } })).toEqual({
       'user-agent': `voxdesk-sdk/${version} deno/2.5.0`,
     });
-    vi.unstubAllGlobals();
-    vi.resetModules();
-    vi.stubGlobal('process', { versions: { node: '24.0.0', bun: '1.3.0' } });
-    const { sdkHeaders } = await import('../src/user-agent.ts');
-    vi.unstubAllGlobals();
-    expect(sdkHeaders).toEqual({ 'user-agent': `voxdesk-sdk/${version} bun/1.3.0` });
+    expect(await userAgentOn({ process: { versions: { node: '24.0.0', bun: '1.3.0' } } })).toEqual({
+      'user-agent': `voxdesk-sdk/${version} bun/1.3.0`,
+    });
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,30 @@ function tempDir() {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A login that sends its body only when told, after the server has taken the request. */
+function loginAfterContinue(url: string, email: string, password: string) {
+  const body = JSON.stringify({ email, password });
+  const req = request(`${url}/api/session`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      origin: url,
+      expect: '100-continue',
+    },
+  });
+  const taken = new Promise<void>((resolve) => req.once('continue', resolve));
+  const status = new Promise<number | undefined>((resolve, reject) => {
+    req.once('response', (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode));
+    });
+    req.once('error', reject);
+  });
+  req.flushHeaders();
+  return { taken, status, sendBody: () => req.end(body) };
+}
 
 const login = (url: string, email: string, password: string) =>
   fetch(`${url}/api/session`, {
@@ -110,12 +135,14 @@ describe('startServer', () => {
       print: () => {},
       log: () => {},
     });
-    // Login hashes with the production scrypt cost, so it is still running when close() starts.
-    const inFlight = login(server.url, 'boss@example.com', 'boss keeps the keys');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // In flight for sure when close() starts: the server has taken the request (its 100
+    // Continue), and its body, the login and its hash all come after (a 20 ms sleep did not
+    // always get the request there at load).
+    const inFlight = loginAfterContinue(server.url, 'boss@example.com', 'boss keeps the keys');
+    await inFlight.taken;
     const closed = server.close();
-    const response = await inFlight;
-    expect(response.status).toBe(200);
+    inFlight.sendBody();
+    expect(await inFlight.status).toBe(200);
     await closed;
     await expect(fetch(`${server.url}/api/config`)).rejects.toThrow();
   });

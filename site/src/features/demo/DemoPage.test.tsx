@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_ENDED_MESSAGE, CALL_STARTED_MESSAGE, WELCOME_MESSAGE } from './call-state.ts';
 import * as demoRoute from './route.tsx';
 import type { FakeVapi } from './testing/fake-vapi.ts';
@@ -66,6 +66,24 @@ vi.mock('./preview-voice-client.ts', async () => {
   }
   return { PreviewVoiceClient };
 });
+
+// The chunks the page loads on demand (Start, a live call, its end, a preview), compiled once
+// here under a limit of its own: cold, the first test to need them paid their transforms and
+// took 22.8-25.2 s of its 20 s at load 17-25 (2 of 30 runs). Each lazy() still suspends once,
+// so the tests still wait for what a browser waits for.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./call-engine.ts'),
+      import('./voice-client.ts'),
+      import('@vapi-ai/web'),
+      import('./preview-voice-client.ts'),
+      import('./CallTimer.tsx'),
+      import('./CallSummary.tsx'),
+      import('./PreviewNotice.tsx'),
+    ]),
+  120_000,
+);
 
 /** The browser's microphone request; granted unless a test says otherwise. */
 let getUserMedia: ReturnType<typeof vi.fn>;
@@ -399,11 +417,13 @@ describe('/demo', () => {
     expect(card()).toHaveTextContent('Connecting…');
     await waitFor(() => expect(vapi.start).toHaveBeenCalled());
     await act(async () => answer({ id: 'call_1' }));
+    // The clock stands still from the answer on, so the timer must read 0:00 however long its
+    // chunk takes to load (it is lazy: when no earlier test went live, nothing has loaded it yet).
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       emit(vapi, 'call-start');
       expect(card()).toHaveTextContent('Live call');
-      expect(screen.getByLabelText('Call time 0:00')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Call time 0:00')).toBeInTheDocument();
       emit(vapi, 'message', {
         type: 'transcript',
         role: 'user',
@@ -417,8 +437,9 @@ describe('/demo', () => {
       vi.useRealTimers();
     }
     expect(card()).toHaveTextContent('Call ended');
+    // The summary is a lazy chunk too.
     expect(
-      screen.getByText(/1:05 on the line: you spoke 1 time, the receptionist 1 time\./),
+      await screen.findByText(/1:05 on the line: you spoke 1 time, the receptionist 1 time\./),
     ).toBeInTheDocument();
     expect(screen.getByText('Booked for Thursday at 10.', { selector: 'blockquote' })).toBeInTheDocument();
   });
@@ -441,7 +462,8 @@ describe('/demo', () => {
     await renderReady();
     getUserMedia.mockRejectedValueOnce(refusal);
     await user.click(startButton());
-    const card = screen.getByRole('region', { name: /Call failed/ });
+    // The refusal comes after the call engine's chunk loaded: cold, that outlasts the click.
+    const card = await screen.findByRole('region', { name: /Call failed/ });
     await waitFor(() => expect(card).toHaveTextContent(title));
     // One status surface: the message appears once in the card (and once in the transcript log).
     expect(within(card).getAllByText(message, { exact: false })).toHaveLength(1);
