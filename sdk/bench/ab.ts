@@ -7,7 +7,8 @@
  * (`process.cpuUsage`, the server's included) and wall time are divided by its neighbouring raw
  * batch. Printed: the median of each ratio, its interquartile range, and the load average.
  * Run it twice with the sides swapped (`--swap`): the side imported second tends to run a little
- * faster, so an honest gain shows on both runs.
+ * faster, so an honest gain shows on both runs. `--memory` answers from memory instead of the
+ * server (as bench/overhead.ts's own-work figure): no socket, so the SDK's own CPU shows undiluted.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -23,6 +24,7 @@ if (!refArg) {
 }
 const ref: string = refArg;
 const swap = process.argv.includes('--swap');
+const memory = process.argv.includes('--memory');
 const batches = Number(batchesArg ?? 60);
 const sdkDir = new URL('..', import.meta.url).pathname;
 // Inside sdk/, so the package's `#imports` resolve for the old tree as for the new.
@@ -44,6 +46,8 @@ async function run() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (memory)
+    globalThis.fetch = async () => new Response(BODY, { headers: { 'content-type': 'application/json' } });
   const load = (dir: string) => import(`${dir}index.ts`) as Promise<typeof Sdk>;
   const first = await load(swap ? `${sdkDir}src/` : `${oldDir}src/`);
   const second = await load(swap ? `${oldDir}src/` : `${sdkDir}src/`);
@@ -71,7 +75,8 @@ async function run() {
   for (const name of [...names, ...names]) await time(name, 300);
   const ratios: Record<string, number[]> = {};
   const add = (key: string, value: number) => (ratios[key] ??= []).push(value);
-  const batch = 100;
+  // A call from memory takes ~20 µs: bigger batches, so that GC pauses average out.
+  const batch = memory ? 1000 : 100;
   for (let i = 0; i < batches; i++) {
     const order = i % 2 ? names : [...names].reverse();
     const t: Record<string, { wall: number; cpu: number }> = {};
@@ -86,7 +91,9 @@ async function run() {
   server.close();
   const quantile = (values: number[], q: number) =>
     [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) * q)]!;
-  console.log(`${batches} batches of ${batch} per variant; imported second: ${swap ? ref : 'working tree'}`);
+  console.log(
+    `${batches} batches of ${batch} per variant${memory ? ', fetch from memory' : ''}; imported second: ${swap ? ref : 'working tree'}`,
+  );
   for (const [key, values] of Object.entries(ratios)) {
     const iqr = `${quantile(values, 0.25).toFixed(3)}-${quantile(values, 0.75).toFixed(3)}`;
     console.log(`${key.padEnd(32)} median ${quantile(values, 0.5).toFixed(3)} (IQR ${iqr})`);
