@@ -294,7 +294,8 @@ export class VapiCore {
       url: new URL(url),
       timeout,
       signal: callerSignal,
-      total: total === undefined ? undefined : { ms: total, expired: Boolean(expiry?.aborted) },
+      // expiry exists exactly when total does.
+      total: expiry && { ms: total!, expired: expiry.aborted },
       refused,
       response,
     });
