@@ -7,13 +7,19 @@
  * (`process.cpuUsage`, the server's included) and wall time are divided by its neighbouring raw
  * batch. Printed: the median of each ratio, its interquartile range, and the load average.
  * Run it twice with the sides swapped (`--swap`): the side imported second tends to run a little
- * faster, so an honest gain shows on both runs.
+ * faster, so an honest gain shows on both runs. `--memory` answers from memory instead of the
+ * server (as bench/overhead.ts's own-work figure): no socket, so the SDK's own CPU shows undiluted.
+ * `--alloc` prints figures that do not move with the machine's load, from memory too: promises
+ * made per call (async_hooks) and bytes allocated per call (heap growth between two GCs).
  */
+import { createHook } from 'node:async_hooks';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type * as Sdk from '../src/index.ts';
 
 const [refArg, batchesArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -23,6 +29,8 @@ if (!refArg) {
 }
 const ref: string = refArg;
 const swap = process.argv.includes('--swap');
+const alloc = process.argv.includes('--alloc');
+const memory = alloc || process.argv.includes('--memory');
 const batches = Number(batchesArg ?? 60);
 const sdkDir = new URL('..', import.meta.url).pathname;
 // Inside sdk/, so the package's `#imports` resolve for the old tree as for the new.
@@ -44,6 +52,8 @@ async function run() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (memory)
+    globalThis.fetch = async () => new Response(BODY, { headers: { 'content-type': 'application/json' } });
   const load = (dir: string) => import(`${dir}index.ts`) as Promise<typeof Sdk>;
   const first = await load(swap ? `${sdkDir}src/` : `${oldDir}src/`);
   const second = await load(swap ? `${oldDir}src/` : `${sdkDir}src/`);
@@ -69,9 +79,15 @@ async function run() {
     return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
   };
   for (const name of [...names, ...names]) await time(name, 300);
+  if (alloc) {
+    await allocations(names, variants);
+    server.close();
+    return;
+  }
   const ratios: Record<string, number[]> = {};
   const add = (key: string, value: number) => (ratios[key] ??= []).push(value);
-  const batch = 100;
+  // A call from memory takes ~20 µs: bigger batches, so that GC pauses average out.
+  const batch = memory ? 1000 : 100;
   for (let i = 0; i < batches; i++) {
     const order = i % 2 ? names : [...names].reverse();
     const t: Record<string, { wall: number; cpu: number }> = {};
@@ -86,7 +102,9 @@ async function run() {
   server.close();
   const quantile = (values: number[], q: number) =>
     [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) * q)]!;
-  console.log(`${batches} batches of ${batch} per variant; imported second: ${swap ? ref : 'working tree'}`);
+  console.log(
+    `${batches} batches of ${batch} per variant${memory ? ', fetch from memory' : ''}; imported second: ${swap ? ref : 'working tree'}`,
+  );
   for (const [key, values] of Object.entries(ratios)) {
     const iqr = `${quantile(values, 0.25).toFixed(3)}-${quantile(values, 0.75).toFixed(3)}`;
     console.log(`${key.padEnd(32)} median ${quantile(values, 0.5).toFixed(3)} (IQR ${iqr})`);
@@ -96,4 +114,35 @@ async function run() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+}
+
+/**
+ * Promises per call and bytes allocated per call of each variant. Bytes: the heap's growth over
+ * a batch that starts right after a full GC and is small enough to end before the next one (a
+ * batch that saw a GC is run again); the median of 9 batches.
+ */
+async function allocations(names: string[], variants: Record<string, () => Promise<unknown>>) {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const calls = 200;
+  for (const name of names) {
+    let promises = 0;
+    const hook = createHook({ init: (_id, type) => void (type === 'PROMISE' && promises++) }).enable();
+    for (let i = 0; i < calls; i++) await variants[name]!();
+    hook.disable();
+    const bytes: number[] = [];
+    while (bytes.length < 9) {
+      gc();
+      const { heapUsed, ...before } = process.memoryUsage();
+      for (let i = 0; i < calls; i++) await variants[name]!();
+      const after = process.memoryUsage();
+      // A GC in between shrinks the heap or its total; such a batch is not counted.
+      if (after.heapUsed > heapUsed && after.heapTotal === before.heapTotal)
+        bytes.push((after.heapUsed - heapUsed) / calls);
+    }
+    bytes.sort((x, y) => x - y);
+    console.log(
+      `${name.padEnd(14)} ${(promises / calls).toFixed(1)} promises/call, ${Math.round(bytes[4]!)} B/call (IQR ${Math.round(bytes[2]!)}-${Math.round(bytes[6]!)})`,
+    );
+  }
 }

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withEnvCredentials as browserOptions } from '../src/env-credentials.browser.ts';
 import {
@@ -88,6 +90,30 @@ describe('response metadata', () => {
     expect((list as { requestId?: string }).requestId).toMatch(/^req_\d+$/);
     expect(Object.keys(assistant)).toEqual(['id', 'name']);
     expect(JSON.stringify(assistant)).toBe('{"id":"a1","name":"Reception"}');
+  });
+
+  it('a result kept does not keep its Response alive (the request id is copied out)', async () => {
+    // A cached list would otherwise pin its Response, headers and all, for as long as it lives.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let sent: WeakRef<Response> | undefined;
+    const vapi = new Vapi({
+      token: TOKEN,
+      baseUrl: base,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        sent = new WeakRef(response);
+        return response;
+      },
+    });
+    // Called in a frame of its own, so that no register of this one still holds the promise.
+    const listOnce = async () => (await vapi.assistants.list()) as { requestId?: string };
+    const list = await listOnce();
+    // A WeakRef's target lives to the end of the job that made it: collect in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(list.requestId).toMatch(/^req_\d+$/);
+    expect(sent?.deref()).toBeUndefined();
   });
 
   it('the functional entry returns the same promise', async () => {
