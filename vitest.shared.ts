@@ -20,10 +20,17 @@ export const testTimeout = 20_000;
 
 /**
  * Test files run at once, for every project. Each project config must set it: a project does not
- * inherit the root config's `maxWorkers` (only the CLI's `--maxWorkers` reaches projects), and
- * Vitest's default is one less than the cores, so on a 2-core machine every file ran in turn in
- * one worker (363 s of file time in a 445 s run, never two files at once). Most files wait (on
- * servers, child processes, shells, PostgreSQL), not compute, so at least 4, and one a core on
- * bigger machines. All projects need the same value (Vitest refuses different ones in one group).
+ * inherit the root config's `maxWorkers` (only `--maxWorkers` or `VITEST_MAX_WORKERS` reach
+ * projects), and Vitest's default is one less than the cores, so on a 2-core machine every file
+ * ran in turn in one worker (363 s of file time in a 445 s run, never two files at once). All
+ * projects need the same value (Vitest refuses different ones in one group).
+ *
+ * One a core, at least 2. On CI's 2 cores the unit lane shares the machine with the build and
+ * the browser tests (scripts/test-all.ts), which it only has to outlast: 4 files at once
+ * saturate 2 cores by themselves. Timeouts seen on this machine while four other sessions loaded
+ * it: 4 workers at load 11-18, 2 tests (jsdom admin files); at load 18-24 inside `npm test`, 18
+ * tests in 11 files (jsdom site files, PostgreSQL floods, real shells); 2 workers at load 16-21,
+ * 5 tests (PostgreSQL store deadlines, under-fire, admin-leads). 1 worker at load 1-10: none.
+ * `VITEST_MAX_WORKERS=4 npm test` tries another count without editing this.
  */
-export const maxWorkers = Math.max(4, availableParallelism());
+export const maxWorkers = Math.max(2, availableParallelism());
