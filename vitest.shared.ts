@@ -25,12 +25,12 @@ export const testTimeout = 20_000;
  * ran in turn in one worker (363 s of file time in a 445 s run, never two files at once). All
  * projects need the same value (Vitest refuses different ones in one group).
  *
- * One a core, at least 2. On CI's 2 cores the unit lane shares the machine with the build and
- * the browser tests (scripts/test-all.ts), which it only has to outlast: 4 files at once
- * saturate 2 cores by themselves. Timeouts seen on this machine while four other sessions loaded
- * it: 4 workers at load 11-18, 2 tests (jsdom admin files); at load 18-24 inside `npm test`, 18
- * tests in 11 files (jsdom site files, PostgreSQL floods, real shells); 2 workers at load 16-21,
- * 5 tests (PostgreSQL store deadlines, under-fire, admin-leads). 1 worker at load 1-10: none.
+ * One a core, at least 2. The unit lane of `npm test` only has to outlast the browser lane beside
+ * it on CI's 2 cores (scripts/test-all.ts), and more workers take CPU from it. The whole unit
+ * run alone, no results cache, duration order, load 1-5: 1 worker 315 s (session 11); 2 workers
+ * 174 s at 207 CPU-s, 31 % idle; 3 workers 152 s at 226 CPU-s, 14 % idle; 4 workers 146 s at
+ * 238 CPU-s, 8 % idle; all green. At load 16-24 from other sessions, 2 and 4 workers both timed
+ * out tests (PostgreSQL store deadlines, jsdom site files, under-fire), 1 worker at load 1-10 none.
  * `VITEST_MAX_WORKERS=4 npm test` tries another count without editing this.
  */
 export const maxWorkers = Math.max(2, availableParallelism());
