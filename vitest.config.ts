@@ -1,5 +1,9 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './scripts/unit-sequencer.ts';
+import { maxWorkers } from './vitest.shared.ts';
+
+/** `--sequence.shuffle` or `--sequence.shuffle.files` on the command line. */
+const shuffled = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
 
 // One command runs every workspace's unit tests; each workspace owns its config.
 export default defineConfig({
@@ -17,11 +21,11 @@ export default defineConfig({
       'site/vitest.server.config.ts',
       'scripts',
     ],
-    // Most unit files wait (on servers, child processes, shells, PostgreSQL), not compute: on
-    // 2 cores, 2 workers ran the suite in 367 s at 286 CPU-s, 4 workers in 185 s at 316
-    // CPU-s (before the site's jsdom files shared workers; after, 4 workers take 315 s at
-    // 213 CPU-s: the shared-worker projects overlap little). So at least 4 workers, and one a
-    // core on bigger machines.
-    maxWorkers: Math.max(4, availableParallelism()),
+    // Each project sets its own `maxWorkers` (vitest.shared.ts): a project ignores the root's.
+    maxWorkers,
+    // Vitest orders a fresh clone's files (CI has no results cache) by project name and size:
+    // the committed table starts the long files first instead (scripts/unit-sequencer.ts). A set
+    // sequencer would also win over `--sequence.shuffle`, so a shuffled run keeps Vitest's.
+    sequence: shuffled ? {} : { sequencer: DurationSequencer },
   },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions, testTimeout } from '../vitest.shared.ts';
+import { maxWorkers, sourceConditions, testTimeout } from '../vitest.shared.ts';
 
 /** Files that watch which modules a run loads: each needs a worker of its own. */
 export const ISOLATED_FILES = ['test/lazy-loading.test.ts'];
@@ -8,6 +8,7 @@ export default defineProject({
   ...sourceConditions,
   test: {
     testTimeout,
+    maxWorkers,
     name: '@voxdesk/cli',
     environment: 'node',
     include: ['test/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions, testTimeout } from '../vitest.shared.ts';
+import { maxWorkers, sourceConditions, testTimeout } from '../vitest.shared.ts';
 import { ISOLATED_FILES } from './vitest.config.ts';
 
 // The cli files that need a fresh worker each: they assert which modules a command loads, which
@@ -8,6 +8,7 @@ export default defineProject({
   ...sourceConditions,
   test: {
     testTimeout,
+    maxWorkers,
     name: '@voxdesk/cli-isolated',
     environment: 'node',
     include: ISOLATED_FILES,

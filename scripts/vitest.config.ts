@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../vitest.shared.ts';
 
 export default defineProject({
   test: {
+    maxWorkers,
     name: 'scripts',
     environment: 'node',
     include: ['**/*.test.ts'],

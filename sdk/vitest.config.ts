@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions } from '../vitest.shared.ts';
+import { maxWorkers, sourceConditions } from '../vitest.shared.ts';
 
 export default defineProject({
   ...sourceConditions,
   test: {
+    maxWorkers,
     name: '@voxdesk/sdk',
     environment: 'node',
     include: ['test/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { sourceConditions, testTimeout } from '../vitest.shared.ts';
+import { maxWorkers, sourceConditions, testTimeout } from '../vitest.shared.ts';
 
 /** The server's and the shared code's tests: node, in shared workers (vitest.server.config.ts). */
 export const SERVER_TESTS = ['server/**/*.test.ts', 'common/**/*.test.ts'];
@@ -28,6 +28,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     testTimeout,
+    maxWorkers,
     name: '@voxdesk/site',
     // Components run in jsdom; a script test opts into node with a docblock.
     environment: 'jsdom',

@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions, testTimeout } from '../vitest.shared.ts';
+import { maxWorkers, sourceConditions, testTimeout } from '../vitest.shared.ts';
 import { ISOLATED_SERVER_TESTS, SERVER_TESTS } from './vitest.config.ts';
 
 export default defineProject({
   ...sourceConditions,
   test: {
     testTimeout,
+    maxWorkers,
     name: '@voxdesk/site-server',
     environment: 'node',
     include: SERVER_TESTS,

@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions, testTimeout } from '../../vitest.shared.ts';
+import { maxWorkers, sourceConditions, testTimeout } from '../../vitest.shared.ts';
 
 export default defineProject({
   ...sourceConditions,
   test: {
     testTimeout,
+    maxWorkers,
     name: '@voxdesk/auth',
     environment: 'node',
     include: ['test/**/*.test.ts'],
