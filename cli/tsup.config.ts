@@ -1,4 +1,5 @@
 import { cpSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
 import { lightBuiltins, lighterCommander } from './scripts/lighter-commander.ts';
 
@@ -9,6 +10,10 @@ export const buildOptions = {
   platform: 'node',
   target: 'node22',
   clean: true,
+  // tsup leaves external the dependencies of the package.json in the working directory: name
+  // the CLI's own, so a build started from the repo root (lazy-loading.test under `npm test`)
+  // makes the same files instead of bundling the SDK and CommonJS helpers.
+  external: [fileURLToPath(new URL('package.json', import.meta.url))],
   // Bundled: one chunk instead of commander's seven files resolved through node_modules.
   noExternal: ['commander'],
   // `node:` stays on imports (tsup strips it by default) so that lightBuiltins sees them.
