@@ -5,7 +5,7 @@
  */
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CliError } from './errors.ts';
 
@@ -36,6 +36,46 @@ const running = (pid: number) => {
   }
 };
 
+const readHolder = (path: string) =>
+  readFile(path, 'utf8')
+    .then((text) => JSON.parse(text) as Holder)
+    .catch(() => undefined);
+
+const isStale = (holder: Holder | undefined, host: string): boolean =>
+  holder !== undefined && holder.host === host && Number.isInteger(holder.pid) && !running(holder.pid);
+
+/** A takeover guard older than this was left by a run that died inside one (they take ms). */
+const GUARD_STALE_MS = 10_000;
+
+/**
+ * Removes the lock at `path` if its holder is still a dead process, under a guard file so that
+ * takeovers never overlap. Without it, a run that had read holder A (which then released and
+ * exited) deleted the lock C had just taken, and two runs wrote the config at once (a lost
+ * `alias set` in config-lock.test under CI's load). Under the guard the file cannot change
+ * hands: a dead holder cannot release it, and only a guard holder removes another's lock.
+ * Answers false while another run holds the guard.
+ */
+async function removeIfStale(path: string, host: string): Promise<boolean> {
+  const guard = `${path}.takeover`;
+  try {
+    await (await open(guard, 'wx', 0o644)).close();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const since = await stat(guard).then(
+      (info) => info.mtimeMs,
+      () => undefined,
+    );
+    if (since !== undefined && Date.now() - since > GUARD_STALE_MS) await rm(guard, { force: true });
+    return false;
+  }
+  try {
+    if (isStale(await readHolder(path), host)) await rm(path, { force: true });
+    return true;
+  } finally {
+    await rm(guard, { force: true });
+  }
+}
+
 /** How long between tries while waiting: short, since a config write takes milliseconds. */
 const RETRY_MS = 15;
 
@@ -60,12 +100,10 @@ export async function lockFile(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = await readFile(path, 'utf8')
-      .then((text) => JSON.parse(text) as Holder)
-      .catch(() => undefined);
-    // Left by a run that died on this machine: take it over.
-    if (holder && holder.host === me.host && Number.isInteger(holder.pid) && !running(holder.pid)) {
-      await rm(path, { force: true });
+    const holder = await readHolder(path);
+    // Left by a run that died on this machine: take it over (or let the run doing so finish).
+    if (isStale(holder, me.host)) {
+      if (!(await removeIfStale(path, me.host))) await sleep(RETRY_MS);
       continue;
     }
     // No holder yet (the file is being written) or a live one: wait while the caller allows.
