@@ -1,7 +1,7 @@
 // Concurrent changes to the config file from real voxdesk processes: each is a read-modify-
 // write, so without the config lock (config.ts `withConfigLock`) two at once lose one.
 import { execFile } from 'node:child_process';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -73,6 +73,56 @@ describe('the config lock', () => {
     );
     await voxdesk('alias', 'set', 'al', 'assistants list');
     expect(await aliases()).toEqual({ al: 'assistants list' });
+  }, 60_000);
+
+  it("a takeover waits for another run's guard: a dead holder's lock goes only under it", async () => {
+    const { lockFile } = await import('../src/file-lock.ts');
+    const done = await exec(process.execPath, ['-e', 'console.log(process.pid)']);
+    const { hostname } = await import('node:os');
+    const path = `${configFile()}.lock`;
+    await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
+    const dead = JSON.stringify({
+      pid: Number(done.stdout.trim()),
+      host: hostname(),
+      command: 'alias set',
+      since: '',
+    });
+    await writeFile(path, dead);
+    // Another run is inside its takeover: it alone may remove the lock meanwhile.
+    await writeFile(`${path}.takeover`, '');
+    let taken = false;
+    const taking = lockFile(path, 'config set', { waitMs: 60_000 }).then(
+      (release) => ((taken = true), release),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(taken).toBe(false);
+    expect(await readFile(path, 'utf8')).toBe(dead);
+    await rm(`${path}.takeover`);
+    const release = await taking;
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      command: 'config set',
+    });
+    await release();
+  }, 60_000);
+
+  it('a guard left by a run that died inside its takeover is removed after 10 s', async () => {
+    const { lockFile } = await import('../src/file-lock.ts');
+    const done = await exec(process.execPath, ['-e', 'console.log(process.pid)']);
+    const { hostname } = await import('node:os');
+    const path = `${configFile()}.lock`;
+    await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
+    await writeFile(
+      path,
+      JSON.stringify({ pid: Number(done.stdout.trim()), host: hostname(), command: 'x', since: '' }),
+    );
+    await writeFile(`${path}.takeover`, '');
+    const past = new Date(Date.now() - 11_000);
+    await utimes(`${path}.takeover`, past, past);
+    const release = await lockFile(path, 'config set', { waitMs: 30_000 });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ pid: process.pid });
+    await expect(readFile(`${path}.takeover`)).rejects.toMatchObject({ code: 'ENOENT' });
+    await release();
   }, 60_000);
 
   it('a live holder past the wait is refused, naming it, the file and the fix', async () => {
