@@ -35,6 +35,8 @@ export default {
     '**/.tsbuild',
     '.data',
     'docs/api',
+    // Temp projects the SDK's bundler test writes (and deletes) while the unit lane runs beside.
+    '**/.bundle-*',
   ],
   cleanTempDir: 'always',
 };
