@@ -26,6 +26,21 @@ const voxdesk = (...args: string[]) =>
 const aliases = async () =>
   (JSON.parse(await readFile(configFile(), 'utf8')) as { aliases?: Record<string, string> }).aliases;
 
+/** Writes the config lock as a process that has exited left it; answers the text written. */
+async function writeDeadHolderLock(): Promise<string> {
+  const done = await exec(process.execPath, ['-e', 'console.log(process.pid)']);
+  const { hostname } = await import('node:os');
+  await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
+  const text = JSON.stringify({
+    pid: Number(done.stdout.trim()),
+    host: hostname(),
+    command: 'alias set',
+    since: new Date().toISOString(),
+  });
+  await writeFile(`${configFile()}.lock`, text);
+  return text;
+}
+
 describe('the config lock', () => {
   it(`${AT_ONCE} processes setting aliases at once: every alias is stored`, async () => {
     // A setting already there must survive the storm too.
@@ -58,36 +73,15 @@ describe('the config lock', () => {
   }, 120_000);
 
   it('a lock left by a process that died is taken over', async () => {
-    const done = await exec(process.execPath, ['-e', 'console.log(process.pid)']);
-    const deadPid = Number(done.stdout.trim());
-    await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
-    const { hostname } = await import('node:os');
-    await writeFile(
-      `${configFile()}.lock`,
-      JSON.stringify({
-        pid: deadPid,
-        host: hostname(),
-        command: 'alias set',
-        since: new Date().toISOString(),
-      }),
-    );
+    await writeDeadHolderLock();
     await voxdesk('alias', 'set', 'al', 'assistants list');
     expect(await aliases()).toEqual({ al: 'assistants list' });
   }, 60_000);
 
   it("a takeover waits for another run's guard: a dead holder's lock goes only under it", async () => {
     const { lockFile } = await import('../src/file-lock.ts');
-    const done = await exec(process.execPath, ['-e', 'console.log(process.pid)']);
-    const { hostname } = await import('node:os');
     const path = `${configFile()}.lock`;
-    await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
-    const dead = JSON.stringify({
-      pid: Number(done.stdout.trim()),
-      host: hostname(),
-      command: 'alias set',
-      since: '',
-    });
-    await writeFile(path, dead);
+    const dead = await writeDeadHolderLock();
     // Another run is inside its takeover: it alone may remove the lock meanwhile.
     await writeFile(`${path}.takeover`, '');
     let taken = false;
@@ -108,14 +102,8 @@ describe('the config lock', () => {
 
   it('a guard left by a run that died inside its takeover is removed after 10 s', async () => {
     const { lockFile } = await import('../src/file-lock.ts');
-    const done = await exec(process.execPath, ['-e', 'console.log(process.pid)']);
-    const { hostname } = await import('node:os');
     const path = `${configFile()}.lock`;
-    await mkdir(join(home.dir, 'voxdesk'), { recursive: true });
-    await writeFile(
-      path,
-      JSON.stringify({ pid: Number(done.stdout.trim()), host: hostname(), command: 'x', since: '' }),
-    );
+    await writeDeadHolderLock();
     await writeFile(`${path}.takeover`, '');
     const past = new Date(Date.now() - 11_000);
     await utimes(`${path}.takeover`, past, past);
