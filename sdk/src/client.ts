@@ -14,7 +14,7 @@ import type { UploadResolver } from './upload.ts';
 import { NO_AUTH_PATHS } from './generated/meta.ts';
 import { sdkHeaders } from './user-agent.ts';
 import { hasHeader, setHeader, type HeaderRecord } from './headers.ts';
-import { sendWithRetries, type Attempts, type Refusal, type RetryEvent } from './transport.ts';
+import { sendWithRetries, type Attempts, type RetryEvent } from './transport.ts';
 import { APIPromise } from './api-promise.ts';
 import { toVapiError } from './error-mapping.ts';
 // A browser build takes env-credentials.browser.ts: no environment to read, fewer bytes.
@@ -112,6 +112,9 @@ export class VapiCore {
   readonly #headers: Record<string, string>;
   /** The client's headers and the SDK's user agent, as every request starts (see #baseHeaders). */
   #common: HeaderRecord | undefined;
+  /** The last token sent, and its Authorization value (see #bearer). */
+  #bearerToken = '';
+  #bearerValue = '';
   readonly #fetch: typeof fetch | undefined;
   /** Lets the Node entry accept file paths for uploads. */
   protected resolveUpload: UploadResolver | undefined;
@@ -145,7 +148,8 @@ export class VapiCore {
     } catch (error) {
       exchange = Promise.reject(error);
     }
-    return new APIPromise<T>(exchange, async (response) => {
+    return new APIPromise<T>(exchange, async (answer) => {
+      const response = await answer;
       if (r.returns === 'file') return response as T;
       const value = checkedBody(response, await response.text(), r, path);
       // A value, not a getter closing over the Response: a closure per result gave each result a
@@ -213,8 +217,31 @@ export class VapiCore {
     return (this.#common = base);
   }
 
-  /** The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped. */
-  protected async transport(s: Send): Promise<Response> {
+  /** `Bearer <token>`, checked as a header value once per token rather than once per request. */
+  #bearer(token: string): string {
+    if (token !== this.#bearerToken) {
+      const value = `Bearer ${token}`;
+      setHeader({}, 'authorization', value);
+      this.#bearerToken = token;
+      this.#bearerValue = value;
+    }
+    return this.#bearerValue;
+  }
+
+  /**
+   * The one request mechanism: headers, auth, the send loop's retries and timeouts, errors mapped.
+   * Not async: the send loop's promise is handed back as it is (one promise and a step fewer per
+   * call), so a bad header or token throws here, to callers that turn it into a rejection.
+   */
+  protected transport(s: Send): Promise<Response> {
+    const token = s.auth ? this.#token : undefined;
+    // A token function's answer may be a promise: only then is there something to wait for.
+    return typeof token === 'function'
+      ? (async () => this.#sendWithToken(s, await token()))()
+      : this.#sendWithToken(s, token);
+  }
+
+  #sendWithToken(s: Send, token: unknown): Promise<Response> {
     // A URL object only to add a query; the base was checked up front, and `path` starts with `/`.
     let url = s.url ?? this.#base + s.path;
     if (s.query !== undefined || s.options.query !== undefined) {
@@ -228,15 +255,12 @@ export class VapiCore {
     if (s.headers)
       for (const [name, value] of Object.entries(s.headers))
         if (!hasHeader(headers, name)) setHeader(headers, name, value);
-    if (s.auth) {
-      const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
-      if (token !== undefined && typeof token !== 'string') {
-        throw new VapiArgumentError(
-          `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
-        );
-      }
-      if (token) setHeader(headers, 'authorization', `Bearer ${token}`);
+    if (token !== undefined && typeof token !== 'string') {
+      throw new VapiArgumentError(
+        `${s.where}: the token function must return a string or undefined (got ${typeof token}).`,
+      );
     }
+    if (token) headers.authorization = this.#bearer(token);
     if (s.options.headers)
       for (const [name, value] of Object.entries(s.options.headers)) setHeader(headers, name, value);
     const timeout = s.options.timeout ?? this.#timeout;
@@ -261,43 +285,35 @@ export class VapiCore {
       stream = new Request(url, streamInit);
     } else if (s.body !== undefined) init.body = s.body;
     const custom = this.#fetch;
-    let refused: Refusal | undefined;
-    let response: Response | undefined;
-    let failure: unknown;
-    try {
-      response = await sendWithRetries({
-        fetch: custom ?? fetch,
-        custom: custom !== undefined,
-        url,
-        init,
-        stream,
-        timeout,
-        // Blind retries (5xx, a lost connection) for idempotent methods, and for any method whose
-        // request sets `retry`; on a POST without it, only 429 and 503 with Retry-After are retried.
-        retry: s.options.retry === undefined ? this.#retry : { ...this.#retry, ...asRetry(s.options.retry) },
-        retries: s.options.retry !== undefined || IDEMPOTENT.includes(s.method),
-        total,
-        signal,
-        onRetry: this.#onRetry,
-        onRequest: this.#onRequest,
-        onResponse: this.#onResponse,
-        refuse: (refusal) => (refused = refusal),
-      });
-      if (response.ok) return response;
-    } catch (error) {
-      failure = error;
-    }
-    // One static import: a lazy one cost more bytes (module wrappers) than it saved.
-    throw await toVapiError(failure, {
-      method: s.method,
-      path: s.path,
-      url: new URL(url),
+    return sendWithRetries({
+      fetch: custom ?? fetch,
+      custom: custom !== undefined,
+      url,
+      init,
+      stream,
       timeout,
-      signal: callerSignal,
-      // expiry exists exactly when total does.
-      total: expiry && { ms: total!, expired: expiry.aborted },
-      refused,
-      response,
+      // Blind retries (5xx, a lost connection) for idempotent methods, and for any method whose
+      // request sets `retry`; on a POST without it, only 429 and 503 with Retry-After are retried.
+      retry: s.options.retry === undefined ? this.#retry : { ...this.#retry, ...asRetry(s.options.retry) },
+      retries: s.options.retry !== undefined || IDEMPOTENT.includes(s.method),
+      total,
+      signal,
+      onRetry: this.#onRetry,
+      onRequest: this.#onRequest,
+      onResponse: this.#onResponse,
+      // One static import: a lazy one cost more bytes (module wrappers) than it saved.
+      fail: (response, failure, refused) =>
+        toVapiError(failure, {
+          method: s.method,
+          path: s.path,
+          url: new URL(url),
+          timeout,
+          signal: callerSignal,
+          // expiry exists exactly when total does.
+          total: expiry && { ms: total!, expired: expiry.aborted },
+          refused,
+          response,
+        }),
     });
   }
 }

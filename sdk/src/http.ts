@@ -27,8 +27,11 @@ export function appendQuery(url: URL, query: object | undefined): void {
 export const NOT_JSON: unique symbol = Symbol('not JSON');
 
 /** The media type of a response, lowercase, without parameters; '' when it names none. */
-export const mediaTypeOf = (response: Response): string =>
-  (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+export function mediaTypeOf(response: Response): string {
+  const type = response.headers.get('content-type') ?? '';
+  const end = type.indexOf(';');
+  return (end < 0 ? type : type.slice(0, end)).trim().toLowerCase();
+}
 
 /**
  * The JSON in a body: by its content type, or by the body itself when the type is missing or
@@ -36,7 +39,13 @@ export const mediaTypeOf = (response: Response): string =>
  * other type (an HTML page from a proxy) or a body that does not parse.
  */
 export function jsonOf(text: string, mediaType: string): unknown {
-  if (!/[/+]json$/.test(mediaType) && mediaType !== '' && mediaType !== 'text/plain') return NOT_JSON;
+  if (
+    mediaType !== 'application/json' &&
+    !/[/+]json$/.test(mediaType) &&
+    mediaType !== '' &&
+    mediaType !== 'text/plain'
+  )
+    return NOT_JSON;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -171,9 +171,12 @@ const RULES: Record<string, Check> = {
 
 const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
+// What no options check to: one object for every call that passes none (never written to).
+const NONE = Object.freeze({});
+
 /** Checks an options object against the named rules; each mistake gets what, got and a fix. */
 function check<T>(where: string, options: unknown, keys: string[]): T {
-  if (options === undefined) return {} as T;
+  if (options === undefined) return NONE as T;
   if (!isObject(options))
     throw new VapiArgumentError(`${where}: options must be an object (got ${show(options)}).`);
   for (const [key, value] of Object.entries(options)) {

@@ -128,36 +128,43 @@ export interface Attempts {
   onRetry: ((event: RetryEvent) => void) | undefined;
   onRequest?: ((event: RequestEvent) => void) | undefined;
   onResponse?: ((event: ResponseEvent) => void) | undefined;
-  /** Called when a retry is not made: the server's wait is too long, or it would end past the deadline. */
-  refuse: (refusal: Refusal) => void;
+  /**
+   * The error the call ends with: from the last response (not ok) or what the last attempt threw,
+   * and the retry not made, if one was refused (the server's wait is too long, or it would end
+   * past the deadline). The loop throws what it answers.
+   */
+  fail: (response: Response | undefined, error: unknown, refusal?: Refusal) => Promise<unknown>;
 }
 
 /**
- * Sends until a response is final: a 2xx, a status not worth retrying, or the last try.
- * Returns that response (ok or not; the caller maps errors) or throws what fetch threw.
+ * Sends until a response is final: a 2xx is returned, anything else thrown as `fail` makes it
+ * (a status not worth retrying, the last try, a retry refused). The caller's one async step.
  */
 export async function sendWithRetries(a: Attempts): Promise<Response> {
   const limit = a.retry.limit ?? 2;
-  const started = Date.now();
+  // Read only where a total bound needs it: Date.now() costs as much as the rest of a check.
+  const started = a.total === undefined ? 0 : Date.now();
+  // Hooks and a custom fetch get a copy of the headers each attempt; see below.
+  const hooked = a.onRequest || a.onResponse;
   // n: the attempt just made.
   for (let n = 1; ; n++) {
     let response: Response | undefined;
     let error: unknown;
-    // Each attempt has its own timeout (a timer rather than `AbortSignal.timeout`, so fake
-    // timers in tests govern it), cut short too when the call's signal aborts.
+    // Each attempt has its own timeout, cut short too when the call's signal aborts.
     const timer = new AbortController();
-    const id = setTimeout(
-      () => timer.abort(new DOMException(`timed out after ${a.timeout} ms`, 'TimeoutError')),
-      a.timeout,
-    );
+    const deadline = watch(timer, a.timeout, a.custom);
     // Each attempt sends its own headers object, so a wrapper or a hook may change it freely;
     // the platform fetch only reads it, so with neither the loop's own object is sent.
-    const headers: HeaderRecord =
-      a.custom || a.onRequest || a.onResponse ? { ...a.init.headers } : a.init.headers;
-    const event: RequestEvent = { attempt: n, method: a.init.method ?? 'GET', url: a.url, headers };
-    const sent = Date.now();
+    const headers: HeaderRecord = a.custom || hooked ? { ...a.init.headers } : a.init.headers;
+    const event: RequestEvent | undefined = hooked && {
+      attempt: n,
+      method: a.init.method ?? 'GET',
+      url: a.url,
+      headers,
+    };
+    const sent = event ? Date.now() : 0;
     try {
-      a.onRequest?.(event);
+      if (event) a.onRequest?.(event);
       response = await attempt(
         a,
         headers,
@@ -166,15 +173,13 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
     } catch (e) {
       error = e;
     } finally {
-      clearTimeout(id);
+      unwatch(deadline);
     }
-    a.onResponse?.({ ...event, response, error, ms: Date.now() - sent });
+    if (event) a.onResponse?.({ ...event, response, error, ms: Date.now() - sent });
     if (response?.ok) return response;
     // An aborted call is over; a timed-out attempt (a slow server) is never network-shaped.
-    if (n > limit || a.signal?.aborted || !worthRetrying(response, error, a.retries)) {
-      if (response) return response;
-      throw error;
-    }
+    if (n > limit || a.signal?.aborted || !worthRetrying(response, error, a.retries))
+      throw await a.fail(response, error);
     const retryAfter = retryAfterOf(response);
     // A server that names its wait is waited for in full or not at all: retrying sooner only
     // earns another refusal. Longer than `maxRetryAfter`, or ending past the deadline: fail now
@@ -190,11 +195,7 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
         : retryAfter !== undefined && retryAfter > maxRetryAfter
           ? { wait, retryAfter, bound: 'maxRetryAfter', limit: maxRetryAfter }
           : undefined;
-    if (refusal) {
-      a.refuse(refusal);
-      if (response) return response;
-      throw error;
-    }
+    if (refusal) throw await a.fail(response, error, refusal);
     a.onRetry?.({
       attempt: n + 1,
       maxAttempts: limit + 1,
@@ -213,7 +214,10 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
     });
     // Frees the connection; nobody reads a body that is about to be retried.
     response?.body?.cancel().catch(() => undefined);
-    await sleep(wait, a.signal);
+    // Aborted while waiting (the caller's signal, `totalTimeout`): the call ends with that.
+    await sleep(wait, a.signal).catch(async (e: unknown) => {
+      throw await a.fail(undefined, e);
+    });
   }
 }
 
@@ -225,10 +229,16 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
  * `await` is the only one between the caller and fetch.
  */
 function attempt(a: Attempts, headers: HeaderRecord, signal: AbortSignal): Promise<Response> {
-  const init: RequestInit = { ...a.init, headers, signal };
-  if (a.stream) Object.assign(init, { body: a.stream.clone().body, duplex: 'half' });
   // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
   const send = a.fetch;
+  // The platform fetch reads `init` before it returns (its Request is built then), so the loop's
+  // own object serves each attempt, its signal swapped: no copy per request.
+  if (!a.custom && !a.stream && headers === a.init.headers) {
+    a.init.signal = signal;
+    return send(a.url, a.init);
+  }
+  const init: RequestInit = { ...a.init, headers, signal };
+  if (a.stream) Object.assign(init, { body: a.stream.clone().body, duplex: 'half' });
   // The platform fetch rejects with the signal's reason itself; a custom one may ignore it.
   if (!a.custom) return send(a.url, init);
   return new Promise<Response>((resolve, reject) => {
@@ -242,6 +252,89 @@ function attempt(a: Attempts, headers: HeaderRecord, signal: AbortSignal): Promi
       (error: unknown) => (settle(), reject(error as Error)),
     );
   });
+}
+
+/** An attempt in flight: its controller, aborted at `deadline` (ms since the epoch). */
+interface Watched {
+  controller: AbortController;
+  deadline: number;
+  timeout: number;
+  /** Its place in `watched`; -1 once out (timed out, or over). */
+  at: number;
+  /** Whether the timer must hold the process open for it (see `watch`). */
+  hold: boolean;
+}
+
+// One timer for every attempt in flight, set for the earliest deadline, rather than a timer
+// each: setting and clearing one per request cost ~3 % of a loopback GET (Node builds and drops
+// its timer list each time). `clear` is the clearTimeout of whoever set it: tests switch
+// between real and fake timers, and each must clear its own. An array, each entry knowing its
+// place: a Set rehashed every few requests (its table filling with deleted slots).
+const watched: Watched[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let timerAt = Infinity;
+let clear = clearTimeout;
+let holds = 0;
+
+/**
+ * Aborts `controller` with a `TimeoutError` after `timeout` ms, unless `unwatch`ed first. With
+ * `hold` (a custom fetch, which may hold nothing open itself) the timer keeps a Node process
+ * alive until the attempt ends; the platform fetch's socket does that for its own attempts, so
+ * the timer stays unref'd for them (ref'ing and unref'ing it per request cost ~1 %).
+ */
+function watch(controller: AbortController, timeout: number, hold: boolean): Watched {
+  const now = Date.now();
+  const w = { controller, deadline: now + timeout, timeout, at: watched.length, hold };
+  watched.push(w);
+  if (hold) holds++;
+  // A timer set by other timer functions (a test that switched to fake ones) counts as none.
+  if (w.deadline < timerAt || clear !== clearTimeout) setTimer(w.deadline, now);
+  else if (holds === 1 && hold) holdOpen(true);
+  return w;
+}
+
+/** Refs the timer (a Node or Bun one) to hold the process open, or unrefs it. */
+const holdOpen = (on: boolean) =>
+  (timer as { ref?: () => void; unref?: () => void } | undefined)?.[on ? 'ref' : 'unref']?.();
+
+/** The attempt is over (answered or failed): its deadline no longer matters. */
+function unwatch(w: Watched): void {
+  // Out already: timed out (the loop still unwatches it when its attempt ends).
+  if (w.at < 0) return;
+  // The last entry takes its place (w itself, when it is the last).
+  const last = watched.pop()!;
+  if (last !== w) watched[(last.at = w.at)] = last;
+  w.at = -1;
+  if (w.hold && !--holds) holdOpen(false);
+  // Idle: a Node or Bun timer stays set, holding nothing open, and fires at most once more;
+  // elsewhere (a number for an id) it is cleared.
+  if (!watched.length && typeof timer !== 'object') setTimer(Infinity, 0);
+}
+
+/** Sets the one timer for `at` (cleared for Infinity). */
+function setTimer(at: number, now: number): void {
+  if (timer !== undefined) clear(timer);
+  clear = clearTimeout;
+  timerAt = at;
+  timer = at < Infinity ? setTimeout(expire, at - now) : undefined;
+  holdOpen(holds > 0);
+}
+
+/** Aborts every attempt past its deadline, and sets the timer for the next. */
+function expire(): void {
+  // The timer's own clock says its time has come; the wall clock may have been set meanwhile.
+  const now = timerAt;
+  let next = Infinity;
+  // From the end: an entry moved into a removed one's place has been seen already.
+  for (let i = watched.length; i--;) {
+    const w = watched[i]!;
+    if (w.deadline <= now) {
+      unwatch(w);
+      w.controller.abort(new DOMException(`timed out after ${w.timeout} ms`, 'TimeoutError'));
+    } else next = Math.min(next, w.deadline);
+  }
+  timer = undefined;
+  setTimer(next, now);
 }
 
 /** Waits `ms`, or rejects with the signal's reason when it aborts first. */

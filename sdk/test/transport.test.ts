@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   InternalServerError,
@@ -335,10 +336,96 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
     ]);
   });
 
-  it('clears each attempt timer: a finished call leaves no timer behind (10 min timeouts, 2 min waited)', async () => {
+  it('one timer watches every attempt in flight: 50 calls at once set one, and it aborts none of them', async () => {
     fakeTime();
-    const fetch = scripted([status(503), ok]);
-    await settle(new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 600_000 }).assistants.list());
+    const answers: (() => void)[] = [];
+    const signals: AbortSignal[] = [];
+    const fetch = vi.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          signals.push(init!.signal!);
+          answers.push(() => resolve(Response.json([])));
+        }),
+    );
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 600_000 });
+    const calls = Array.from({ length: 50 }, () => vapi.assistants.list());
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(50);
+    expect(vi.getTimerCount()).toBe(1);
+    for (const answer of answers) answer();
+    await Promise.all(calls);
+    // Idle, the timer stays set (holding no process open: see below); when it fires, it aborts
+    // nothing and is gone.
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(600_000);
     expect(vi.getTimerCount()).toBe(0);
+    expect(signals.filter((signal) => signal.aborted)).toEqual([]);
+  });
+
+  it('each attempt ends at its own deadline, whatever the order its timeout was set in', async () => {
+    fakeTime();
+    const start = Date.now();
+    const vapi = new Vapi({ token: null, baseUrl: BASE, fetch: () => new Promise<Response>(() => {}) });
+    const ended = (timeout: number) =>
+      vapi.assistants
+        .list(undefined, { timeout })
+        .catch((error: VapiTimeoutError) => [Date.now() - start, error.message]);
+    const long = ended(10_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    // Set after a later deadline: an earlier one, then one in between.
+    const short = ended(500);
+    const middle = ended(3_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await Promise.all([short, middle, long])).toEqual([
+      [1_500, 'GET /assistant timed out after 500 ms'],
+      [4_000, 'GET /assistant timed out after 3000 ms'],
+      [10_000, 'GET /assistant timed out after 10000 ms'],
+    ]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('where timers are numbers (browsers, Deno), the idle timer is cleared', async () => {
+    fakeTime();
+    const fake = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (...args: Parameters<typeof setTimeout>) => Number(fake(...args)));
+    try {
+      const fetch = scripted([ok]);
+      await settle(new Vapi({ token: null, baseUrl: BASE, fetch, timeout: 600_000 }).assistants.list());
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the attempt timer and the process (real timers, a child process)', () => {
+  it('holds the process open while an attempt is in flight, and not once the calls are done', () => {
+    const index = new URL('../src/index.ts', import.meta.url).href;
+    // 1. A call that ends at once sets the timer for its 300 ms deadline; idle, the timer is
+    //    left set but holds nothing. 2. A call whose fetch never answers (and holds nothing open
+    //    itself) has a later deadline: the same timer must hold the process until it times out.
+    // 3. A call with a 60 s timeout ends at once: the process must then exit, not wait 60 s.
+    const script = `
+      import { Vapi } from ${JSON.stringify(index)};
+      const client = (fetch, timeout) => new Vapi({ token: null, baseUrl: 'https://api.vapi.test', fetch, timeout });
+      const answered = async () => Response.json([]);
+      await client(answered, 300).assistants.list();
+      const error = await client(() => new Promise(() => {}), 1000).assistants.list().catch((e) => e);
+      await client(answered, 60000).assistants.list();
+      console.log(error.name + ': ' + error.message);
+    `;
+    const started = performance.now();
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    const elapsed = performance.now() - started;
+    expect([child.status, child.stdout.trim(), child.stderr]).toEqual([
+      0,
+      'VapiTimeoutError: GET /assistant timed out after 1000 ms',
+      '',
+    ]);
+    expect(elapsed).toBeGreaterThan(1_000);
+    expect(elapsed).toBeLessThan(30_000);
   });
 });
