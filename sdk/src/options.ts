@@ -146,9 +146,6 @@ const RULES: Record<string, Check> = {
   ],
   timeout: [isMs, 'a whole number of milliseconds', 'timeout: 30000'],
   totalTimeout: [isMs, 'a whole number of milliseconds', 'totalTimeout: 120000'],
-  onRetry: HOOK,
-  onRequest: HOOK,
-  onResponse: HOOK,
   retry: [
     (v) =>
       isCount(v) ||
@@ -159,6 +156,9 @@ const RULES: Record<string, Check> = {
     'a retry count from 0 to 10, or { limit, backoffLimit, maxRetryAfter } (ms)',
     'retry: 2',
   ],
+  onRetry: HOOK,
+  onRequest: HOOK,
+  onResponse: HOOK,
   fetch: [(v) => typeof v === 'function', 'a fetch function', 'fetch: globalThis.fetch'],
   headers: [
     (v) => isObject(v) && Object.values(v).every((h) => typeof h === 'string'),
@@ -191,18 +191,12 @@ function check<T>(where: string, options: unknown, keys: string[]): T {
 
 /** Checks the constructor options up front, so mistakes surface where they are made. */
 export const checkOptions = (options: unknown) =>
-  check<VapiOptions>('new Vapi(options)', options, [
-    'token',
-    'baseUrl',
-    'timeout',
-    'totalTimeout',
-    'retry',
-    'onRetry',
-    'onRequest',
-    'onResponse',
-    'fetch',
-    'headers',
-  ]);
+  check<VapiOptions>(
+    'new Vapi(options)',
+    options,
+    // Every rule's key but the per-request ones, in RULES' order (the order of the error's list).
+    Object.keys(RULES).filter((key) => key !== 'signal' && key !== 'query'),
+  );
 
 /** Checks per-request overrides (the last argument of every method). */
 export const checkRequestOptions = (where: string, options: unknown) =>
