@@ -16,6 +16,7 @@ import { parseVapiErrorBody } from './error-body.ts';
 import { readBody, requestIdOf } from './http.ts';
 import { isNetworkError, retryAfterOf, type Refusal } from './transport.ts';
 
+/** The error class by HTTP status: other 4xx stay plain `VapiError`, 5xx `InternalServerError`. */
 const byStatus: Record<number, typeof VapiError> = {
   400: BadRequestError,
   401: AuthenticationError,
@@ -25,16 +26,6 @@ const byStatus: Record<number, typeof VapiError> = {
   422: UnprocessableEntityError,
   429: RateLimitError,
 };
-
-/** Picks the error class for an HTTP status (other 4xx stay plain `VapiError`). */
-export function errorClassFor(status: number): typeof VapiError {
-  return byStatus[status] ?? (status >= 500 ? InternalServerError : VapiError);
-}
-
-/** The message for an error body (see `parseVapiErrorBody`), or the status text. */
-export function describeBody(body: unknown, statusText: string): string {
-  return parseVapiErrorBody(body).message ?? statusText;
-}
 
 interface Context {
   method: string;
@@ -71,8 +62,10 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
   const { response } = ctx;
   if (response) {
     const body = response.bodyUsed ? undefined : await readBody(response).catch(() => undefined);
-    const ErrorClass = errorClassFor(response.status);
-    const detail = describeBody(body, response.statusText || 'request failed');
+    const { status } = response;
+    const ErrorClass = byStatus[status] ?? (status >= 500 ? InternalServerError : VapiError);
+    // What the error body says (see `parseVapiErrorBody`), else the status text.
+    const detail = parseVapiErrorBody(body).message ?? (response.statusText || 'request failed');
     const retryAfter = retryAfterOf(response);
     const retryAt = retryAfter === undefined ? undefined : new Date(Date.now() + retryAfter);
     const { refused } = ctx;
@@ -80,9 +73,9 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     const note = refused
       ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.wait)}, past the ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
       : '';
-    return new ErrorClass(`${label} → ${response.status}: ${detail}${note}`, {
+    return new ErrorClass(`${label} → ${status}: ${detail}${note}`, {
       ...base,
-      status: response.status,
+      status,
       body,
       requestId: requestIdOf(response),
       response,
