@@ -1,5 +1,6 @@
 import { VapiArgumentError } from './errors.ts';
 import { isFileData } from './http.ts';
+import { show } from './options.ts';
 
 /** File contents the SDK can upload. */
 export type FileData = Blob | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array>;
@@ -73,7 +74,7 @@ export async function toFormData(where: string, body: unknown, resolve?: UploadR
   if (typeof body !== 'object' || body === null) {
     const hint = resolve ? '' : ' (file paths work with the @voxdesk/sdk/node entry)';
     throw new VapiArgumentError(
-      `${where}: expected a File, Blob, ArrayBuffer, Uint8Array, ReadableStream, { data, filename, contentType } or an object of form fields${hint} (got ${typeof body === 'string' ? JSON.stringify(body) : String(body)}).`,
+      `${where}: expected a File, Blob, ArrayBuffer, Uint8Array, ReadableStream, { data, filename, contentType } or an object of form fields${hint} (got ${show(body)}).`,
     );
   }
   for (const [field, value] of Object.entries(body)) await appendValue(form, field, value, resolve);
