@@ -51,7 +51,7 @@ export class VapiPaginationError extends Error {
    * the cursor or repeated a page. `millisecond-overflow`: 1000 or more items share one
    * millisecond, more than one request can return.
    */
-  readonly reason: 'shape' | 'no-progress' | 'millisecond-overflow';
+  declare readonly reason: 'shape' | 'no-progress' | 'millisecond-overflow';
 
   constructor(message: string, reason: VapiPaginationError['reason']) {
     super(message);
@@ -98,7 +98,7 @@ const anyNew = (rest: Item[], seen: Set<unknown>) =>
 
 /** Milliseconds of an item's `createdAt`; a v1 cursor cannot be built without it. */
 function timeOf(item: Item | undefined): number {
-  const time = typeof item?.createdAt === 'string' ? Date.parse(item.createdAt) : Number.NaN;
+  const time = typeof item?.createdAt === 'string' ? Date.parse(item.createdAt) : NaN;
   if (Number.isNaN(time)) {
     throw unexpected('items with a createdAt timestamp to page by', item);
   }
@@ -126,7 +126,7 @@ export async function* iterateV1<T>(
   const end = (more: boolean | undefined) => options.onEnd?.({ items: count, more });
   // The cursor: below (`Lt`) or at and below (`Le`) millisecond `edge`; it only ever moves down.
   let cursor: QueryParams = {};
-  let edge = Number.POSITIVE_INFINITY;
+  let edge = Infinity;
   let inclusive = false;
   // Ids already yielded from millisecond `edge`, which the next request may bring again.
   let atEdge = new Set<unknown>();
