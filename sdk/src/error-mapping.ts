@@ -41,13 +41,10 @@ interface Context {
   response?: Response | undefined;
 }
 
-const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
-
 /** The innermost cause's message: fetch says "fetch failed", its cause says why. */
-function rootMessage(error: unknown): string {
+function rootMessage(error: Error): string {
   let e = error;
-  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
-  if (!(e instanceof Error)) return String(e);
+  while (e.cause instanceof Error) e = e.cause;
   const code = (e as { code?: unknown }).code;
   return typeof code === 'string' && !e.message.includes(code) ? `${code} ${e.message}` : e.message;
 }
@@ -71,7 +68,7 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     const { refused } = ctx;
     // Why the SDK gave up before its retries ran out, and when trying again makes sense.
     const note = refused
-      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.wait)}, past the ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
+      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${Math.ceil(refused.wait / 1000)} s, past the ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
       : '';
     return new ErrorClass(`${label} → ${status}: ${detail}${note}`, {
       ...base,
@@ -91,8 +88,12 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     return new VapiTimeoutError(`${label} timed out after ${ctx.timeout} ms`, base);
   }
   if (name === 'AbortError') return new VapiAbortError(`${label} was aborted`, base);
+  // isNetworkError holds only for an Error.
   if (isNetworkError(error)) {
-    return new VapiConnectionError(`${label} could not reach ${ctx.url.origin}: ${rootMessage(error)}`, base);
+    return new VapiConnectionError(
+      `${label} could not reach ${ctx.url.origin}: ${rootMessage(error as Error)}`,
+      base,
+    );
   }
   return error;
 }
