@@ -330,17 +330,21 @@ ${typeLines.join('\n')}
     // A path without parameters has nothing to encode or check: a plain string, no tag.
     // A tagged path is a function, built inside send: a bad parameter rejects the promise.
     const path = r.params.length ? `() => path\`${template}\`` : `'${r.path}'`;
-    const fields = [...(r.method === 'GET' ? [] : [`method: '${r.method}'`]), `path: ${path}`];
+    // The order is gzip's: what the call sends (method, body, query, options), then where it goes
+    // (path, headers, auth) and what comes back (empty, returns). With the path after the
+    // arguments, the text that repeats from method to method lines up: 74 B less in a bundle of
+    // every resource than path first and options last.
+    const fields = r.method === 'GET' ? [] : [`method: '${r.method}'`];
     if (r.body !== 'none') fields.push(r.body === 'multipart' ? 'body: file, multipart' : 'body');
-    if (r.query !== 'none') fields.push('query');
-    if (Object.keys(r.headers).length) fields.push(`headers: ${JSON.stringify(r.headers)}`);
-    if (r.auth === 'none') fields.push('auth: false');
-    if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
     // The row's `check` rule: send runs it before anything is sent, so a failure rejects.
     if (r.check) fields.push(`check: ${checkName(r.check)}`);
+    if (r.query !== 'none') fields.push('query');
+    fields.push('options', `path: ${path}`);
+    if (Object.keys(r.headers).length) fields.push(`headers: ${JSON.stringify(r.headers)}`);
+    if (r.auth === 'none') fields.push('auth: false');
     // send() lets every DELETE and undescribed answer be empty by itself: no bytes for those.
     if (m.empty && r.method !== 'DELETE' && r.returns !== 'any') fields.push('empty: true');
-    fields.push('options');
+    if (r.returns !== 'object') fields.push(`returns: '${r.returns}'`);
     return `{ ${fields.join(', ')} }`;
   };
 

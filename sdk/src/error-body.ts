@@ -13,12 +13,12 @@ export interface VapiErrorBody {
  * text). The SDK builds its error messages with it; the CLI prints with it.
  */
 export function parseVapiErrorBody(body: unknown): VapiErrorBody {
-  if (typeof body === 'string') {
-    const text = body.trim().slice(0, 300);
+  if (!body || typeof body !== 'object') {
+    // Text is its own message (its first 300 characters); nothing else says anything.
+    const text = typeof body === 'string' && body.trim().slice(0, 300);
     return { message: text || undefined, code: undefined, details: [] };
   }
-  if (!body || typeof body !== 'object') return { message: undefined, code: undefined, details: [] };
-  const field = (key: string): unknown => (key in body ? Reflect.get(body, key) : undefined);
+  const field = (key: string): unknown => Reflect.get(body, key);
   const message = field('message');
   // Some gateways nest the error: `{ message: { message, error } }`.
   if (message && typeof message === 'object' && !Array.isArray(message)) return parseVapiErrorBody(message);

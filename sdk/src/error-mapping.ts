@@ -16,6 +16,7 @@ import { parseVapiErrorBody } from './error-body.ts';
 import { readBody, requestIdOf } from './http.ts';
 import { isNetworkError, retryAfterOf, type Refusal } from './transport.ts';
 
+/** The error class by HTTP status: other 4xx stay plain `VapiError`, 5xx `InternalServerError`. */
 const byStatus: Record<number, typeof VapiError> = {
   400: BadRequestError,
   401: AuthenticationError,
@@ -25,16 +26,6 @@ const byStatus: Record<number, typeof VapiError> = {
   422: UnprocessableEntityError,
   429: RateLimitError,
 };
-
-/** Picks the error class for an HTTP status (other 4xx stay plain `VapiError`). */
-export function errorClassFor(status: number): typeof VapiError {
-  return byStatus[status] ?? (status >= 500 ? InternalServerError : VapiError);
-}
-
-/** The message for an error body (see `parseVapiErrorBody`), or the status text. */
-export function describeBody(body: unknown, statusText: string): string {
-  return parseVapiErrorBody(body).message ?? statusText;
-}
 
 interface Context {
   method: string;
@@ -50,13 +41,10 @@ interface Context {
   response?: Response | undefined;
 }
 
-const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
-
 /** The innermost cause's message: fetch says "fetch failed", its cause says why. */
-function rootMessage(error: unknown): string {
+function rootMessage(error: Error): string {
   let e = error;
-  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
-  if (!(e instanceof Error)) return String(e);
+  while (e.cause instanceof Error) e = e.cause;
   const code = (e as { code?: unknown }).code;
   return typeof code === 'string' && !e.message.includes(code) ? `${code} ${e.message}` : e.message;
 }
@@ -71,18 +59,20 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
   const { response } = ctx;
   if (response) {
     const body = response.bodyUsed ? undefined : await readBody(response).catch(() => undefined);
-    const ErrorClass = errorClassFor(response.status);
-    const detail = describeBody(body, response.statusText || 'request failed');
+    const { status } = response;
+    const ErrorClass = byStatus[status] ?? (status >= 500 ? InternalServerError : VapiError);
+    // What the error body says (see `parseVapiErrorBody`), else the status text.
+    const detail = parseVapiErrorBody(body).message ?? (response.statusText || 'request failed');
     const retryAfter = retryAfterOf(response);
     const retryAt = retryAfter === undefined ? undefined : new Date(Date.now() + retryAfter);
     const { refused } = ctx;
     // Why the SDK gave up before its retries ran out, and when trying again makes sense.
     const note = refused
-      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${seconds(refused.wait)}, past the ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
+      ? ` (not retried: ${refused.retryAfter !== undefined ? 'the server asks to wait' : 'the next retry would wait'} ${Math.ceil(refused.wait / 1000)} s, past the ${refused.limit} ms ${refused.bound}${retryAt ? `; try again after ${retryAt.toISOString()}` : ''})`
       : '';
-    return new ErrorClass(`${label} → ${response.status}: ${detail}${note}`, {
+    return new ErrorClass(`${label} → ${status}: ${detail}${note}`, {
       ...base,
-      status: response.status,
+      status,
       body,
       requestId: requestIdOf(response),
       response,
@@ -98,8 +88,12 @@ export async function toVapiError(error: unknown, ctx: Context): Promise<unknown
     return new VapiTimeoutError(`${label} timed out after ${ctx.timeout} ms`, base);
   }
   if (name === 'AbortError') return new VapiAbortError(`${label} was aborted`, base);
+  // isNetworkError holds only for an Error.
   if (isNetworkError(error)) {
-    return new VapiConnectionError(`${label} could not reach ${ctx.url.origin}: ${rootMessage(error)}`, base);
+    return new VapiConnectionError(
+      `${label} could not reach ${ctx.url.origin}: ${rootMessage(error as Error)}`,
+      base,
+    );
   }
   return error;
 }

@@ -11,19 +11,19 @@ export class VapiError extends Error {
     return 'VapiError';
   }
   /** HTTP status; 0 when no response arrived (connection failure, timeout, abort). */
-  readonly status: number;
+  declare readonly status: number;
   /** The error body: parsed JSON, text, or undefined when empty or absent. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** HTTP method of the failed request, e.g. `POST`. */
-  readonly method: string;
+  declare readonly method: string;
   /** Full URL of the failed request. */
-  readonly url: string;
+  declare readonly url: string;
   /** The server's request id header, when it sent one. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The response (body already read into `body`); undefined when none arrived. */
-  readonly response: Response | undefined;
+  declare readonly response: Response | undefined;
   /** When the server's `Retry-After` (on a 429, 503…) says to try again; undefined without one. */
-  readonly retryAt: Date | undefined;
+  declare readonly retryAt: Date | undefined;
 
   constructor(
     message: string,
@@ -39,7 +39,6 @@ export class VapiError extends Error {
     },
   ) {
     super(message, { cause: init.cause });
-    this.name = this[BRAND];
     this.status = init.status ?? 0;
     this.body = init.body;
     this.method = init.method;
@@ -47,6 +46,7 @@ export class VapiError extends Error {
     this.requestId = init.requestId;
     this.response = init.response;
     this.retryAt = init.retryAt;
+    this.name = this[BRAND];
   }
 }
 

@@ -8,7 +8,7 @@ export type HeaderRecord = Record<string, string>;
 
 // An HTTP token; a value without NUL, CR or LF or anything past U+00FF. Whatever fails these
 // goes to Headers itself, which also takes a CR or LF at either end (it trims them).
-const NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const NAME = /^[\w!#$%&'*+.^`|~-]+$/;
 const VALUE = /^[^\0\r\n\u0100-\uffff]*$/;
 
 /** `headers.set(name, value)`, for a plain object. */

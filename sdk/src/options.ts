@@ -118,6 +118,7 @@ export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
 /** Per-attempt timeout in ms (60 s) when `timeout` is not given. */
 export const DEFAULT_TIMEOUT = 60_000;
 
+/** A rule: the test, what the value must be, and an example value (printed after `key: `). */
 type Check = [test: (value: unknown) => boolean, expected: string, example: string];
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -136,19 +137,16 @@ const RULES: Record<string, Check> = {
     // `null` is a choice: no Authorization header.
     (v) => v === null || typeof v === 'function' || (typeof v === 'string' && !/\s/.test(v)),
     'an API key without whitespace, or a function returning one',
-    'token: process.env.VAPI_TOKEN?.trim()',
+    'process.env.VAPI_TOKEN?.trim()',
   ],
   baseUrl: [
     // fetch refuses a URL with credentials in it, so it is refused here, before any request.
     (v) => typeof v === 'string' && /^https?:\/\/[^?#]+$/.test(v) && URL.canParse(v) && !hasUserInfo(v),
     'an http(s) URL without credentials, query or hash',
-    `baseUrl: '${DEFAULT_BASE_URL}'`,
+    `'${DEFAULT_BASE_URL}'`,
   ],
-  timeout: [isMs, 'a whole number of milliseconds', 'timeout: 30000'],
-  totalTimeout: [isMs, 'a whole number of milliseconds', 'totalTimeout: 120000'],
-  onRetry: HOOK,
-  onRequest: HOOK,
-  onResponse: HOOK,
+  timeout: [isMs, 'a whole number of milliseconds', '30000'],
+  totalTimeout: [isMs, 'a whole number of milliseconds', '120000'],
   retry: [
     (v) =>
       isCount(v) ||
@@ -157,19 +155,23 @@ const RULES: Record<string, Check> = {
         (v.limit === undefined || isCount(v.limit)) &&
         [v.backoffLimit, v.maxRetryAfter].every((ms) => ms === undefined || isMs(ms, 0))),
     'a retry count from 0 to 10, or { limit, backoffLimit, maxRetryAfter } (ms)',
-    'retry: 2',
+    '2',
   ],
-  fetch: [(v) => typeof v === 'function', 'a fetch function', 'fetch: globalThis.fetch'],
+  onRetry: HOOK,
+  onRequest: HOOK,
+  onResponse: HOOK,
+  fetch: [(v) => typeof v === 'function', 'a fetch function', 'globalThis.fetch'],
   headers: [
     (v) => isObject(v) && Object.values(v).every((h) => typeof h === 'string'),
     'an object of string values',
-    "headers: { 'x-trace': 'abc' }",
+    "{ 'x-trace': 'abc' }",
   ],
-  signal: [(v) => v instanceof AbortSignal, 'an AbortSignal', 'signal: controller.signal'],
-  query: [isObject, 'an object', 'query: { limit: 10 }'],
+  signal: [(v) => v instanceof AbortSignal, 'an AbortSignal', 'controller.signal'],
+  query: [isObject, 'an object', '{ limit: 10 }'],
 };
 
-const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+/** A refused value as an error message shows it: strings quoted, anything else as `String` reads it. */
+export const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
 // What no options check to: one object for every call that passes none (never written to).
 const NONE = Object.freeze({});
@@ -185,7 +187,7 @@ function check<T>(where: string, options: unknown, keys: string[]): T {
       throw new VapiArgumentError(`${where}: unknown option "${key}". Known options: ${keys.join(', ')}.`);
     if (value !== undefined && !rule[0](value)) {
       throw new VapiArgumentError(
-        `${where}: "${key}" must be ${rule[1]} (got ${show(value)}). Use e.g. ${rule[2]}.`,
+        `${where}: "${key}" must be ${rule[1]} (got ${show(value)}). Use e.g. ${key}: ${rule[2]}.`,
       );
     }
   }
@@ -194,18 +196,12 @@ function check<T>(where: string, options: unknown, keys: string[]): T {
 
 /** Checks the constructor options up front, so mistakes surface where they are made. */
 export const checkOptions = (options: unknown) =>
-  check<VapiOptions>('new Vapi(options)', options, [
-    'token',
-    'baseUrl',
-    'timeout',
-    'totalTimeout',
-    'retry',
-    'onRetry',
-    'onRequest',
-    'onResponse',
-    'fetch',
-    'headers',
-  ]);
+  check<VapiOptions>(
+    'new Vapi(options)',
+    options,
+    // Every rule's key but the per-request ones, in RULES' order (the order of the error's list).
+    Object.keys(RULES).filter((key) => key !== 'signal' && key !== 'query'),
+  );
 
 /** Checks per-request overrides (the last argument of every method). */
 export const checkRequestOptions = (where: string, options: unknown) =>

@@ -51,7 +51,7 @@ export class VapiPaginationError extends Error {
    * the cursor or repeated a page. `millisecond-overflow`: 1000 or more items share one
    * millisecond, more than one request can return.
    */
-  readonly reason: 'shape' | 'no-progress' | 'millisecond-overflow';
+  declare readonly reason: 'shape' | 'no-progress' | 'millisecond-overflow';
 
   constructor(message: string, reason: VapiPaginationError['reason']) {
     super(message);
@@ -92,13 +92,15 @@ export async function* paginate<T>(
   throw new RangeError(`paginate: kind must be 'v1' or 'pages', got ${String(kind)}.`);
 }
 
-/** Whether `rest` holds an item not yet handed out (one without an id counts as new). */
-const anyNew = (rest: Item[], seen: Set<unknown>) =>
-  rest.some((item) => item?.id === undefined || !seen.has(item.id));
+/**
+ * Whether `rest` holds an item not yet handed out. The v1 pager's id sets never hold
+ * `undefined`, so an item without an id counts as new, and `has(item?.id)` is the whole test.
+ */
+const anyNew = (rest: Item[], seen: Set<unknown>) => rest.some((item) => !seen.has(item?.id));
 
 /** Milliseconds of an item's `createdAt`; a v1 cursor cannot be built without it. */
 function timeOf(item: Item | undefined): number {
-  const time = typeof item?.createdAt === 'string' ? Date.parse(item.createdAt) : Number.NaN;
+  const time = typeof item?.createdAt === 'string' ? Date.parse(item.createdAt) : NaN;
   if (Number.isNaN(time)) {
     throw unexpected('items with a createdAt timestamp to page by', item);
   }
@@ -126,7 +128,7 @@ export async function* iterateV1<T>(
   const end = (more: boolean | undefined) => options.onEnd?.({ items: count, more });
   // The cursor: below (`Lt`) or at and below (`Le`) millisecond `edge`; it only ever moves down.
   let cursor: QueryParams = {};
-  let edge = Number.POSITIVE_INFINITY;
+  let edge = Infinity;
   let inclusive = false;
   // Ids already yielded from millisecond `edge`, which the next request may bring again.
   let atEdge = new Set<unknown>();
@@ -140,7 +142,7 @@ export async function* iterateV1<T>(
   for (;;) {
     const page = await read({ ...base, ...cursor });
     for (const [index, item] of page.entries()) {
-      if (item?.id !== undefined && atEdge.has(item.id)) continue;
+      if (atEdge.has(item?.id)) continue;
       yield item as T;
       if (++count >= maxItems) {
         end(anyNew(page.slice(index + 1), atEdge) || (page.length < limit ? false : undefined));
@@ -174,7 +176,7 @@ export async function* iterateV1<T>(
       limit: MAX_PAGE_LIMIT,
     });
     for (const [index, item] of whole.entries()) {
-      if (item?.id !== undefined && seen.has(item.id)) continue;
+      if (seen.has(item?.id)) continue;
       yield item as T;
       if (++count >= maxItems) {
         // Items of this millisecond left over, else whatever lies below it: unknown.

@@ -4,7 +4,7 @@ import { paginate } from './paginate.ts';
 
 /** Base of the generated resource classes: each method sends through this client. */
 export class APIResource {
-  protected readonly client: VapiClient;
+  declare protected readonly client: VapiClient;
 
   constructor(client: VapiClient) {
     this.client = client;

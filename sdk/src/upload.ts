@@ -1,5 +1,6 @@
 import { VapiArgumentError } from './errors.ts';
 import { isFileData } from './http.ts';
+import { show } from './options.ts';
 
 /** File contents the SDK can upload. */
 export type FileData = Blob | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array>;
@@ -27,20 +28,19 @@ export type UploadResolver = (value: unknown) => Promise<Blob | undefined>;
 const isNamedFile = (value: unknown): value is NamedFile =>
   typeof value === 'object' && value !== null && 'data' in value && isFileData(value.data);
 
-async function toBlob(data: FileData, contentType: string | undefined): Promise<Blob> {
-  if (data instanceof Blob)
-    return contentType && contentType !== data.type ? data.slice(0, data.size, contentType) : data;
-  // Streams are read whole: multipart needs the size, and retries need to resend it.
-  const blob =
-    data instanceof ReadableStream ? await new Response(data).blob() : new Blob([data as ArrayBuffer]);
-  return contentType ? blob.slice(0, blob.size, contentType) : blob;
-}
-
 async function appendFile(form: FormData, field: string, value: FileData | NamedFile): Promise<void> {
   const { data, filename, contentType } = isNamedFile(value) ? value : { data: value };
-  const blob = await toBlob(data, contentType);
+  // Streams are read whole: multipart needs the size, and retries need to resend it.
+  const blob =
+    data instanceof Blob
+      ? data
+      : data instanceof ReadableStream
+        ? await new Response(data).blob()
+        : new Blob([data as ArrayBuffer]);
+  // The caller's type, else the file's own, else bytes of no known type.
+  const type = contentType || blob.type || 'application/octet-stream';
   const name = filename ?? (data instanceof File ? data.name : 'file');
-  form.append(field, blob.type ? blob : blob.slice(0, blob.size, 'application/octet-stream'), name);
+  form.append(field, type === blob.type ? blob : blob.slice(0, blob.size, type), name);
 }
 
 async function appendValue(
@@ -74,7 +74,7 @@ export async function toFormData(where: string, body: unknown, resolve?: UploadR
   if (typeof body !== 'object' || body === null) {
     const hint = resolve ? '' : ' (file paths work with the @voxdesk/sdk/node entry)';
     throw new VapiArgumentError(
-      `${where}: expected a File, Blob, ArrayBuffer, Uint8Array, ReadableStream, { data, filename, contentType } or an object of form fields${hint} (got ${typeof body === 'string' ? JSON.stringify(body) : String(body)}).`,
+      `${where}: expected a File, Blob, ArrayBuffer, Uint8Array, ReadableStream, { data, filename, contentType } or an object of form fields${hint} (got ${show(body)}).`,
     );
   }
   for (const [field, value] of Object.entries(body)) await appendValue(form, field, value, resolve);

@@ -465,6 +465,21 @@ describe('paginate over a user fetchPage: wrong shapes, metadata fallbacks, loop
     expect(ends).toEqual([{ items: 3, more: false }]);
   });
 
+  it('v1: an id-less item in the millisecond a page ends in is never skipped (no id says it was seen)', async () => {
+    // Page one ends inside second 2; the next reads of second 2 bring its id-less items again.
+    const [first, second] = [
+      { createdAt: at(2), v: 1 },
+      { createdAt: at(2), v: 2 },
+    ];
+    const tied = [first, second];
+    const { fetchPage, queries } = pagesOf([row('a', 3), first], tied, tied, [row('d', 1)]);
+    const { items, error } = await walk('v1', fetchPage, { limit: 2 });
+    expect(error).toBeUndefined();
+    expect(queries).toHaveLength(4);
+    expect(items).toContain(second);
+    expect(items.at(-1)).toEqual(row('d', 1));
+  });
+
   it('v1: onEnd at maxItems counts only items not yet handed out as "more"', async () => {
     // Page two repeats b (already yielded from the edge millisecond) after c: nothing new is left.
     const repeated = pagesOf([row('a', 9), row('b', 5)], [row('c', 5), row('b', 5)]);

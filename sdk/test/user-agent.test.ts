@@ -70,6 +70,8 @@ describe('every request identifies the SDK', () => {
       BrowserVapi: (await import('../src/index.ts')).Vapi,
     }));
     expect(sdkHeaders).toEqual({});
+    // A browser build takes user-agent.browser.ts (package.json's `#user-agent`): the same answer.
+    expect((await import('../src/user-agent.browser.ts')).sdkHeaders).toEqual(sdkHeaders);
     // What the SDK hands fetch (the platform adds its own, which a browser allows).
     const sent: unknown[] = [];
     const fetch = (_url: unknown, init?: RequestInit) => (

@@ -171,7 +171,7 @@ export function createCalls(
   body: CreateCallDTO,
   options?: RequestOptions,
 ): APIPromise<CallsCreateResponse> {
-  return client.send({ method: 'POST', path: '/call', body, options });
+  return client.send({ method: 'POST', body, options, path: '/call' });
 }
 
 /**
@@ -186,7 +186,7 @@ export function listCalls(
   query?: CallsListQuery,
   options?: RequestOptions,
 ): APIPromise<Call[]> {
-  return client.send({ path: '/call', query, returns: 'array', options });
+  return client.send({ query, options, path: '/call', returns: 'array' });
 }
 
 /**
@@ -197,7 +197,7 @@ export function listCalls(
  * Same as `vapi.calls.get(…)`.
  */
 export function getCalls(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Call> {
-  return client.send({ path: () => path`/call/${id}`, options });
+  return client.send({ options, path: () => path`/call/${id}` });
 }
 
 /**
@@ -213,7 +213,7 @@ export function updateCalls(
   body: UpdateCallDTO,
   options?: RequestOptions,
 ): APIPromise<Call> {
-  return client.send({ method: 'PATCH', path: () => path`/call/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/call/${id}` });
 }
 
 /**
@@ -233,7 +233,7 @@ export function deleteCalls(
   body?: DeleteCallDTO,
   options?: RequestOptions,
 ): APIPromise<Call | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/call/${id}`, body, options });
+  return client.send({ method: 'DELETE', body, options, path: () => path`/call/${id}` });
 }
 
 /**
@@ -248,7 +248,7 @@ export function createPhoneCalls(
   body: CreateOutboundCallDTO,
   options?: RequestOptions,
 ): APIPromise<Call> {
-  return client.send({ method: 'POST', path: '/call/phone', body, options });
+  return client.send({ method: 'POST', body, options, path: '/call/phone' });
 }
 
 /**
@@ -263,7 +263,7 @@ export function createWebCalls(
   body: CreateWebCallDTO,
   options?: RequestOptions,
 ): APIPromise<Call> {
-  return client.send({ method: 'POST', path: '/call/web', body, check: checkAssistantOrSquad, options });
+  return client.send({ method: 'POST', body, check: checkAssistantOrSquad, options, path: '/call/web' });
 }
 
 /**
@@ -280,7 +280,7 @@ export function monoRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Response> {
-  return client.send({ path: () => path`/call/${id}/mono-recording`, returns: 'file', options });
+  return client.send({ options, path: () => path`/call/${id}/mono-recording`, returns: 'file' });
 }
 
 /**
@@ -297,7 +297,7 @@ export function stereoRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Response> {
-  return client.send({ path: () => path`/call/${id}/stereo-recording`, returns: 'file', options });
+  return client.send({ options, path: () => path`/call/${id}/stereo-recording`, returns: 'file' });
 }
 
 /**
@@ -314,7 +314,7 @@ export function videoRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Response> {
-  return client.send({ path: () => path`/call/${id}/video-recording`, returns: 'file', options });
+  return client.send({ options, path: () => path`/call/${id}/video-recording`, returns: 'file' });
 }
 
 /**
@@ -331,7 +331,7 @@ export function customerRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Response> {
-  return client.send({ path: () => path`/call/${id}/customer-recording`, returns: 'file', options });
+  return client.send({ options, path: () => path`/call/${id}/customer-recording`, returns: 'file' });
 }
 
 /**
@@ -348,7 +348,7 @@ export function assistantRecordingCalls(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Response> {
-  return client.send({ path: () => path`/call/${id}/assistant-recording`, returns: 'file', options });
+  return client.send({ options, path: () => path`/call/${id}/assistant-recording`, returns: 'file' });
 }
 
 /**
@@ -361,7 +361,7 @@ export function assistantRecordingCalls(
  * Same as `vapi.calls.pcap(…)`.
  */
 export function pcapCalls(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Response> {
-  return client.send({ path: () => path`/call/${id}/pcap`, returns: 'file', options });
+  return client.send({ options, path: () => path`/call/${id}/pcap`, returns: 'file' });
 }
 
 /**
@@ -374,7 +374,7 @@ export function pcapCalls(client: VapiCore, id: string, options?: RequestOptions
  * Same as `vapi.calls.logs(…)`.
  */
 export function logsCalls(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Response> {
-  return client.send({ path: () => path`/call/${id}/call-logs`, returns: 'file', options });
+  return client.send({ options, path: () => path`/call/${id}/call-logs`, returns: 'file' });
 }
 
 /**
@@ -389,7 +389,7 @@ export function listV2Calls(
   query?: PageListQuery,
   options?: RequestOptions,
 ): APIPromise<CallPaginatedResponse> {
-  return client.send({ path: '/v2/call', query, returns: 'page', options });
+  return client.send({ query, options, path: '/v2/call', returns: 'page' });
 }
 
 /**
@@ -404,7 +404,7 @@ export function metadataV2Calls(
   query?: DateRangeQuery,
   options?: RequestOptions,
 ): APIPromise<JsonObject> {
-  return client.send({ path: '/v2/call/metadata', query, options });
+  return client.send({ query, options, path: '/v2/call/metadata' });
 }
 
 /**
@@ -419,7 +419,7 @@ export function listV2Assistants(
   query?: PageListQuery,
   options?: RequestOptions,
 ): APIPromise<AssistantPaginatedResponse> {
-  return client.send({ path: '/v2/assistant', query, returns: 'page', options });
+  return client.send({ query, options, path: '/v2/assistant', returns: 'page' });
 }
 
 /**
@@ -434,7 +434,7 @@ export function listV2PhoneNumbers(
   query?: V2PhoneNumbersListQuery,
   options?: RequestOptions,
 ): APIPromise<PhoneNumberPaginatedResponse> {
-  return client.send({ path: '/v2/phone-number', query, returns: 'page', options });
+  return client.send({ query, options, path: '/v2/phone-number', returns: 'page' });
 }
 
 /**
@@ -453,7 +453,7 @@ export function createChats(
   body: CreateChatDTO,
   options?: RequestOptions,
 ): APIPromise<ChatsCreateResponse> {
-  return client.send({ method: 'POST', path: '/chat', body, options });
+  return client.send({ method: 'POST', body, options, path: '/chat' });
 }
 
 /**
@@ -472,7 +472,7 @@ export function createCompletionChats(
   body: JsonObject,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'POST', path: '/chat/completions', body, returns: 'any', options });
+  return client.send({ method: 'POST', body, options, path: '/chat/completions', returns: 'any' });
 }
 
 /**
@@ -487,7 +487,7 @@ export function createResponseChats(
   body: OpenAIResponsesRequest,
   options?: RequestOptions,
 ): APIPromise<ChatsCreateResponseResponse> {
-  return client.send({ method: 'POST', path: '/chat/responses', body, options });
+  return client.send({ method: 'POST', body, options, path: '/chat/responses' });
 }
 
 /**
@@ -502,7 +502,7 @@ export function listChats(
   query?: ChatsListQuery,
   options?: RequestOptions,
 ): APIPromise<ChatPaginatedResponse> {
-  return client.send({ path: '/chat', query, returns: 'page', options });
+  return client.send({ query, options, path: '/chat', returns: 'page' });
 }
 
 /**
@@ -513,7 +513,7 @@ export function listChats(
  * Same as `vapi.chats.get(…)`.
  */
 export function getChats(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Chat> {
-  return client.send({ path: () => path`/chat/${id}`, options });
+  return client.send({ options, path: () => path`/chat/${id}` });
 }
 
 /**
@@ -530,7 +530,7 @@ export function deleteChats(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Chat | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/chat/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/chat/${id}` });
 }
 
 /**
@@ -545,7 +545,7 @@ export function createAssistants(
   body: CreateAssistantDTO,
   options?: RequestOptions,
 ): APIPromise<Assistant> {
-  return client.send({ method: 'POST', path: '/assistant', body, options });
+  return client.send({ method: 'POST', body, options, path: '/assistant' });
 }
 
 /**
@@ -560,7 +560,7 @@ export function listAssistants(
   query?: AssistantsListQuery,
   options?: RequestOptions,
 ): APIPromise<Assistant[]> {
-  return client.send({ path: '/assistant', query, returns: 'array', options });
+  return client.send({ query, options, path: '/assistant', returns: 'array' });
 }
 
 /**
@@ -571,7 +571,7 @@ export function listAssistants(
  * Same as `vapi.assistants.get(…)`.
  */
 export function getAssistants(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Assistant> {
-  return client.send({ path: () => path`/assistant/${id}`, options });
+  return client.send({ options, path: () => path`/assistant/${id}` });
 }
 
 /**
@@ -587,7 +587,7 @@ export function updateAssistants(
   body: UpdateAssistantDTO,
   options?: RequestOptions,
 ): APIPromise<Assistant> {
-  return client.send({ method: 'PATCH', path: () => path`/assistant/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/assistant/${id}` });
 }
 
 /**
@@ -603,7 +603,7 @@ export function replaceAssistants(
   body: CreateAssistantDTO,
   options?: RequestOptions,
 ): APIPromise<Assistant> {
-  return client.send({ method: 'PUT', path: () => path`/assistant/${id}`, body, options });
+  return client.send({ method: 'PUT', body, options, path: () => path`/assistant/${id}` });
 }
 
 /**
@@ -620,7 +620,7 @@ export function deleteAssistants(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Assistant | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/assistant/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/assistant/${id}` });
 }
 
 /**
@@ -635,7 +635,7 @@ export function importTwilioPhoneNumbers(
   body: ImportTwilioPhoneNumberDTO,
   options?: RequestOptions,
 ): APIPromise<PhoneNumberResponse> {
-  return client.send({ method: 'POST', path: '/phone-number/import/twilio', body, options });
+  return client.send({ method: 'POST', body, options, path: '/phone-number/import/twilio' });
 }
 
 /**
@@ -650,7 +650,7 @@ export function importVonagePhoneNumbers(
   body: ImportVonagePhoneNumberDTO,
   options?: RequestOptions,
 ): APIPromise<PhoneNumberResponse> {
-  return client.send({ method: 'POST', path: '/phone-number/import/vonage', body, options });
+  return client.send({ method: 'POST', body, options, path: '/phone-number/import/vonage' });
 }
 
 /**
@@ -665,7 +665,7 @@ export function createPhoneNumbers(
   body: PhoneNumbersCreateBody,
   options?: RequestOptions,
 ): APIPromise<PhoneNumbersCreateResponse> {
-  return client.send({ method: 'POST', path: '/phone-number', body, options });
+  return client.send({ method: 'POST', body, options, path: '/phone-number' });
 }
 
 /**
@@ -680,7 +680,7 @@ export function listPhoneNumbers(
   query?: PhoneNumbersListQuery,
   options?: RequestOptions,
 ): APIPromise<PhoneNumbersListResponse> {
-  return client.send({ path: '/phone-number', query, returns: 'array', options });
+  return client.send({ query, options, path: '/phone-number', returns: 'array' });
 }
 
 /**
@@ -695,7 +695,7 @@ export function getPhoneNumbers(
   id: string,
   options?: RequestOptions,
 ): APIPromise<PhoneNumbersGetResponse> {
-  return client.send({ path: () => path`/phone-number/${id}`, options });
+  return client.send({ options, path: () => path`/phone-number/${id}` });
 }
 
 /**
@@ -711,7 +711,7 @@ export function updatePhoneNumbers(
   body: PhoneNumbersUpdateBody,
   options?: RequestOptions,
 ): APIPromise<PhoneNumbersUpdateResponse> {
-  return client.send({ method: 'PATCH', path: () => path`/phone-number/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/phone-number/${id}` });
 }
 
 /**
@@ -728,7 +728,7 @@ export function deletePhoneNumbers(
   id: string,
   options?: RequestOptions,
 ): APIPromise<PhoneNumbersDeleteResponse | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/phone-number/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/phone-number/${id}` });
 }
 
 /**
@@ -743,7 +743,7 @@ export function createTools(
   body: ToolsCreateBody,
   options?: RequestOptions,
 ): APIPromise<ToolsCreateResponse> {
-  return client.send({ method: 'POST', path: '/tool', body, options });
+  return client.send({ method: 'POST', body, options, path: '/tool' });
 }
 
 /**
@@ -758,7 +758,7 @@ export function listTools(
   query?: ToolsListQuery,
   options?: RequestOptions,
 ): APIPromise<ToolsListResponse> {
-  return client.send({ path: '/tool', query, returns: 'array', options });
+  return client.send({ query, options, path: '/tool', returns: 'array' });
 }
 
 /**
@@ -773,7 +773,7 @@ export function getTools(
   id: string,
   options?: RequestOptions,
 ): APIPromise<ToolsGetResponse> {
-  return client.send({ path: () => path`/tool/${id}`, options });
+  return client.send({ options, path: () => path`/tool/${id}` });
 }
 
 /**
@@ -789,7 +789,7 @@ export function updateTools(
   body: ToolsUpdateBody,
   options?: RequestOptions,
 ): APIPromise<ToolsUpdateResponse> {
-  return client.send({ method: 'PATCH', path: () => path`/tool/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/tool/${id}` });
 }
 
 /**
@@ -806,7 +806,7 @@ export function deleteTools(
   id: string,
   options?: RequestOptions,
 ): APIPromise<ToolsDeleteResponse | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/tool/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/tool/${id}` });
 }
 
 /**
@@ -821,7 +821,7 @@ export function deleteTools(
  * Same as `vapi.files.upload(…)`.
  */
 export function uploadFiles(client: VapiCore, file: Uploadable, options?: RequestOptions): APIPromise<File> {
-  return client.send({ method: 'POST', path: '/file/upload', body: file, multipart, options });
+  return client.send({ method: 'POST', body: file, multipart, options, path: '/file/upload' });
 }
 
 /**
@@ -832,7 +832,7 @@ export function uploadFiles(client: VapiCore, file: Uploadable, options?: Reques
  * Same as `vapi.files.create(…)`.
  */
 export function createFiles(client: VapiCore, file: Uploadable, options?: RequestOptions): APIPromise<File> {
-  return client.send({ method: 'POST', path: '/file', body: file, multipart, options });
+  return client.send({ method: 'POST', body: file, multipart, options, path: '/file' });
 }
 
 /**
@@ -849,7 +849,7 @@ export function listFiles(
   query: FilesListQuery,
   options?: RequestOptions,
 ): APIPromise<File[]> {
-  return client.send({ path: '/file', query, returns: 'array', options });
+  return client.send({ query, options, path: '/file', returns: 'array' });
 }
 
 /**
@@ -860,7 +860,7 @@ export function listFiles(
  * Same as `vapi.files.get(…)`.
  */
 export function getFiles(client: VapiCore, id: string, options?: RequestOptions): APIPromise<File> {
-  return client.send({ path: () => path`/file/${id}`, options });
+  return client.send({ options, path: () => path`/file/${id}` });
 }
 
 /**
@@ -876,7 +876,7 @@ export function updateFiles(
   body: UpdateFileDTO,
   options?: RequestOptions,
 ): APIPromise<File> {
-  return client.send({ method: 'PATCH', path: () => path`/file/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/file/${id}` });
 }
 
 /**
@@ -893,7 +893,7 @@ export function deleteFiles(
   id: string,
   options?: RequestOptions,
 ): APIPromise<File | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/file/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/file/${id}` });
 }
 
 /**
@@ -908,7 +908,7 @@ export function createKnowledgeBases(
   body: CreateCustomKnowledgeBaseDTO,
   options?: RequestOptions,
 ): APIPromise<CustomKnowledgeBase> {
-  return client.send({ method: 'POST', path: '/knowledge-base', body, options });
+  return client.send({ method: 'POST', body, options, path: '/knowledge-base' });
 }
 
 /**
@@ -923,7 +923,7 @@ export function listKnowledgeBases(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): APIPromise<CustomKnowledgeBase[]> {
-  return client.send({ path: '/knowledge-base', query, returns: 'array', options });
+  return client.send({ query, options, path: '/knowledge-base', returns: 'array' });
 }
 
 /**
@@ -938,7 +938,7 @@ export function getKnowledgeBases(
   id: string,
   options?: RequestOptions,
 ): APIPromise<CustomKnowledgeBase> {
-  return client.send({ path: () => path`/knowledge-base/${id}`, options });
+  return client.send({ options, path: () => path`/knowledge-base/${id}` });
 }
 
 /**
@@ -954,7 +954,7 @@ export function updateKnowledgeBases(
   body: UpdateCustomKnowledgeBaseDTO,
   options?: RequestOptions,
 ): APIPromise<CustomKnowledgeBase> {
-  return client.send({ method: 'PATCH', path: () => path`/knowledge-base/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/knowledge-base/${id}` });
 }
 
 /**
@@ -971,7 +971,7 @@ export function deleteKnowledgeBases(
   id: string,
   options?: RequestOptions,
 ): APIPromise<CustomKnowledgeBase | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/knowledge-base/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/knowledge-base/${id}` });
 }
 
 /**
@@ -982,7 +982,7 @@ export function deleteKnowledgeBases(
  * Same as `vapi.workflows.list(…)`.
  */
 export function listWorkflows(client: VapiCore, options?: RequestOptions): APIPromise<Workflow[]> {
-  return client.send({ path: '/workflow', returns: 'array', options });
+  return client.send({ options, path: '/workflow', returns: 'array' });
 }
 
 /**
@@ -997,7 +997,7 @@ export function createWorkflows(
   body: CreateWorkflowDTO,
   options?: RequestOptions,
 ): APIPromise<Workflow> {
-  return client.send({ method: 'POST', path: '/workflow', body, options });
+  return client.send({ method: 'POST', body, options, path: '/workflow' });
 }
 
 /**
@@ -1008,7 +1008,7 @@ export function createWorkflows(
  * Same as `vapi.workflows.get(…)`.
  */
 export function getWorkflows(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Workflow> {
-  return client.send({ path: () => path`/workflow/${id}`, options });
+  return client.send({ options, path: () => path`/workflow/${id}` });
 }
 
 /**
@@ -1024,7 +1024,7 @@ export function updateWorkflows(
   body: UpdateWorkflowDTO,
   options?: RequestOptions,
 ): APIPromise<Workflow> {
-  return client.send({ method: 'PATCH', path: () => path`/workflow/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/workflow/${id}` });
 }
 
 /**
@@ -1041,7 +1041,7 @@ export function deleteWorkflows(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Workflow | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/workflow/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/workflow/${id}` });
 }
 
 /**
@@ -1056,7 +1056,7 @@ export function createSquads(
   body: CreateSquadDTO,
   options?: RequestOptions,
 ): APIPromise<Squad> {
-  return client.send({ method: 'POST', path: '/squad', body, options });
+  return client.send({ method: 'POST', body, options, path: '/squad' });
 }
 
 /**
@@ -1071,7 +1071,7 @@ export function listSquads(
   query?: SquadsListQuery,
   options?: RequestOptions,
 ): APIPromise<Squad[]> {
-  return client.send({ path: '/squad', query, returns: 'array', options });
+  return client.send({ query, options, path: '/squad', returns: 'array' });
 }
 
 /**
@@ -1082,7 +1082,7 @@ export function listSquads(
  * Same as `vapi.squads.get(…)`.
  */
 export function getSquads(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Squad> {
-  return client.send({ path: () => path`/squad/${id}`, options });
+  return client.send({ options, path: () => path`/squad/${id}` });
 }
 
 /**
@@ -1098,7 +1098,7 @@ export function updateSquads(
   body: UpdateSquadDTO,
   options?: RequestOptions,
 ): APIPromise<Squad> {
-  return client.send({ method: 'PATCH', path: () => path`/squad/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/squad/${id}` });
 }
 
 /**
@@ -1115,7 +1115,7 @@ export function deleteSquads(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Squad | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/squad/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/squad/${id}` });
 }
 
 /**
@@ -1130,7 +1130,7 @@ export function listTestSuites(
   query?: PageListQuery,
   options?: RequestOptions,
 ): APIPromise<TestSuitesPaginatedResponse> {
-  return client.send({ path: '/test-suite', query, returns: 'page', options });
+  return client.send({ query, options, path: '/test-suite', returns: 'page' });
 }
 
 /**
@@ -1145,7 +1145,7 @@ export function createTestSuites(
   body: CreateTestSuiteDto,
   options?: RequestOptions,
 ): APIPromise<TestSuite> {
-  return client.send({ method: 'POST', path: '/test-suite', body, options });
+  return client.send({ method: 'POST', body, options, path: '/test-suite' });
 }
 
 /**
@@ -1156,7 +1156,7 @@ export function createTestSuites(
  * Same as `vapi.testSuites.get(…)`.
  */
 export function getTestSuites(client: VapiCore, id: string, options?: RequestOptions): APIPromise<TestSuite> {
-  return client.send({ path: () => path`/test-suite/${id}`, options });
+  return client.send({ options, path: () => path`/test-suite/${id}` });
 }
 
 /**
@@ -1172,7 +1172,7 @@ export function updateTestSuites(
   body: UpdateTestSuiteDto,
   options?: RequestOptions,
 ): APIPromise<TestSuite> {
-  return client.send({ method: 'PATCH', path: () => path`/test-suite/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/test-suite/${id}` });
 }
 
 /**
@@ -1189,7 +1189,7 @@ export function deleteTestSuites(
   id: string,
   options?: RequestOptions,
 ): APIPromise<TestSuite | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/test-suite/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/test-suite/${id}` });
 }
 
 /**
@@ -1205,7 +1205,7 @@ export function listTestSuitesTests(
   query?: PageListQuery,
   options?: RequestOptions,
 ): APIPromise<TestSuiteTestsPaginatedResponse> {
-  return client.send({ path: () => path`/test-suite/${testSuiteId}/test`, query, returns: 'page', options });
+  return client.send({ query, options, path: () => path`/test-suite/${testSuiteId}/test`, returns: 'page' });
 }
 
 /**
@@ -1221,7 +1221,7 @@ export function createTestSuitesTests(
   body: CreateTestSuiteTestVoiceDto | CreateTestSuiteTestChatDto,
   options?: RequestOptions,
 ): APIPromise<TestSuiteTest> {
-  return client.send({ method: 'POST', path: () => path`/test-suite/${testSuiteId}/test`, body, options });
+  return client.send({ method: 'POST', body, options, path: () => path`/test-suite/${testSuiteId}/test` });
 }
 
 /**
@@ -1237,7 +1237,7 @@ export function getTestSuitesTests(
   id: string,
   options?: RequestOptions,
 ): APIPromise<TestSuiteTest> {
-  return client.send({ path: () => path`/test-suite/${testSuiteId}/test/${id}`, options });
+  return client.send({ options, path: () => path`/test-suite/${testSuiteId}/test/${id}` });
 }
 
 /**
@@ -1256,9 +1256,9 @@ export function updateTestSuitesTests(
 ): APIPromise<TestSuiteTest> {
   return client.send({
     method: 'PATCH',
-    path: () => path`/test-suite/${testSuiteId}/test/${id}`,
     body,
     options,
+    path: () => path`/test-suite/${testSuiteId}/test/${id}`,
   });
 }
 
@@ -1277,7 +1277,7 @@ export function deleteTestSuitesTests(
   id: string,
   options?: RequestOptions,
 ): APIPromise<TestSuiteTest | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/test-suite/${testSuiteId}/test/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/test-suite/${testSuiteId}/test/${id}` });
 }
 
 /**
@@ -1293,7 +1293,7 @@ export function listTestSuitesRuns(
   query?: PageListQuery,
   options?: RequestOptions,
 ): APIPromise<TestSuiteRunsPaginatedResponse> {
-  return client.send({ path: () => path`/test-suite/${testSuiteId}/run`, query, returns: 'page', options });
+  return client.send({ query, options, path: () => path`/test-suite/${testSuiteId}/run`, returns: 'page' });
 }
 
 /**
@@ -1309,7 +1309,7 @@ export function createTestSuitesRuns(
   body: CreateTestSuiteRunDto,
   options?: RequestOptions,
 ): APIPromise<TestSuiteRun> {
-  return client.send({ method: 'POST', path: () => path`/test-suite/${testSuiteId}/run`, body, options });
+  return client.send({ method: 'POST', body, options, path: () => path`/test-suite/${testSuiteId}/run` });
 }
 
 /**
@@ -1325,7 +1325,7 @@ export function getTestSuitesRuns(
   id: string,
   options?: RequestOptions,
 ): APIPromise<TestSuiteRun> {
-  return client.send({ path: () => path`/test-suite/${testSuiteId}/run/${id}`, options });
+  return client.send({ options, path: () => path`/test-suite/${testSuiteId}/run/${id}` });
 }
 
 /**
@@ -1344,9 +1344,9 @@ export function updateTestSuitesRuns(
 ): APIPromise<TestSuiteRun> {
   return client.send({
     method: 'PATCH',
-    path: () => path`/test-suite/${testSuiteId}/run/${id}`,
     body,
     options,
+    path: () => path`/test-suite/${testSuiteId}/run/${id}`,
   });
 }
 
@@ -1365,7 +1365,7 @@ export function deleteTestSuitesRuns(
   id: string,
   options?: RequestOptions,
 ): APIPromise<TestSuiteRun | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/test-suite/${testSuiteId}/run/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/test-suite/${testSuiteId}/run/${id}` });
 }
 
 /**
@@ -1384,7 +1384,7 @@ export function getMetrics(
   query?: DateRangeQuery,
   options?: RequestOptions,
 ): APIPromise<JsonObject> {
-  return client.send({ path: '/metrics', query, options });
+  return client.send({ query, options, path: '/metrics' });
 }
 
 /**
@@ -1401,7 +1401,7 @@ export function queryAnalytics(
   body: AnalyticsQueryDTO,
   options?: RequestOptions,
 ): APIPromise<AnalyticsQueryResult[] | undefined> {
-  return client.send({ method: 'POST', path: '/analytics', body, returns: 'array', empty: true, options });
+  return client.send({ method: 'POST', body, options, path: '/analytics', empty: true, returns: 'array' });
 }
 
 /**
@@ -1420,7 +1420,7 @@ export function listLog(
   query?: LogQuery,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ path: '/log', query, returns: 'any', options });
+  return client.send({ query, options, path: '/log', returns: 'any' });
 }
 
 /**
@@ -1439,7 +1439,7 @@ export function deleteLog(
   query?: LogDeleteQuery,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'DELETE', path: '/log', query, returns: 'any', options });
+  return client.send({ method: 'DELETE', query, options, path: '/log', returns: 'any' });
 }
 
 /**
@@ -1458,7 +1458,7 @@ export function listLogs(
   query?: LogQuery,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ path: '/logs', query, returns: 'any', options });
+  return client.send({ query, options, path: '/logs', returns: 'any' });
 }
 
 /**
@@ -1477,7 +1477,7 @@ export function deleteLogs(
   query?: LogDeleteQuery,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'DELETE', path: '/logs', query, returns: 'any', options });
+  return client.send({ method: 'DELETE', query, options, path: '/logs', returns: 'any' });
 }
 
 /**
@@ -1488,7 +1488,7 @@ export function deleteLogs(
  * Same as `vapi.orgs.create(…)`.
  */
 export function createOrgs(client: VapiCore, body: CreateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-  return client.send({ method: 'POST', path: '/org', body, options });
+  return client.send({ method: 'POST', body, options, path: '/org' });
 }
 
 /**
@@ -1499,7 +1499,7 @@ export function createOrgs(client: VapiCore, body: CreateOrgDTO, options?: Reque
  * Same as `vapi.orgs.list(…)`.
  */
 export function listOrgs(client: VapiCore, options?: RequestOptions): APIPromise<Org[]> {
-  return client.send({ path: '/org', returns: 'array', options });
+  return client.send({ options, path: '/org', returns: 'array' });
 }
 
 /**
@@ -1510,7 +1510,7 @@ export function listOrgs(client: VapiCore, options?: RequestOptions): APIPromise
  * Same as `vapi.orgs.get(…)`.
  */
 export function getOrgs(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Org> {
-  return client.send({ path: () => path`/org/${id}`, options });
+  return client.send({ options, path: () => path`/org/${id}` });
 }
 
 /**
@@ -1526,7 +1526,7 @@ export function updateOrgs(
   body: UpdateOrgDTO,
   options?: RequestOptions,
 ): APIPromise<Org> {
-  return client.send({ method: 'PATCH', path: () => path`/org/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/org/${id}` });
 }
 
 /**
@@ -1543,7 +1543,7 @@ export function deleteOrgs(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Org | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/org/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/org/${id}` });
 }
 
 /**
@@ -1554,7 +1554,7 @@ export function deleteOrgs(
  * Same as `vapi.orgs.listUsers(…)`.
  */
 export function listUsersOrgs(client: VapiCore, id: string, options?: RequestOptions): APIPromise<User[]> {
-  return client.send({ path: () => path`/org/${id}/user`, returns: 'array', options });
+  return client.send({ options, path: () => path`/org/${id}/user`, returns: 'array' });
 }
 
 /**
@@ -1573,7 +1573,7 @@ export function leaveOrgs(
   id: string,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/org/${id}/leave`, returns: 'any', options });
+  return client.send({ method: 'DELETE', options, path: () => path`/org/${id}/leave`, returns: 'any' });
 }
 
 /**
@@ -1595,9 +1595,9 @@ export function removeMemberOrgs(
 ): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'DELETE',
+    options,
     path: () => path`/org/${id}/member/${memberId}/leave`,
     returns: 'any',
-    options,
   });
 }
 
@@ -1618,7 +1618,7 @@ export function inviteOrgs(
   body: InviteUserDTO,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'POST', path: () => path`/org/${id}/invite`, body, returns: 'any', options });
+  return client.send({ method: 'POST', body, options, path: () => path`/org/${id}/invite`, returns: 'any' });
 }
 
 /**
@@ -1638,7 +1638,7 @@ export function updateRoleOrgs(
   body: UpdateUserRoleDTO,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'PATCH', path: () => path`/org/${id}/role`, body, returns: 'any', options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/org/${id}/role`, returns: 'any' });
 }
 
 /**
@@ -1653,7 +1653,7 @@ export function createTokens(
   body: CreateTokenDTO,
   options?: RequestOptions,
 ): APIPromise<Token> {
-  return client.send({ method: 'POST', path: '/token', body, options });
+  return client.send({ method: 'POST', body, options, path: '/token' });
 }
 
 /**
@@ -1668,7 +1668,7 @@ export function listTokens(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): APIPromise<Token[]> {
-  return client.send({ path: '/token', query, returns: 'array', options });
+  return client.send({ query, options, path: '/token', returns: 'array' });
 }
 
 /**
@@ -1679,7 +1679,7 @@ export function listTokens(
  * Same as `vapi.tokens.get(…)`.
  */
 export function getTokens(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Token> {
-  return client.send({ path: () => path`/token/${id}`, options });
+  return client.send({ options, path: () => path`/token/${id}` });
 }
 
 /**
@@ -1695,7 +1695,7 @@ export function updateTokens(
   body: UpdateTokenDTO,
   options?: RequestOptions,
 ): APIPromise<Token> {
-  return client.send({ method: 'PATCH', path: () => path`/token/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/token/${id}` });
 }
 
 /**
@@ -1712,7 +1712,7 @@ export function deleteTokens(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Token | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/token/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/token/${id}` });
 }
 
 /**
@@ -1727,7 +1727,7 @@ export function createCredentials(
   body: CreateCredentialDTO,
   options?: RequestOptions,
 ): APIPromise<Credential> {
-  return client.send({ method: 'POST', path: '/credential', body, options });
+  return client.send({ method: 'POST', body, options, path: '/credential' });
 }
 
 /**
@@ -1742,7 +1742,7 @@ export function listCredentials(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): APIPromise<Credential[]> {
-  return client.send({ path: '/credential', query, returns: 'array', options });
+  return client.send({ query, options, path: '/credential', returns: 'array' });
 }
 
 /**
@@ -1757,7 +1757,7 @@ export function getCredentials(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Credential> {
-  return client.send({ path: () => path`/credential/${id}`, options });
+  return client.send({ options, path: () => path`/credential/${id}` });
 }
 
 /**
@@ -1773,7 +1773,7 @@ export function updateCredentials(
   body: UpdateCredentialDTO,
   options?: RequestOptions,
 ): APIPromise<Credential> {
-  return client.send({ method: 'PATCH', path: () => path`/credential/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/credential/${id}` });
 }
 
 /**
@@ -1790,7 +1790,7 @@ export function deleteCredentials(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Credential | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/credential/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/credential/${id}` });
 }
 
 /**
@@ -1805,7 +1805,7 @@ export function createSessionCredentials(
   body: JsonObject,
   options?: RequestOptions,
 ): APIPromise<CredentialSessionResponse> {
-  return client.send({ method: 'POST', path: '/credential/session', body, options });
+  return client.send({ method: 'POST', body, options, path: '/credential/session' });
 }
 
 /**
@@ -1826,11 +1826,11 @@ export function webhookCredentials(
 ): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
-    path: '/credential/webhook',
     body,
+    options,
+    path: '/credential/webhook',
     auth: false,
     returns: 'any',
-    options,
   });
 }
 
@@ -1850,7 +1850,7 @@ export function triggerCredentials(
   body: CredentialActionRequest,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'POST', path: '/credential/trigger', body, returns: 'any', options });
+  return client.send({ method: 'POST', body, options, path: '/credential/trigger', returns: 'any' });
 }
 
 /**
@@ -1865,7 +1865,7 @@ export function createTemplates(
   body: CreateToolTemplateDTO,
   options?: RequestOptions,
 ): APIPromise<Template> {
-  return client.send({ method: 'POST', path: '/template', body, options });
+  return client.send({ method: 'POST', body, options, path: '/template' });
 }
 
 /**
@@ -1880,7 +1880,7 @@ export function listTemplates(
   query?: V1ListQuery,
   options?: RequestOptions,
 ): APIPromise<Template[]> {
-  return client.send({ path: '/template', query, returns: 'array', options });
+  return client.send({ query, options, path: '/template', returns: 'array' });
 }
 
 /**
@@ -1891,7 +1891,7 @@ export function listTemplates(
  * Same as `vapi.templates.listPinned(…)`.
  */
 export function listPinnedTemplates(client: VapiCore, options?: RequestOptions): APIPromise<Template[]> {
-  return client.send({ path: '/template/pinned', returns: 'array', options });
+  return client.send({ options, path: '/template/pinned', returns: 'array' });
 }
 
 /**
@@ -1902,7 +1902,7 @@ export function listPinnedTemplates(client: VapiCore, options?: RequestOptions):
  * Same as `vapi.templates.get(…)`.
  */
 export function getTemplates(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Template> {
-  return client.send({ path: () => path`/template/${id}`, options });
+  return client.send({ options, path: () => path`/template/${id}` });
 }
 
 /**
@@ -1918,7 +1918,7 @@ export function updateTemplates(
   body: UpdateToolTemplateDTO,
   options?: RequestOptions,
 ): APIPromise<Template> {
-  return client.send({ method: 'PATCH', path: () => path`/template/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/template/${id}` });
 }
 
 /**
@@ -1935,7 +1935,7 @@ export function deleteTemplates(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Template | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/template/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/template/${id}` });
 }
 
 /**
@@ -1951,7 +1951,7 @@ export function listVoiceLibrary(
   query?: VoiceLibraryQuery,
   options?: RequestOptions,
 ): APIPromise<VoiceLibrary[]> {
-  return client.send({ path: () => path`/voice-library/${provider}`, query, returns: 'array', options });
+  return client.send({ query, options, path: () => path`/voice-library/${provider}`, returns: 'array' });
 }
 
 /**
@@ -1968,7 +1968,7 @@ export function accentsVoiceLibrary(
   provider: string,
   options?: RequestOptions,
 ): APIPromise<unknown> {
-  return client.send({ path: () => path`/voice-library/${provider}/accents`, returns: 'any', options });
+  return client.send({ options, path: () => path`/voice-library/${provider}/accents`, returns: 'any' });
 }
 
 /**
@@ -1989,9 +1989,9 @@ export function syncProviderVoiceLibrary(
 ): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
+    options,
     path: () => path`/voice-library/sync/${provider}`,
     returns: 'any',
-    options,
   });
 }
 
@@ -2011,7 +2011,7 @@ export function syncVoiceLibrary(
   body: SyncVoiceLibraryDTO,
   options?: RequestOptions,
 ): APIPromise<JsonObject | undefined> {
-  return client.send({ method: 'POST', path: '/voice-library/sync', body, returns: 'any', options });
+  return client.send({ method: 'POST', body, options, path: '/voice-library/sync', returns: 'any' });
 }
 
 /**
@@ -2032,10 +2032,10 @@ export function createSesameVoiceVoiceLibrary(
 ): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
-    path: '/voice-library/create-sesame-voice',
     body,
-    returns: 'any',
     options,
+    path: '/voice-library/create-sesame-voice',
+    returns: 'any',
   });
 }
 
@@ -2054,7 +2054,7 @@ export function listWorkflowsProviders(
   query?: ProviderWorkflowsQuery,
   options?: RequestOptions,
 ): APIPromise<unknown> {
-  return client.send({ path: () => path`/${provider}/workflows`, query, returns: 'any', options });
+  return client.send({ query, options, path: () => path`/${provider}/workflows`, returns: 'any' });
 }
 
 /**
@@ -2073,9 +2073,9 @@ export function listWorkflowHooksProviders(
   options?: RequestOptions,
 ): APIPromise<unknown> {
   return client.send({
+    options,
     path: () => path`/${provider}/workflows/${workflowId}/hooks`,
     returns: 'any',
-    options,
   });
 }
 
@@ -2093,7 +2093,7 @@ export function listLocationsProviders(
   provider: string,
   options?: RequestOptions,
 ): APIPromise<unknown> {
-  return client.send({ path: () => path`/${provider}/locations`, returns: 'any', options });
+  return client.send({ options, path: () => path`/${provider}/locations`, returns: 'any' });
 }
 
 /**
@@ -2111,7 +2111,7 @@ export function searchVoicesProviders(
   query?: VoiceSearchQuery,
   options?: RequestOptions,
 ): APIPromise<unknown> {
-  return client.send({ path: () => path`/${provider}/voices/search`, query, returns: 'any', options });
+  return client.send({ query, options, path: () => path`/${provider}/voices/search`, returns: 'any' });
 }
 
 /**
@@ -2129,7 +2129,7 @@ export function searchVoiceProviders(
   query?: VoiceSearchQuery,
   options?: RequestOptions,
 ): APIPromise<unknown> {
-  return client.send({ path: () => path`/${provider}/voice/search`, query, returns: 'any', options });
+  return client.send({ query, options, path: () => path`/${provider}/voice/search`, returns: 'any' });
 }
 
 /**
@@ -2151,10 +2151,10 @@ export function addVoicesProviders(
 ): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
-    path: () => path`/${provider}/voices/add`,
     body,
-    returns: 'any',
     options,
+    path: () => path`/${provider}/voices/add`,
+    returns: 'any',
   });
 }
 
@@ -2177,10 +2177,10 @@ export function addVoiceProviders(
 ): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
-    path: () => path`/${provider}/voice/add`,
     body,
-    returns: 'any',
     options,
+    path: () => path`/${provider}/voice/add`,
+    returns: 'any',
   });
 }
 
@@ -2202,11 +2202,11 @@ export function cloneVoices(
 ): APIPromise<JsonObject | undefined> {
   return client.send({
     method: 'POST',
-    path: '/11labs/voice/clone',
     body: file,
     multipart,
-    returns: 'any',
     options,
+    path: '/11labs/voice/clone',
+    returns: 'any',
   });
 }
 
@@ -2222,7 +2222,7 @@ export function createCampaigns(
   body: CreateCampaignDTO,
   options?: RequestOptions,
 ): APIPromise<Campaign> {
-  return client.send({ method: 'POST', path: '/campaign', body, options });
+  return client.send({ method: 'POST', body, options, path: '/campaign' });
 }
 
 /**
@@ -2237,7 +2237,7 @@ export function listCampaigns(
   query?: CampaignsListQuery,
   options?: RequestOptions,
 ): APIPromise<CampaignPaginatedResponse> {
-  return client.send({ path: '/campaign', query, returns: 'page', options });
+  return client.send({ query, options, path: '/campaign', returns: 'page' });
 }
 
 /**
@@ -2248,7 +2248,7 @@ export function listCampaigns(
  * Same as `vapi.campaigns.get(…)`.
  */
 export function getCampaigns(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Campaign> {
-  return client.send({ path: () => path`/campaign/${id}`, options });
+  return client.send({ options, path: () => path`/campaign/${id}` });
 }
 
 /**
@@ -2264,7 +2264,7 @@ export function updateCampaigns(
   body: UpdateCampaignDTO,
   options?: RequestOptions,
 ): APIPromise<Campaign> {
-  return client.send({ method: 'PATCH', path: () => path`/campaign/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/campaign/${id}` });
 }
 
 /**
@@ -2281,7 +2281,7 @@ export function deleteCampaigns(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Campaign | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/campaign/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/campaign/${id}` });
 }
 
 /**
@@ -2296,7 +2296,7 @@ export function createSessions(
   body: CreateSessionDTO,
   options?: RequestOptions,
 ): APIPromise<Session> {
-  return client.send({ method: 'POST', path: '/session', body, options });
+  return client.send({ method: 'POST', body, options, path: '/session' });
 }
 
 /**
@@ -2311,7 +2311,7 @@ export function listSessions(
   query?: SessionsListQuery,
   options?: RequestOptions,
 ): APIPromise<SessionPaginatedResponse> {
-  return client.send({ path: '/session', query, returns: 'page', options });
+  return client.send({ query, options, path: '/session', returns: 'page' });
 }
 
 /**
@@ -2322,7 +2322,7 @@ export function listSessions(
  * Same as `vapi.sessions.get(…)`.
  */
 export function getSessions(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Session> {
-  return client.send({ path: () => path`/session/${id}`, options });
+  return client.send({ options, path: () => path`/session/${id}` });
 }
 
 /**
@@ -2338,7 +2338,7 @@ export function updateSessions(
   body: UpdateSessionDTO,
   options?: RequestOptions,
 ): APIPromise<Session> {
-  return client.send({ method: 'PATCH', path: () => path`/session/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/session/${id}` });
 }
 
 /**
@@ -2355,7 +2355,7 @@ export function deleteSessions(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Session | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/session/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/session/${id}` });
 }
 
 /**
@@ -2370,7 +2370,7 @@ export function listStructuredOutputs(
   query?: StructuredOutputsListQuery,
   options?: RequestOptions,
 ): APIPromise<StructuredOutputPaginatedResponse> {
-  return client.send({ path: '/structured-output', query, returns: 'page', options });
+  return client.send({ query, options, path: '/structured-output', returns: 'page' });
 }
 
 /**
@@ -2385,7 +2385,7 @@ export function createStructuredOutputs(
   body: CreateStructuredOutputDTO,
   options?: RequestOptions,
 ): APIPromise<StructuredOutput> {
-  return client.send({ method: 'POST', path: '/structured-output', body, options });
+  return client.send({ method: 'POST', body, options, path: '/structured-output' });
 }
 
 /**
@@ -2400,7 +2400,7 @@ export function getStructuredOutputs(
   id: string,
   options?: RequestOptions,
 ): APIPromise<StructuredOutput> {
-  return client.send({ path: () => path`/structured-output/${id}`, options });
+  return client.send({ options, path: () => path`/structured-output/${id}` });
 }
 
 /**
@@ -2419,7 +2419,7 @@ export function updateStructuredOutputs(
   query: StructuredOutputsUpdateQuery,
   options?: RequestOptions,
 ): APIPromise<StructuredOutput> {
-  return client.send({ method: 'PATCH', path: () => path`/structured-output/${id}`, body, query, options });
+  return client.send({ method: 'PATCH', body, query, options, path: () => path`/structured-output/${id}` });
 }
 
 /**
@@ -2436,7 +2436,7 @@ export function deleteStructuredOutputs(
   id: string,
   options?: RequestOptions,
 ): APIPromise<StructuredOutput | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/structured-output/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/structured-output/${id}` });
 }
 
 /**
@@ -2451,7 +2451,7 @@ export function runStructuredOutputs(
   body: StructuredOutputRunDTO,
   options?: RequestOptions,
 ): APIPromise<StructuredOutput> {
-  return client.send({ method: 'POST', path: '/structured-output/run', body, options });
+  return client.send({ method: 'POST', body, options, path: '/structured-output/run' });
 }
 
 /**
@@ -2466,7 +2466,7 @@ export function createInsights(
   body: InsightsCreateBody,
   options?: RequestOptions,
 ): APIPromise<InsightsCreateResponse> {
-  return client.send({ method: 'POST', path: '/reporting/insight', body, options });
+  return client.send({ method: 'POST', body, options, path: '/reporting/insight' });
 }
 
 /**
@@ -2481,7 +2481,7 @@ export function listInsights(
   query?: InsightsListQuery,
   options?: RequestOptions,
 ): APIPromise<InsightPaginatedResponse> {
-  return client.send({ path: '/reporting/insight', query, returns: 'page', options });
+  return client.send({ query, options, path: '/reporting/insight', returns: 'page' });
 }
 
 /**
@@ -2497,7 +2497,7 @@ export function updateInsights(
   body: InsightsUpdateBody,
   options?: RequestOptions,
 ): APIPromise<InsightsUpdateResponse> {
-  return client.send({ method: 'PATCH', path: () => path`/reporting/insight/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/reporting/insight/${id}` });
 }
 
 /**
@@ -2512,7 +2512,7 @@ export function getInsights(
   id: string,
   options?: RequestOptions,
 ): APIPromise<InsightsGetResponse> {
-  return client.send({ path: () => path`/reporting/insight/${id}`, options });
+  return client.send({ options, path: () => path`/reporting/insight/${id}` });
 }
 
 /**
@@ -2529,7 +2529,7 @@ export function deleteInsights(
   id: string,
   options?: RequestOptions,
 ): APIPromise<InsightsDeleteResponse | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/reporting/insight/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/reporting/insight/${id}` });
 }
 
 /**
@@ -2545,7 +2545,7 @@ export function runInsights(
   body: InsightRunDTO,
   options?: RequestOptions,
 ): APIPromise<InsightRunResponse> {
-  return client.send({ method: 'POST', path: () => path`/reporting/insight/${id}/run`, body, options });
+  return client.send({ method: 'POST', body, options, path: () => path`/reporting/insight/${id}/run` });
 }
 
 /**
@@ -2560,7 +2560,7 @@ export function previewInsights(
   body: InsightsPreviewBody,
   options?: RequestOptions,
 ): APIPromise<InsightRunResponse> {
-  return client.send({ method: 'POST', path: '/reporting/insight/preview', body, options });
+  return client.send({ method: 'POST', body, options, path: '/reporting/insight/preview' });
 }
 
 /**
@@ -2575,7 +2575,7 @@ export function createEvals(
   body: CreateEvalDTO,
   options?: RequestOptions,
 ): APIPromise<Eval> {
-  return client.send({ method: 'POST', path: '/eval', body, options });
+  return client.send({ method: 'POST', body, options, path: '/eval' });
 }
 
 /**
@@ -2590,7 +2590,7 @@ export function listEvals(
   query?: EvalsListQuery,
   options?: RequestOptions,
 ): APIPromise<EvalPaginatedResponse> {
-  return client.send({ path: '/eval', query, returns: 'page', options });
+  return client.send({ query, options, path: '/eval', returns: 'page' });
 }
 
 /**
@@ -2606,7 +2606,7 @@ export function updateEvals(
   body: UpdateEvalDTO,
   options?: RequestOptions,
 ): APIPromise<Eval> {
-  return client.send({ method: 'PATCH', path: () => path`/eval/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/eval/${id}` });
 }
 
 /**
@@ -2623,7 +2623,7 @@ export function deleteEvals(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Eval | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/eval/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/eval/${id}` });
 }
 
 /**
@@ -2634,7 +2634,7 @@ export function deleteEvals(
  * Same as `vapi.evals.get(…)`.
  */
 export function getEvals(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Eval> {
-  return client.send({ path: () => path`/eval/${id}`, options });
+  return client.send({ options, path: () => path`/eval/${id}` });
 }
 
 /**
@@ -2651,7 +2651,7 @@ export function deleteEvalsRuns(
   id: string,
   options?: RequestOptions,
 ): APIPromise<EvalRun | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/eval/run/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/eval/run/${id}` });
 }
 
 /**
@@ -2662,7 +2662,7 @@ export function deleteEvalsRuns(
  * Same as `vapi.evals.runs.get(…)`.
  */
 export function getEvalsRuns(client: VapiCore, id: string, options?: RequestOptions): APIPromise<EvalRun> {
-  return client.send({ path: () => path`/eval/run/${id}`, options });
+  return client.send({ options, path: () => path`/eval/run/${id}` });
 }
 
 /**
@@ -2679,7 +2679,7 @@ export function createEvalsRuns(
   body: CreateEvalRunDTO,
   options?: RequestOptions,
 ): APIPromise<EvalsRunsCreateResponse | undefined> {
-  return client.send({ method: 'POST', path: '/eval/run', body, empty: true, options });
+  return client.send({ method: 'POST', body, options, path: '/eval/run', empty: true });
 }
 
 /**
@@ -2694,7 +2694,7 @@ export function listEvalsRuns(
   query?: EvalsRunsListQuery,
   options?: RequestOptions,
 ): APIPromise<EvalRunPaginatedResponse> {
-  return client.send({ path: '/eval/run', query, returns: 'page', options });
+  return client.send({ query, options, path: '/eval/run', returns: 'page' });
 }
 
 /**
@@ -2705,7 +2705,7 @@ export function listEvalsRuns(
  * Same as `vapi.scorecards.get(…)`.
  */
 export function getScorecards(client: VapiCore, id: string, options?: RequestOptions): APIPromise<Scorecard> {
-  return client.send({ path: () => path`/observability/scorecard/${id}`, options });
+  return client.send({ options, path: () => path`/observability/scorecard/${id}` });
 }
 
 /**
@@ -2721,7 +2721,7 @@ export function updateScorecards(
   body: UpdateScorecardDTO,
   options?: RequestOptions,
 ): APIPromise<Scorecard> {
-  return client.send({ method: 'PATCH', path: () => path`/observability/scorecard/${id}`, body, options });
+  return client.send({ method: 'PATCH', body, options, path: () => path`/observability/scorecard/${id}` });
 }
 
 /**
@@ -2738,7 +2738,7 @@ export function deleteScorecards(
   id: string,
   options?: RequestOptions,
 ): APIPromise<Scorecard | undefined> {
-  return client.send({ method: 'DELETE', path: () => path`/observability/scorecard/${id}`, options });
+  return client.send({ method: 'DELETE', options, path: () => path`/observability/scorecard/${id}` });
 }
 
 /**
@@ -2753,7 +2753,7 @@ export function listScorecards(
   query?: ScorecardsListQuery,
   options?: RequestOptions,
 ): APIPromise<ScorecardPaginatedResponse> {
-  return client.send({ path: '/observability/scorecard', query, returns: 'page', options });
+  return client.send({ query, options, path: '/observability/scorecard', returns: 'page' });
 }
 
 /**
@@ -2768,7 +2768,7 @@ export function createScorecards(
   body: CreateScorecardDTO,
   options?: RequestOptions,
 ): APIPromise<Scorecard> {
-  return client.send({ method: 'POST', path: '/observability/scorecard', body, options });
+  return client.send({ method: 'POST', body, options, path: '/observability/scorecard' });
 }
 
 /**
@@ -2788,9 +2788,9 @@ export function createProviderResources(
 ): APIPromise<ProviderResource> {
   return client.send({
     method: 'POST',
+    options,
     path: () => path`/provider/${provider}/${resourceName}`,
     headers: { 'content-type': 'application/json' },
-    options,
   });
 }
 
@@ -2809,10 +2809,10 @@ export function listProviderResources(
   options?: RequestOptions,
 ): APIPromise<ProviderResourcePaginatedResponse> {
   return client.send({
-    path: () => path`/provider/${provider}/${resourceName}`,
     query,
-    returns: 'page',
     options,
+    path: () => path`/provider/${provider}/${resourceName}`,
+    returns: 'page',
   });
 }
 
@@ -2830,7 +2830,7 @@ export function getProviderResources(
   id: string,
   options?: RequestOptions,
 ): APIPromise<ProviderResource> {
-  return client.send({ path: () => path`/provider/${provider}/${resourceName}/${id}`, options });
+  return client.send({ options, path: () => path`/provider/${provider}/${resourceName}/${id}` });
 }
 
 /**
@@ -2851,8 +2851,8 @@ export function deleteProviderResources(
 ): APIPromise<ProviderResource | undefined> {
   return client.send({
     method: 'DELETE',
-    path: () => path`/provider/${provider}/${resourceName}/${id}`,
     options,
+    path: () => path`/provider/${provider}/${resourceName}/${id}`,
   });
 }
 
@@ -2872,7 +2872,7 @@ export function updateProviderResources(
 ): APIPromise<ProviderResource> {
   return client.send({
     method: 'PATCH',
-    path: () => path`/provider/${provider}/${resourceName}/${id}`,
     options,
+    path: () => path`/provider/${provider}/${resourceName}/${id}`,
   });
 }

@@ -20,11 +20,11 @@ export class Analytics extends APIResource {
   query(body: AnalyticsQueryDTO, options?: RequestOptions): APIPromise<AnalyticsQueryResult[] | undefined> {
     return this.client.send({
       method: 'POST',
-      path: '/analytics',
       body,
-      returns: 'array',
-      empty: true,
       options,
+      path: '/analytics',
+      empty: true,
+      returns: 'array',
     });
   }
 }

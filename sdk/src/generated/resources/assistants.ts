@@ -17,7 +17,7 @@ export class Assistants extends APIResource {
    * `POST /assistant`
    */
   create(body: CreateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'POST', path: '/assistant', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/assistant' });
   }
 
   /**
@@ -26,7 +26,7 @@ export class Assistants extends APIResource {
    * `GET /assistant`
    */
   list(query?: AssistantsListQuery, options?: RequestOptions): APIPromise<Assistant[]> {
-    return this.client.send({ path: '/assistant', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/assistant', returns: 'array' });
   }
 
   /**
@@ -42,7 +42,7 @@ export class Assistants extends APIResource {
    * `GET /assistant/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ path: () => path`/assistant/${id}`, options });
+    return this.client.send({ options, path: () => path`/assistant/${id}` });
   }
 
   /**
@@ -51,7 +51,7 @@ export class Assistants extends APIResource {
    * `PATCH /assistant/{id}`
    */
   update(id: string, body: UpdateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'PATCH', path: () => path`/assistant/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/assistant/${id}` });
   }
 
   /**
@@ -60,7 +60,7 @@ export class Assistants extends APIResource {
    * `PUT /assistant/{id}`
    */
   replace(id: string, body: CreateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'PUT', path: () => path`/assistant/${id}`, body, options });
+    return this.client.send({ method: 'PUT', body, options, path: () => path`/assistant/${id}` });
   }
 
   /**
@@ -71,6 +71,6 @@ export class Assistants extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Assistant | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/assistant/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/assistant/${id}` });
   }
 }

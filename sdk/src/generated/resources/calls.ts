@@ -36,7 +36,7 @@ export class Calls extends APIResource {
    * `POST /call`
    */
   create(body: CreateCallDTO, options?: RequestOptions): APIPromise<CallsCreateResponse> {
-    return this.client.send({ method: 'POST', path: '/call', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/call' });
   }
 
   /**
@@ -45,7 +45,7 @@ export class Calls extends APIResource {
    * `GET /call`
    */
   list(query?: CallsListQuery, options?: RequestOptions): APIPromise<Call[]> {
-    return this.client.send({ path: '/call', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/call', returns: 'array' });
   }
 
   /**
@@ -61,7 +61,7 @@ export class Calls extends APIResource {
    * `GET /call/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ path: () => path`/call/${id}`, options });
+    return this.client.send({ options, path: () => path`/call/${id}` });
   }
 
   /**
@@ -70,7 +70,7 @@ export class Calls extends APIResource {
    * `PATCH /call/{id}`
    */
   update(id: string, body: UpdateCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ method: 'PATCH', path: () => path`/call/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/call/${id}` });
   }
 
   /**
@@ -83,7 +83,7 @@ export class Calls extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): APIPromise<Call | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/call/${id}`, body, options });
+    return this.client.send({ method: 'DELETE', body, options, path: () => path`/call/${id}` });
   }
 
   /**
@@ -92,7 +92,7 @@ export class Calls extends APIResource {
    * `POST /call/phone`
    */
   createPhone(body: CreateOutboundCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ method: 'POST', path: '/call/phone', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/call/phone' });
   }
 
   /**
@@ -103,10 +103,10 @@ export class Calls extends APIResource {
   createWeb(body: CreateWebCallDTO, options?: RequestOptions): APIPromise<Call> {
     return this.client.send({
       method: 'POST',
-      path: '/call/web',
       body,
       check: checkAssistantOrSquad,
       options,
+      path: '/call/web',
     });
   }
 
@@ -118,7 +118,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   monoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ path: () => path`/call/${id}/mono-recording`, returns: 'file', options });
+    return this.client.send({ options, path: () => path`/call/${id}/mono-recording`, returns: 'file' });
   }
 
   /**
@@ -129,7 +129,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   stereoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ path: () => path`/call/${id}/stereo-recording`, returns: 'file', options });
+    return this.client.send({ options, path: () => path`/call/${id}/stereo-recording`, returns: 'file' });
   }
 
   /**
@@ -140,7 +140,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   videoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ path: () => path`/call/${id}/video-recording`, returns: 'file', options });
+    return this.client.send({ options, path: () => path`/call/${id}/video-recording`, returns: 'file' });
   }
 
   /**
@@ -151,7 +151,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   customerRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ path: () => path`/call/${id}/customer-recording`, returns: 'file', options });
+    return this.client.send({ options, path: () => path`/call/${id}/customer-recording`, returns: 'file' });
   }
 
   /**
@@ -162,7 +162,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   assistantRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ path: () => path`/call/${id}/assistant-recording`, returns: 'file', options });
+    return this.client.send({ options, path: () => path`/call/${id}/assistant-recording`, returns: 'file' });
   }
 
   /**
@@ -173,7 +173,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   pcap(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ path: () => path`/call/${id}/pcap`, returns: 'file', options });
+    return this.client.send({ options, path: () => path`/call/${id}/pcap`, returns: 'file' });
   }
 
   /**
@@ -184,6 +184,6 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   logs(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ path: () => path`/call/${id}/call-logs`, returns: 'file', options });
+    return this.client.send({ options, path: () => path`/call/${id}/call-logs`, returns: 'file' });
   }
 }

@@ -24,7 +24,7 @@ export class Campaigns extends APIResource {
    * `POST /campaign`
    */
   create(body: CreateCampaignDTO, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ method: 'POST', path: '/campaign', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/campaign' });
   }
 
   /**
@@ -33,7 +33,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign`
    */
   list(query?: CampaignsListQuery, options?: RequestOptions): APIPromise<CampaignPaginatedResponse> {
-    return this.client.send({ path: '/campaign', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/campaign', returns: 'page' });
   }
 
   /**
@@ -56,7 +56,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ path: () => path`/campaign/${id}`, options });
+    return this.client.send({ options, path: () => path`/campaign/${id}` });
   }
 
   /**
@@ -65,7 +65,7 @@ export class Campaigns extends APIResource {
    * `PATCH /campaign/{id}`
    */
   update(id: string, body: UpdateCampaignDTO, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ method: 'PATCH', path: () => path`/campaign/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/campaign/${id}` });
   }
 
   /**
@@ -76,6 +76,6 @@ export class Campaigns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Campaign | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/campaign/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/campaign/${id}` });
   }
 }

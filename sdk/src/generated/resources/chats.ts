@@ -40,7 +40,7 @@ export class Chats extends APIResource {
    * Note: body CreateChatDTO (input required).
    */
   create(body: CreateChatDTO, options?: RequestOptions): APIPromise<ChatsCreateResponse> {
-    return this.client.send({ method: 'POST', path: '/chat', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/chat' });
   }
 
   /**
@@ -53,7 +53,7 @@ export class Chats extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   createCompletion(body: JsonObject, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'POST', path: '/chat/completions', body, returns: 'any', options });
+    return this.client.send({ method: 'POST', body, options, path: '/chat/completions', returns: 'any' });
   }
 
   /**
@@ -65,7 +65,7 @@ export class Chats extends APIResource {
     body: OpenAIResponsesRequest,
     options?: RequestOptions,
   ): APIPromise<ChatsCreateResponseResponse> {
-    return this.client.send({ method: 'POST', path: '/chat/responses', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/chat/responses' });
   }
 
   /**
@@ -74,7 +74,7 @@ export class Chats extends APIResource {
    * `GET /chat`
    */
   list(query?: ChatsListQuery, options?: RequestOptions): APIPromise<ChatPaginatedResponse> {
-    return this.client.send({ path: '/chat', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/chat', returns: 'page' });
   }
 
   /**
@@ -90,7 +90,7 @@ export class Chats extends APIResource {
    * `GET /chat/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Chat> {
-    return this.client.send({ path: () => path`/chat/${id}`, options });
+    return this.client.send({ options, path: () => path`/chat/${id}` });
   }
 
   /**
@@ -101,6 +101,6 @@ export class Chats extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Chat | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/chat/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/chat/${id}` });
   }
 }

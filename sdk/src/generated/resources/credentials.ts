@@ -35,7 +35,7 @@ export class Credentials extends APIResource {
    * `POST /credential`
    */
   create(body: CreateCredentialDTO, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ method: 'POST', path: '/credential', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/credential' });
   }
 
   /**
@@ -44,7 +44,7 @@ export class Credentials extends APIResource {
    * `GET /credential`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Credential[]> {
-    return this.client.send({ path: '/credential', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/credential', returns: 'array' });
   }
 
   /**
@@ -53,7 +53,7 @@ export class Credentials extends APIResource {
    * `GET /credential/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ path: () => path`/credential/${id}`, options });
+    return this.client.send({ options, path: () => path`/credential/${id}` });
   }
 
   /**
@@ -62,7 +62,7 @@ export class Credentials extends APIResource {
    * `PATCH /credential/{id}`
    */
   update(id: string, body: UpdateCredentialDTO, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ method: 'PATCH', path: () => path`/credential/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/credential/${id}` });
   }
 
   /**
@@ -73,7 +73,7 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Credential | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/credential/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/credential/${id}` });
   }
 
   /**
@@ -82,7 +82,7 @@ export class Credentials extends APIResource {
    * `POST /credential/session`
    */
   createSession(body: JsonObject, options?: RequestOptions): APIPromise<CredentialSessionResponse> {
-    return this.client.send({ method: 'POST', path: '/credential/session', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/credential/session' });
   }
 
   /**
@@ -97,11 +97,11 @@ export class Credentials extends APIResource {
   webhook(body: CredentialWebhookDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
-      path: '/credential/webhook',
       body,
+      options,
+      path: '/credential/webhook',
       auth: false,
       returns: 'any',
-      options,
     });
   }
 
@@ -115,6 +115,6 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   trigger(body: CredentialActionRequest, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'POST', path: '/credential/trigger', body, returns: 'any', options });
+    return this.client.send({ method: 'POST', body, options, path: '/credential/trigger', returns: 'any' });
   }
 }

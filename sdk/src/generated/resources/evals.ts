@@ -43,7 +43,7 @@ export class Evals extends APIResource {
    * `POST /eval`
    */
   create(body: CreateEvalDTO, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ method: 'POST', path: '/eval', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/eval' });
   }
 
   /**
@@ -52,7 +52,7 @@ export class Evals extends APIResource {
    * `GET /eval`
    */
   list(query?: EvalsListQuery, options?: RequestOptions): APIPromise<EvalPaginatedResponse> {
-    return this.client.send({ path: '/eval', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/eval', returns: 'page' });
   }
 
   /**
@@ -68,7 +68,7 @@ export class Evals extends APIResource {
    * `PATCH /eval/{id}`
    */
   update(id: string, body: UpdateEvalDTO, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ method: 'PATCH', path: () => path`/eval/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/eval/${id}` });
   }
 
   /**
@@ -79,7 +79,7 @@ export class Evals extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Eval | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/eval/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/eval/${id}` });
   }
 
   /**
@@ -88,7 +88,7 @@ export class Evals extends APIResource {
    * `GET /eval/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ path: () => path`/eval/${id}`, options });
+    return this.client.send({ options, path: () => path`/eval/${id}` });
   }
 }
 
@@ -104,7 +104,7 @@ export class EvalsRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<EvalRun | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/eval/run/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/eval/run/${id}` });
   }
 
   /**
@@ -113,7 +113,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<EvalRun> {
-    return this.client.send({ path: () => path`/eval/run/${id}`, options });
+    return this.client.send({ options, path: () => path`/eval/run/${id}` });
   }
 
   /**
@@ -124,7 +124,7 @@ export class EvalsRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   create(body: CreateEvalRunDTO, options?: RequestOptions): APIPromise<EvalsRunsCreateResponse | undefined> {
-    return this.client.send({ method: 'POST', path: '/eval/run', body, empty: true, options });
+    return this.client.send({ method: 'POST', body, options, path: '/eval/run', empty: true });
   }
 
   /**
@@ -133,7 +133,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run`
    */
   list(query?: EvalsRunsListQuery, options?: RequestOptions): APIPromise<EvalRunPaginatedResponse> {
-    return this.client.send({ path: '/eval/run', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/eval/run', returns: 'page' });
   }
 
   /**

@@ -23,7 +23,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   upload(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'POST', path: '/file/upload', body: file, multipart, options });
+    return this.client.send({ method: 'POST', body: file, multipart, options, path: '/file/upload' });
   }
 
   /**
@@ -32,7 +32,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `POST /file`
    */
   create(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'POST', path: '/file', body: file, multipart, options });
+    return this.client.send({ method: 'POST', body: file, multipart, options, path: '/file' });
   }
 
   /**
@@ -43,7 +43,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Note: query: purpose.
    */
   list(query: FilesListQuery, options?: RequestOptions): APIPromise<File[]> {
-    return this.client.send({ path: '/file', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/file', returns: 'array' });
   }
 
   /**
@@ -52,7 +52,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `GET /file/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ path: () => path`/file/${id}`, options });
+    return this.client.send({ options, path: () => path`/file/${id}` });
   }
 
   /**
@@ -61,7 +61,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `PATCH /file/{id}`
    */
   update(id: string, body: UpdateFileDTO, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'PATCH', path: () => path`/file/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/file/${id}` });
   }
 
   /**
@@ -72,6 +72,6 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<File | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/file/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/file/${id}` });
   }
 }

@@ -42,7 +42,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight`
    */
   create(body: InsightsCreateBody, options?: RequestOptions): APIPromise<InsightsCreateResponse> {
-    return this.client.send({ method: 'POST', path: '/reporting/insight', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/reporting/insight' });
   }
 
   /**
@@ -51,7 +51,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight`
    */
   list(query?: InsightsListQuery, options?: RequestOptions): APIPromise<InsightPaginatedResponse> {
-    return this.client.send({ path: '/reporting/insight', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/reporting/insight', returns: 'page' });
   }
 
   /**
@@ -74,7 +74,7 @@ export class Insights extends APIResource {
    * `PATCH /reporting/insight/{id}`
    */
   update(id: string, body: InsightsUpdateBody, options?: RequestOptions): APIPromise<InsightsUpdateResponse> {
-    return this.client.send({ method: 'PATCH', path: () => path`/reporting/insight/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/reporting/insight/${id}` });
   }
 
   /**
@@ -83,7 +83,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<InsightsGetResponse> {
-    return this.client.send({ path: () => path`/reporting/insight/${id}`, options });
+    return this.client.send({ options, path: () => path`/reporting/insight/${id}` });
   }
 
   /**
@@ -94,7 +94,7 @@ export class Insights extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<InsightsDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/reporting/insight/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/reporting/insight/${id}` });
   }
 
   /**
@@ -105,9 +105,9 @@ export class Insights extends APIResource {
   run(id: string, body: InsightRunDTO, options?: RequestOptions): APIPromise<InsightRunResponse> {
     return this.client.send({
       method: 'POST',
-      path: () => path`/reporting/insight/${id}/run`,
       body,
       options,
+      path: () => path`/reporting/insight/${id}/run`,
     });
   }
 
@@ -117,6 +117,6 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/preview`
    */
   preview(body: InsightsPreviewBody, options?: RequestOptions): APIPromise<InsightRunResponse> {
-    return this.client.send({ method: 'POST', path: '/reporting/insight/preview', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/reporting/insight/preview' });
   }
 }

@@ -22,7 +22,7 @@ export class KnowledgeBases extends APIResource {
    * `POST /knowledge-base`
    */
   create(body: CreateCustomKnowledgeBaseDTO, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ method: 'POST', path: '/knowledge-base', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/knowledge-base' });
   }
 
   /**
@@ -31,7 +31,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<CustomKnowledgeBase[]> {
-    return this.client.send({ path: '/knowledge-base', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/knowledge-base', returns: 'array' });
   }
 
   /**
@@ -40,7 +40,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ path: () => path`/knowledge-base/${id}`, options });
+    return this.client.send({ options, path: () => path`/knowledge-base/${id}` });
   }
 
   /**
@@ -53,7 +53,7 @@ export class KnowledgeBases extends APIResource {
     body: UpdateCustomKnowledgeBaseDTO,
     options?: RequestOptions,
   ): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ method: 'PATCH', path: () => path`/knowledge-base/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/knowledge-base/${id}` });
   }
 
   /**
@@ -64,6 +64,6 @@ export class KnowledgeBases extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/knowledge-base/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/knowledge-base/${id}` });
   }
 }

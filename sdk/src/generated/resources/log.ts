@@ -21,7 +21,7 @@ export class Log extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ path: '/log', query, returns: 'any', options });
+    return this.client.send({ query, options, path: '/log', returns: 'any' });
   }
 
   /**
@@ -34,6 +34,6 @@ export class Log extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'DELETE', path: '/log', query, returns: 'any', options });
+    return this.client.send({ method: 'DELETE', query, options, path: '/log', returns: 'any' });
   }
 }

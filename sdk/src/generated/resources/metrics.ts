@@ -21,6 +21,6 @@ export class Metrics extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   get(query?: DateRangeQuery, options?: RequestOptions): APIPromise<JsonObject> {
-    return this.client.send({ path: '/metrics', query, options });
+    return this.client.send({ query, options, path: '/metrics' });
   }
 }

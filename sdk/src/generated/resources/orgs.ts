@@ -25,7 +25,7 @@ export class Orgs extends APIResource {
    * `POST /org`
    */
   create(body: CreateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ method: 'POST', path: '/org', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/org' });
   }
 
   /**
@@ -34,7 +34,7 @@ export class Orgs extends APIResource {
    * `GET /org`
    */
   list(options?: RequestOptions): APIPromise<Org[]> {
-    return this.client.send({ path: '/org', returns: 'array', options });
+    return this.client.send({ options, path: '/org', returns: 'array' });
   }
 
   /**
@@ -43,7 +43,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ path: () => path`/org/${id}`, options });
+    return this.client.send({ options, path: () => path`/org/${id}` });
   }
 
   /**
@@ -52,7 +52,7 @@ export class Orgs extends APIResource {
    * `PATCH /org/{id}`
    */
   update(id: string, body: UpdateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ method: 'PATCH', path: () => path`/org/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/org/${id}` });
   }
 
   /**
@@ -63,7 +63,7 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Org | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/org/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/org/${id}` });
   }
 
   /**
@@ -72,7 +72,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}/user`
    */
   listUsers(id: string, options?: RequestOptions): APIPromise<User[]> {
-    return this.client.send({ path: () => path`/org/${id}/user`, returns: 'array', options });
+    return this.client.send({ options, path: () => path`/org/${id}/user`, returns: 'array' });
   }
 
   /**
@@ -87,9 +87,9 @@ export class Orgs extends APIResource {
   leave(id: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'DELETE',
+      options,
       path: () => path`/org/${id}/leave`,
       returns: 'any',
-      options,
     });
   }
 
@@ -105,9 +105,9 @@ export class Orgs extends APIResource {
   removeMember(id: string, memberId: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'DELETE',
+      options,
       path: () => path`/org/${id}/member/${memberId}/leave`,
       returns: 'any',
-      options,
     });
   }
 
@@ -123,10 +123,10 @@ export class Orgs extends APIResource {
   invite(id: string, body: InviteUserDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
-      path: () => path`/org/${id}/invite`,
       body,
-      returns: 'any',
       options,
+      path: () => path`/org/${id}/invite`,
+      returns: 'any',
     });
   }
 
@@ -146,10 +146,10 @@ export class Orgs extends APIResource {
   ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'PATCH',
-      path: () => path`/org/${id}/role`,
       body,
-      returns: 'any',
       options,
+      path: () => path`/org/${id}/role`,
+      returns: 'any',
     });
   }
 }

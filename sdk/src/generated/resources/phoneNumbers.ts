@@ -42,7 +42,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number/import/twilio`
    */
   importTwilio(body: ImportTwilioPhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', path: '/phone-number/import/twilio', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/phone-number/import/twilio' });
   }
 
   /**
@@ -51,7 +51,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number/import/vonage`
    */
   importVonage(body: ImportVonagePhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', path: '/phone-number/import/vonage', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/phone-number/import/vonage' });
   }
 
   /**
@@ -60,7 +60,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number`
    */
   create(body: PhoneNumbersCreateBody, options?: RequestOptions): APIPromise<PhoneNumbersCreateResponse> {
-    return this.client.send({ method: 'POST', path: '/phone-number', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/phone-number' });
   }
 
   /**
@@ -69,7 +69,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number`
    */
   list(query?: PhoneNumbersListQuery, options?: RequestOptions): APIPromise<PhoneNumbersListResponse> {
-    return this.client.send({ path: '/phone-number', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/phone-number', returns: 'array' });
   }
 
   /**
@@ -88,7 +88,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<PhoneNumbersGetResponse> {
-    return this.client.send({ path: () => path`/phone-number/${id}`, options });
+    return this.client.send({ options, path: () => path`/phone-number/${id}` });
   }
 
   /**
@@ -101,7 +101,7 @@ export class PhoneNumbers extends APIResource {
     body: PhoneNumbersUpdateBody,
     options?: RequestOptions,
   ): APIPromise<PhoneNumbersUpdateResponse> {
-    return this.client.send({ method: 'PATCH', path: () => path`/phone-number/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/phone-number/${id}` });
   }
 
   /**
@@ -112,6 +112,6 @@ export class PhoneNumbers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<PhoneNumbersDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/phone-number/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/phone-number/${id}` });
   }
 }

@@ -26,9 +26,9 @@ export class ProviderResources extends APIResource {
   create(provider: string, resourceName: string, options?: RequestOptions): APIPromise<ProviderResource> {
     return this.client.send({
       method: 'POST',
+      options,
       path: () => path`/provider/${provider}/${resourceName}`,
       headers: { 'content-type': 'application/json' },
-      options,
     });
   }
 
@@ -44,10 +44,10 @@ export class ProviderResources extends APIResource {
     options?: RequestOptions,
   ): APIPromise<ProviderResourcePaginatedResponse> {
     return this.client.send({
-      path: () => path`/provider/${provider}/${resourceName}`,
       query,
-      returns: 'page',
       options,
+      path: () => path`/provider/${provider}/${resourceName}`,
+      returns: 'page',
     });
   }
 
@@ -78,7 +78,7 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource> {
-    return this.client.send({ path: () => path`/provider/${provider}/${resourceName}/${id}`, options });
+    return this.client.send({ options, path: () => path`/provider/${provider}/${resourceName}/${id}` });
   }
 
   /**
@@ -96,8 +96,8 @@ export class ProviderResources extends APIResource {
   ): APIPromise<ProviderResource | undefined> {
     return this.client.send({
       method: 'DELETE',
-      path: () => path`/provider/${provider}/${resourceName}/${id}`,
       options,
+      path: () => path`/provider/${provider}/${resourceName}/${id}`,
     });
   }
 
@@ -114,8 +114,8 @@ export class ProviderResources extends APIResource {
   ): APIPromise<ProviderResource> {
     return this.client.send({
       method: 'PATCH',
-      path: () => path`/provider/${provider}/${resourceName}/${id}`,
       options,
+      path: () => path`/provider/${provider}/${resourceName}/${id}`,
     });
   }
 }

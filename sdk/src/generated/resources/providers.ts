@@ -24,7 +24,7 @@ export class Providers extends APIResource {
     query?: ProviderWorkflowsQuery,
     options?: RequestOptions,
   ): APIPromise<unknown> {
-    return this.client.send({ path: () => path`/${provider}/workflows`, query, returns: 'any', options });
+    return this.client.send({ query, options, path: () => path`/${provider}/workflows`, returns: 'any' });
   }
 
   /**
@@ -36,9 +36,9 @@ export class Providers extends APIResource {
    */
   listWorkflowHooks(provider: string, workflowId: string, options?: RequestOptions): APIPromise<unknown> {
     return this.client.send({
+      options,
       path: () => path`/${provider}/workflows/${workflowId}/hooks`,
       returns: 'any',
-      options,
     });
   }
 
@@ -50,7 +50,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listLocations(provider: string, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ path: () => path`/${provider}/locations`, returns: 'any', options });
+    return this.client.send({ options, path: () => path`/${provider}/locations`, returns: 'any' });
   }
 
   /**
@@ -61,7 +61,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoices(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ path: () => path`/${provider}/voices/search`, query, returns: 'any', options });
+    return this.client.send({ query, options, path: () => path`/${provider}/voices/search`, returns: 'any' });
   }
 
   /**
@@ -72,7 +72,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoice(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ path: () => path`/${provider}/voice/search`, query, returns: 'any', options });
+    return this.client.send({ query, options, path: () => path`/${provider}/voice/search`, returns: 'any' });
   }
 
   /**
@@ -91,10 +91,10 @@ export class Providers extends APIResource {
   ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
-      path: () => path`/${provider}/voices/add`,
       body,
-      returns: 'any',
       options,
+      path: () => path`/${provider}/voices/add`,
+      returns: 'any',
     });
   }
 
@@ -114,10 +114,10 @@ export class Providers extends APIResource {
   ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
-      path: () => path`/${provider}/voice/add`,
       body,
-      returns: 'any',
       options,
+      path: () => path`/${provider}/voice/add`,
+      returns: 'any',
     });
   }
 }

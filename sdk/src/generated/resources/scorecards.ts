@@ -30,7 +30,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({ path: () => path`/observability/scorecard/${id}`, options });
+    return this.client.send({ options, path: () => path`/observability/scorecard/${id}` });
   }
 
   /**
@@ -41,9 +41,9 @@ export class Scorecards extends APIResource {
   update(id: string, body: UpdateScorecardDTO, options?: RequestOptions): APIPromise<Scorecard> {
     return this.client.send({
       method: 'PATCH',
-      path: () => path`/observability/scorecard/${id}`,
       body,
       options,
+      path: () => path`/observability/scorecard/${id}`,
     });
   }
 
@@ -55,7 +55,7 @@ export class Scorecards extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Scorecard | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/observability/scorecard/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/observability/scorecard/${id}` });
   }
 
   /**
@@ -64,7 +64,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard`
    */
   list(query?: ScorecardsListQuery, options?: RequestOptions): APIPromise<ScorecardPaginatedResponse> {
-    return this.client.send({ path: '/observability/scorecard', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/observability/scorecard', returns: 'page' });
   }
 
   /**
@@ -87,6 +87,6 @@ export class Scorecards extends APIResource {
    * `POST /observability/scorecard`
    */
   create(body: CreateScorecardDTO, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({ method: 'POST', path: '/observability/scorecard', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/observability/scorecard' });
   }
 }

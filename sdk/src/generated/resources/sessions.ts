@@ -24,7 +24,7 @@ export class Sessions extends APIResource {
    * `POST /session`
    */
   create(body: CreateSessionDTO, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ method: 'POST', path: '/session', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/session' });
   }
 
   /**
@@ -33,7 +33,7 @@ export class Sessions extends APIResource {
    * `GET /session`
    */
   list(query?: SessionsListQuery, options?: RequestOptions): APIPromise<SessionPaginatedResponse> {
-    return this.client.send({ path: '/session', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/session', returns: 'page' });
   }
 
   /**
@@ -56,7 +56,7 @@ export class Sessions extends APIResource {
    * `GET /session/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ path: () => path`/session/${id}`, options });
+    return this.client.send({ options, path: () => path`/session/${id}` });
   }
 
   /**
@@ -65,7 +65,7 @@ export class Sessions extends APIResource {
    * `PATCH /session/{id}`
    */
   update(id: string, body: UpdateSessionDTO, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ method: 'PATCH', path: () => path`/session/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/session/${id}` });
   }
 
   /**
@@ -76,6 +76,6 @@ export class Sessions extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Session | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/session/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/session/${id}` });
   }
 }

@@ -17,7 +17,7 @@ export class Squads extends APIResource {
    * `POST /squad`
    */
   create(body: CreateSquadDTO, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ method: 'POST', path: '/squad', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/squad' });
   }
 
   /**
@@ -26,7 +26,7 @@ export class Squads extends APIResource {
    * `GET /squad`
    */
   list(query?: SquadsListQuery, options?: RequestOptions): APIPromise<Squad[]> {
-    return this.client.send({ path: '/squad', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/squad', returns: 'array' });
   }
 
   /**
@@ -42,7 +42,7 @@ export class Squads extends APIResource {
    * `GET /squad/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ path: () => path`/squad/${id}`, options });
+    return this.client.send({ options, path: () => path`/squad/${id}` });
   }
 
   /**
@@ -51,7 +51,7 @@ export class Squads extends APIResource {
    * `PATCH /squad/{id}`
    */
   update(id: string, body: UpdateSquadDTO, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ method: 'PATCH', path: () => path`/squad/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/squad/${id}` });
   }
 
   /**
@@ -62,6 +62,6 @@ export class Squads extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Squad | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/squad/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/squad/${id}` });
   }
 }

@@ -37,7 +37,7 @@ export class StructuredOutputs extends APIResource {
     query?: StructuredOutputsListQuery,
     options?: RequestOptions,
   ): APIPromise<StructuredOutputPaginatedResponse> {
-    return this.client.send({ path: '/structured-output', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/structured-output', returns: 'page' });
   }
 
   /**
@@ -60,7 +60,7 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output`
    */
   create(body: CreateStructuredOutputDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ method: 'POST', path: '/structured-output', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/structured-output' });
   }
 
   /**
@@ -69,7 +69,7 @@ export class StructuredOutputs extends APIResource {
    * `GET /structured-output/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ path: () => path`/structured-output/${id}`, options });
+    return this.client.send({ options, path: () => path`/structured-output/${id}` });
   }
 
   /**
@@ -87,10 +87,10 @@ export class StructuredOutputs extends APIResource {
   ): APIPromise<StructuredOutput> {
     return this.client.send({
       method: 'PATCH',
-      path: () => path`/structured-output/${id}`,
       body,
       query,
       options,
+      path: () => path`/structured-output/${id}`,
     });
   }
 
@@ -102,7 +102,7 @@ export class StructuredOutputs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<StructuredOutput | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/structured-output/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/structured-output/${id}` });
   }
 
   /**
@@ -111,6 +111,6 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output/run`
    */
   run(body: StructuredOutputRunDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ method: 'POST', path: '/structured-output/run', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/structured-output/run' });
   }
 }

@@ -18,7 +18,7 @@ export class Templates extends APIResource {
    * `POST /template`
    */
   create(body: CreateToolTemplateDTO, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ method: 'POST', path: '/template', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/template' });
   }
 
   /**
@@ -27,7 +27,7 @@ export class Templates extends APIResource {
    * `GET /template`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Template[]> {
-    return this.client.send({ path: '/template', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/template', returns: 'array' });
   }
 
   /**
@@ -36,7 +36,7 @@ export class Templates extends APIResource {
    * `GET /template/pinned`
    */
   listPinned(options?: RequestOptions): APIPromise<Template[]> {
-    return this.client.send({ path: '/template/pinned', returns: 'array', options });
+    return this.client.send({ options, path: '/template/pinned', returns: 'array' });
   }
 
   /**
@@ -45,7 +45,7 @@ export class Templates extends APIResource {
    * `GET /template/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ path: () => path`/template/${id}`, options });
+    return this.client.send({ options, path: () => path`/template/${id}` });
   }
 
   /**
@@ -54,7 +54,7 @@ export class Templates extends APIResource {
    * `PATCH /template/{id}`
    */
   update(id: string, body: UpdateToolTemplateDTO, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ method: 'PATCH', path: () => path`/template/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/template/${id}` });
   }
 
   /**
@@ -65,6 +65,6 @@ export class Templates extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Template | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/template/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/template/${id}` });
   }
 }

@@ -54,7 +54,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<TestSuitesPaginatedResponse> {
-    return this.client.send({ path: '/test-suite', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/test-suite', returns: 'page' });
   }
 
   /**
@@ -77,7 +77,7 @@ export class TestSuites extends APIResource {
    * `POST /test-suite`
    */
   create(body: CreateTestSuiteDto, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ method: 'POST', path: '/test-suite', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/test-suite' });
   }
 
   /**
@@ -86,7 +86,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ path: () => path`/test-suite/${id}`, options });
+    return this.client.send({ options, path: () => path`/test-suite/${id}` });
   }
 
   /**
@@ -95,7 +95,7 @@ export class TestSuites extends APIResource {
    * `PATCH /test-suite/{id}`
    */
   update(id: string, body: UpdateTestSuiteDto, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ method: 'PATCH', path: () => path`/test-suite/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/test-suite/${id}` });
   }
 
   /**
@@ -106,7 +106,7 @@ export class TestSuites extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<TestSuite | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/test-suite/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/test-suite/${id}` });
   }
 }
 
@@ -125,10 +125,10 @@ export class TestSuitesTests extends APIResource {
     options?: RequestOptions,
   ): APIPromise<TestSuiteTestsPaginatedResponse> {
     return this.client.send({
-      path: () => path`/test-suite/${testSuiteId}/test`,
       query,
-      returns: 'page',
       options,
+      path: () => path`/test-suite/${testSuiteId}/test`,
+      returns: 'page',
     });
   }
 
@@ -159,9 +159,9 @@ export class TestSuitesTests extends APIResource {
   ): APIPromise<TestSuiteTest> {
     return this.client.send({
       method: 'POST',
-      path: () => path`/test-suite/${testSuiteId}/test`,
       body,
       options,
+      path: () => path`/test-suite/${testSuiteId}/test`,
     });
   }
 
@@ -171,7 +171,7 @@ export class TestSuitesTests extends APIResource {
    * `GET /test-suite/{testSuiteId}/test/{id}`
    */
   get(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteTest> {
-    return this.client.send({ path: () => path`/test-suite/${testSuiteId}/test/${id}`, options });
+    return this.client.send({ options, path: () => path`/test-suite/${testSuiteId}/test/${id}` });
   }
 
   /**
@@ -187,9 +187,9 @@ export class TestSuitesTests extends APIResource {
   ): APIPromise<TestSuiteTest> {
     return this.client.send({
       method: 'PATCH',
-      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
       body,
       options,
+      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
     });
   }
 
@@ -203,8 +203,8 @@ export class TestSuitesTests extends APIResource {
   delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteTest | undefined> {
     return this.client.send({
       method: 'DELETE',
-      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
       options,
+      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
     });
   }
 }
@@ -224,10 +224,10 @@ export class TestSuitesRuns extends APIResource {
     options?: RequestOptions,
   ): APIPromise<TestSuiteRunsPaginatedResponse> {
     return this.client.send({
-      path: () => path`/test-suite/${testSuiteId}/run`,
       query,
-      returns: 'page',
       options,
+      path: () => path`/test-suite/${testSuiteId}/run`,
+      returns: 'page',
     });
   }
 
@@ -258,9 +258,9 @@ export class TestSuitesRuns extends APIResource {
   ): APIPromise<TestSuiteRun> {
     return this.client.send({
       method: 'POST',
-      path: () => path`/test-suite/${testSuiteId}/run`,
       body,
       options,
+      path: () => path`/test-suite/${testSuiteId}/run`,
     });
   }
 
@@ -270,7 +270,7 @@ export class TestSuitesRuns extends APIResource {
    * `GET /test-suite/{testSuiteId}/run/{id}`
    */
   get(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteRun> {
-    return this.client.send({ path: () => path`/test-suite/${testSuiteId}/run/${id}`, options });
+    return this.client.send({ options, path: () => path`/test-suite/${testSuiteId}/run/${id}` });
   }
 
   /**
@@ -286,9 +286,9 @@ export class TestSuitesRuns extends APIResource {
   ): APIPromise<TestSuiteRun> {
     return this.client.send({
       method: 'PATCH',
-      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
       body,
       options,
+      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
     });
   }
 
@@ -302,8 +302,8 @@ export class TestSuitesRuns extends APIResource {
   delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteRun | undefined> {
     return this.client.send({
       method: 'DELETE',
-      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
       options,
+      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
     });
   }
 }

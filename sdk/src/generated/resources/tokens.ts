@@ -18,7 +18,7 @@ export class Tokens extends APIResource {
    * `POST /token`
    */
   create(body: CreateTokenDTO, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ method: 'POST', path: '/token', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/token' });
   }
 
   /**
@@ -27,7 +27,7 @@ export class Tokens extends APIResource {
    * `GET /token`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Token[]> {
-    return this.client.send({ path: '/token', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/token', returns: 'array' });
   }
 
   /**
@@ -36,7 +36,7 @@ export class Tokens extends APIResource {
    * `GET /token/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ path: () => path`/token/${id}`, options });
+    return this.client.send({ options, path: () => path`/token/${id}` });
   }
 
   /**
@@ -45,7 +45,7 @@ export class Tokens extends APIResource {
    * `PATCH /token/{id}`
    */
   update(id: string, body: UpdateTokenDTO, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ method: 'PATCH', path: () => path`/token/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/token/${id}` });
   }
 
   /**
@@ -56,6 +56,6 @@ export class Tokens extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Token | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/token/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/token/${id}` });
   }
 }

@@ -36,7 +36,7 @@ export class Tools extends APIResource {
    * `POST /tool`
    */
   create(body: ToolsCreateBody, options?: RequestOptions): APIPromise<ToolsCreateResponse> {
-    return this.client.send({ method: 'POST', path: '/tool', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/tool' });
   }
 
   /**
@@ -45,7 +45,7 @@ export class Tools extends APIResource {
    * `GET /tool`
    */
   list(query?: ToolsListQuery, options?: RequestOptions): APIPromise<ToolsListResponse> {
-    return this.client.send({ path: '/tool', query, returns: 'array', options });
+    return this.client.send({ query, options, path: '/tool', returns: 'array' });
   }
 
   /**
@@ -61,7 +61,7 @@ export class Tools extends APIResource {
    * `GET /tool/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<ToolsGetResponse> {
-    return this.client.send({ path: () => path`/tool/${id}`, options });
+    return this.client.send({ options, path: () => path`/tool/${id}` });
   }
 
   /**
@@ -70,7 +70,7 @@ export class Tools extends APIResource {
    * `PATCH /tool/{id}`
    */
   update(id: string, body: ToolsUpdateBody, options?: RequestOptions): APIPromise<ToolsUpdateResponse> {
-    return this.client.send({ method: 'PATCH', path: () => path`/tool/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/tool/${id}` });
   }
 
   /**
@@ -81,6 +81,6 @@ export class Tools extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<ToolsDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/tool/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/tool/${id}` });
   }
 }

@@ -43,7 +43,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<CallPaginatedResponse> {
-    return this.client.send({ path: '/v2/call', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/v2/call', returns: 'page' });
   }
 
   /**
@@ -59,7 +59,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call/metadata`
    */
   metadata(query?: DateRangeQuery, options?: RequestOptions): APIPromise<JsonObject> {
-    return this.client.send({ path: '/v2/call/metadata', query, options });
+    return this.client.send({ query, options, path: '/v2/call/metadata' });
   }
 }
 
@@ -73,7 +73,7 @@ export class V2Assistants extends APIResource {
    * `GET /v2/assistant`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<AssistantPaginatedResponse> {
-    return this.client.send({ path: '/v2/assistant', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/v2/assistant', returns: 'page' });
   }
 
   /**
@@ -101,7 +101,7 @@ export class V2PhoneNumbers extends APIResource {
    * `GET /v2/phone-number`
    */
   list(query?: V2PhoneNumbersListQuery, options?: RequestOptions): APIPromise<PhoneNumberPaginatedResponse> {
-    return this.client.send({ path: '/v2/phone-number', query, returns: 'page', options });
+    return this.client.send({ query, options, path: '/v2/phone-number', returns: 'page' });
   }
 
   /**

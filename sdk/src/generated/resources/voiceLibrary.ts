@@ -19,10 +19,10 @@ export class VoiceLibraryResource extends APIResource {
    */
   list(provider: string, query?: VoiceLibraryQuery, options?: RequestOptions): APIPromise<VoiceLibrary[]> {
     return this.client.send({
-      path: () => path`/voice-library/${provider}`,
       query,
-      returns: 'array',
       options,
+      path: () => path`/voice-library/${provider}`,
+      returns: 'array',
     });
   }
 
@@ -35,9 +35,9 @@ export class VoiceLibraryResource extends APIResource {
    */
   accents(provider: string, options?: RequestOptions): APIPromise<unknown> {
     return this.client.send({
+      options,
       path: () => path`/voice-library/${provider}/accents`,
       returns: 'any',
-      options,
     });
   }
 
@@ -53,9 +53,9 @@ export class VoiceLibraryResource extends APIResource {
   syncProvider(provider: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
+      options,
       path: () => path`/voice-library/sync/${provider}`,
       returns: 'any',
-      options,
     });
   }
 
@@ -69,7 +69,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'POST', path: '/voice-library/sync', body, returns: 'any', options });
+    return this.client.send({ method: 'POST', body, options, path: '/voice-library/sync', returns: 'any' });
   }
 
   /**
@@ -87,10 +87,10 @@ export class VoiceLibraryResource extends APIResource {
   ): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
-      path: '/voice-library/create-sesame-voice',
       body,
-      returns: 'any',
       options,
+      path: '/voice-library/create-sesame-voice',
+      returns: 'any',
     });
   }
 }

@@ -24,11 +24,11 @@ export class Voices<U extends UploadSource = Uploadable> extends APIResource {
   clone(file: U, options?: RequestOptions): APIPromise<JsonObject | undefined> {
     return this.client.send({
       method: 'POST',
-      path: '/11labs/voice/clone',
       body: file,
       multipart,
-      returns: 'any',
       options,
+      path: '/11labs/voice/clone',
+      returns: 'any',
     });
   }
 }

@@ -17,7 +17,7 @@ export class Workflows extends APIResource {
    * `GET /workflow`
    */
   list(options?: RequestOptions): APIPromise<Workflow[]> {
-    return this.client.send({ path: '/workflow', returns: 'array', options });
+    return this.client.send({ options, path: '/workflow', returns: 'array' });
   }
 
   /**
@@ -26,7 +26,7 @@ export class Workflows extends APIResource {
    * `POST /workflow`
    */
   create(body: CreateWorkflowDTO, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ method: 'POST', path: '/workflow', body, options });
+    return this.client.send({ method: 'POST', body, options, path: '/workflow' });
   }
 
   /**
@@ -35,7 +35,7 @@ export class Workflows extends APIResource {
    * `GET /workflow/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ path: () => path`/workflow/${id}`, options });
+    return this.client.send({ options, path: () => path`/workflow/${id}` });
   }
 
   /**
@@ -44,7 +44,7 @@ export class Workflows extends APIResource {
    * `PATCH /workflow/{id}`
    */
   update(id: string, body: UpdateWorkflowDTO, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ method: 'PATCH', path: () => path`/workflow/${id}`, body, options });
+    return this.client.send({ method: 'PATCH', body, options, path: () => path`/workflow/${id}` });
   }
 
   /**
@@ -55,6 +55,6 @@ export class Workflows extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Workflow | undefined> {
-    return this.client.send({ method: 'DELETE', path: () => path`/workflow/${id}`, options });
+    return this.client.send({ method: 'DELETE', options, path: () => path`/workflow/${id}` });
   }
 }
