@@ -4,9 +4,9 @@
  *     and of the same call with Vapi's official SDK (`--explain`: what fills each bundle)
  *  2. cold start: importing and requiring the built SDK (dist/) vs `node -e 0`, beside the
  *     official SDK, in the same run
- *  3. per-request overhead vs raw fetch, ours and the official SDK's: 2,000 GETs per round to a
- *     loopback server (median of 5 interleaved rounds), and each SDK's own CPU per call with an
- *     in-memory fetch
+ *  3. per-request overhead vs raw fetch, ours and the official SDK's (bench/overhead.ts): 2,000
+ *     GETs per round to a loopback server (median of 5 interleaved rounds), and each SDK's own
+ *     CPU per call with an in-memory fetch
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -16,8 +16,6 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import type * as Sdk from '../src/index.ts';
-import { measureOverhead, measureOwnWork, type Clients, type Round } from './overhead.ts';
 
 const sdkDir = new URL('..', import.meta.url);
 // Bundles are self-contained, so they can live outside the repo.
@@ -293,36 +291,9 @@ for (const p of targetProbes) console.log(`In-process: ${p.name} ${inProcess(p)}
 // `--import-only`: stop after the cold start (the lead's quiet re-measure of this figure).
 if (process.argv.includes('--import-only')) process.exit(0);
 
-console.log(
-  '\n## Per-request overhead vs raw fetch (2,000 GETs per variant and round to a loopback server, JSON parsed by each; goal ≤ 1.10×)',
-);
-const { Vapi } = (await import(targets['import @voxdesk/sdk (dist/index.js)'].file)) as typeof Sdk;
-const { VapiClient } = await import('@vapi-ai/server-sdk');
-const clients: Clients = {
-  sdk: (baseUrl) => {
-    const vapi = new Vapi({ token: 'sk-bench', baseUrl });
-    return () => vapi.assistants.list();
-  },
-  official: (baseUrl) => {
-    const vapi = new VapiClient({ token: 'sk-bench', baseUrl });
-    return () => vapi.assistants.list();
-  },
-};
-const show = (r: Round) =>
-  `raw fetch ${r.raw.toFixed(1)} µs/req; @voxdesk/sdk ${r.sdk.toFixed(1)} µs/req → ${r.ratio.toFixed(2)}× raw fetch; ` +
-  `official SDK ${r.official.toFixed(1)} µs/req → ${r.officialRatio.toFixed(2)}× raw fetch`;
-const overhead = await measureOverhead(clients, 2000);
-const m = overhead.median;
-console.log(`Median of ${overhead.rounds.length} rounds: ${show(m)}`);
-console.log(
-  `Rounds: @voxdesk/sdk ${overhead.rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; official SDK ${overhead.rounds.map((r) => r.officialRatio.toFixed(2)).join(', ')}`,
-);
-console.log(
-  `For scale: raw fetch with a timeout signal (AbortSignal.timeout) ${m.rawTimeout.toFixed(1)} µs/req, ${(m.rawTimeout / m.raw).toFixed(2)}× raw fetch`,
-);
-// The same with an in-memory fetch: the CPU each side spends per call, without the socket.
-const own = await measureOwnWork(clients, 10_000);
-console.log(
-  `In-memory fetch (no socket; 10,000 calls per variant and round): ${show(own.median)}; ` +
-    `own work per call ≈ ${(own.median.sdk - own.median.raw).toFixed(1)} µs (@voxdesk/sdk), ${(own.median.official - own.median.raw).toFixed(1)} µs (official SDK)`,
-);
+// Per request: bench/overhead.ts, each variant beside raw fetch in a process of its own.
+if (
+  spawnSync(process.execPath, [new URL('overhead.ts', import.meta.url).pathname], { stdio: 'inherit' })
+    .status !== 0
+)
+  throw new Error('bench/overhead.ts failed');
