@@ -142,8 +142,8 @@ export interface Attempts {
  */
 export async function sendWithRetries(a: Attempts): Promise<Response> {
   const limit = a.retry.limit ?? 2;
-  // Read only where a total bound needs it: Date.now() costs as much as the rest of a check.
-  const started = a.total === undefined ? 0 : Date.now();
+  // When the first attempt started (its timer's start: Date.now() is not read twice).
+  let started: number | undefined;
   // Hooks and a custom fetch get a copy of the headers each attempt; see below.
   const hooked = a.onRequest || a.onResponse;
   // n: the attempt just made.
@@ -152,19 +152,21 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
     let error: unknown;
     // Each attempt has its own timeout, cut short too when the call's signal aborts.
     const timer = new AbortController();
-    const deadline = watch(timer, a.timeout, a.custom);
+    const watched = watch(timer, a.timeout, a.custom);
+    const sent = watched.deadline - a.timeout;
+    started ??= sent;
     // Each attempt sends its own headers object, so a wrapper or a hook may change it freely;
     // the platform fetch only reads it, so with neither the loop's own object is sent.
     const headers: HeaderRecord = a.custom || hooked ? { ...a.init.headers } : a.init.headers;
     const event: RequestEvent | undefined = hooked && {
       attempt: n,
-      method: a.init.method ?? 'GET',
+      method: a.init.method!,
       url: a.url,
       headers,
     };
-    const sent = event ? Date.now() : 0;
     try {
-      if (event) a.onRequest?.(event);
+      // With either hook there is an event.
+      a.onRequest?.(event!);
       response = await attempt(
         a,
         headers,
@@ -173,9 +175,9 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
     } catch (e) {
       error = e;
     } finally {
-      unwatch(deadline);
+      unwatch(watched);
     }
-    if (event) a.onResponse?.({ ...event, response, error, ms: Date.now() - sent });
+    a.onResponse?.({ ...event!, response, error, ms: Date.now() - sent });
     if (response?.ok) return response;
     // An aborted call is over; a timed-out attempt (a slow server) is never network-shaped.
     if (n > limit || a.signal?.aborted || !worthRetrying(response, error, a.retries))
@@ -190,9 +192,9 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
       // 0.5 s, 1 s, 2 s … with "equal jitter": half fixed, half random, so clients spread out.
       Math.min(a.retry.backoffLimit ?? 10_000, 250 * 2 ** (n - 1) * (1 + Math.random()));
     const refusal: Refusal | undefined =
-      a.total !== undefined && Date.now() + wait >= started + a.total
-        ? { wait, retryAfter, bound: 'totalTimeout', limit: a.total }
-        : retryAfter !== undefined && retryAfter > maxRetryAfter
+      Date.now() + wait >= started + (a.total ?? Infinity)
+        ? { wait, retryAfter, bound: 'totalTimeout', limit: a.total! }
+        : (retryAfter ?? 0) > maxRetryAfter
           ? { wait, retryAfter, bound: 'maxRetryAfter', limit: maxRetryAfter }
           : undefined;
     if (refusal) throw await a.fail(response, error, refusal);
@@ -208,7 +210,7 @@ export async function sendWithRetries(a: Attempts): Promise<Response> {
             ((error as Error).cause as { code?: unknown } | undefined)?.code ?? (error as Error).message,
           ),
       retryAfter,
-      method: a.init.method ?? 'GET',
+      method: a.init.method!,
       // As a Request would spell it (a default port dropped, the path normalised).
       url: new URL(a.url).href,
     });
@@ -232,8 +234,9 @@ function attempt(a: Attempts, headers: HeaderRecord, signal: AbortSignal): Promi
   // Called on its own, not as `a.fetch(…)`: a browser's fetch refuses any other `this`.
   const send = a.fetch;
   // The platform fetch reads `init` before it returns (its Request is built then), so the loop's
-  // own object serves each attempt, its signal swapped: no copy per request.
-  if (!a.custom && !a.stream && headers === a.init.headers) {
+  // own object serves each attempt, its signal swapped: no copy per request. (Its own headers
+  // object means neither a custom fetch nor a hook: both get a copy.)
+  if (headers === a.init.headers && !a.stream) {
     a.init.signal = signal;
     return send(a.url, a.init);
   }
@@ -259,7 +262,7 @@ interface Watched {
   controller: AbortController;
   deadline: number;
   timeout: number;
-  /** Its place in `watched`; -1 once out (timed out, or over). */
+  /** Its place in `watched`, until its attempt ends (timed out or not). */
   at: number;
   /** Whether the timer must hold the process open for it (see `watch`). */
   hold: boolean;
@@ -289,22 +292,20 @@ function watch(controller: AbortController, timeout: number, hold: boolean): Wat
   if (hold) holds++;
   // A timer set by other timer functions (a test that switched to fake ones) counts as none.
   if (w.deadline < timerAt || clear !== clearTimeout) setTimer(w.deadline, now);
-  else if (holds === 1 && hold) holdOpen(true);
+  else if (hold) holdOpen(true);
   return w;
 }
 
 /** Refs the timer (a Node or Bun one) to hold the process open, or unrefs it. */
-const holdOpen = (on: boolean) =>
+function holdOpen(on: boolean): void {
   (timer as { ref?: () => void; unref?: () => void } | undefined)?.[on ? 'ref' : 'unref']?.();
+}
 
 /** The attempt is over (answered or failed): its deadline no longer matters. */
 function unwatch(w: Watched): void {
-  // Out already: timed out (the loop still unwatches it when its attempt ends).
-  if (w.at < 0) return;
   // The last entry takes its place (w itself, when it is the last).
   const last = watched.pop()!;
   if (last !== w) watched[(last.at = w.at)] = last;
-  w.at = -1;
   if (w.hold && !--holds) holdOpen(false);
   // Idle: a Node or Bun timer stays set, holding nothing open, and fires at most once more;
   // elsewhere (a number for an id) it is cleared.
@@ -313,7 +314,7 @@ function unwatch(w: Watched): void {
 
 /** Sets the one timer for `at` (cleared for Infinity). */
 function setTimer(at: number, now: number): void {
-  if (timer !== undefined) clear(timer);
+  clear(timer);
   clear = clearTimeout;
   timerAt = at;
   timer = at < Infinity ? setTimeout(expire, at - now) : undefined;
@@ -325,13 +326,11 @@ function expire(): void {
   // The timer's own clock says its time has come; the wall clock may have been set meanwhile.
   const now = timerAt;
   let next = Infinity;
-  // From the end: an entry moved into a removed one's place has been seen already.
-  for (let i = watched.length; i--;) {
-    const w = watched[i]!;
-    if (w.deadline <= now) {
-      unwatch(w);
+  // An aborted attempt ends (fetch rejects, or the race in `attempt` does) and unwatches itself.
+  for (const w of watched) {
+    if (w.deadline <= now)
       w.controller.abort(new DOMException(`timed out after ${w.timeout} ms`, 'TimeoutError'));
-    } else next = Math.min(next, w.deadline);
+    else next = Math.min(next, w.deadline);
   }
   timer = undefined;
   setTimer(next, now);

@@ -398,6 +398,161 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
   });
 });
 
+describe('the platform fetch and the attempt timer (fake time, a stubbed global fetch)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** A fetch each of whose calls waits until `answer(i)` (or answers at once with `now`). */
+  function gated(now?: () => Response) {
+    const calls: { url: unknown; init: RequestInit; answer: (r: Response) => void }[] = [];
+    const fetch = vi.fn(
+      (url: unknown, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          calls.push({ url, init: init!, answer: resolve });
+          if (now) resolve(now());
+        }),
+    );
+    return { fetch, calls };
+  }
+
+  /** The timer the SDK set last (fake timers' objects report hasRef()). */
+  const timerSet = () => {
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    return () => set.mock.results.at(-1)!.value as { hasRef(): boolean };
+  };
+
+  it("hands the platform fetch the loop's own init on each attempt, its signal new each time", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    let n = 0;
+    const { fetch, calls } = gated(() =>
+      ++n === 1 ? new Response(null, { status: 503 }) : Response.json([]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const call = new Vapi({ token: 'sk', baseUrl: BASE }).assistants.list();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await call;
+    expect(calls).toHaveLength(2);
+    const [first, second] = calls;
+    // One init and one headers object for both attempts: nothing copied per request.
+    expect(second!.init).toBe(first!.init);
+    expect(second!.init.headers).toBe(first!.init.headers);
+    expect(first!.init.headers).toMatchObject({ authorization: 'Bearer sk' });
+    // Read by fetch when called: the second attempt's signal replaced the first's.
+    expect(second!.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends a stream body again on a retry through the platform fetch', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const bodies: string[] = [];
+    let n = 0;
+    vi.stubGlobal('fetch', async (_url: unknown, init?: RequestInit) => {
+      bodies.push(await new Response(init!.body).text());
+      return ++n === 1 ? new Response(null, { status: 503 }) : Response.json({ id: 'a1' });
+    });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('name=Reception'));
+        controller.close();
+      },
+    });
+    const client = new VapiClient({ token: 'sk', baseUrl: BASE });
+    const call = client.request({ method: 'PUT', path: '/assistant/a1', body: stream });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await call;
+    expect(bodies).toEqual(['name=Reception', 'name=Reception']);
+  });
+
+  it("adds no abort listener of its own to a platform fetch's signal: fetch honours it itself", async () => {
+    const added = vi.spyOn(AbortSignal.prototype, 'addEventListener');
+    vi.stubGlobal('fetch', async () => Response.json([]));
+    await new Vapi({ token: 'sk', baseUrl: BASE }).assistants.list();
+    // With a hook, each attempt gets a copy of the headers (and an init of its own): still none.
+    await new Vapi({ token: 'sk', baseUrl: BASE, onRequest: () => {} }).assistants.list();
+    expect(added.mock.calls.filter(([type]) => type === 'abort')).toEqual([]);
+  });
+
+  it("aborting during a retry's wait ends the call without another platform fetch", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { fetch } = gated(() => new Response(null, { status: 503 }));
+    vi.stubGlobal('fetch', fetch);
+    const controller = new AbortController();
+    const call = new Vapi({ token: 'sk', baseUrl: BASE }).assistants
+      .list(undefined, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect(await call).toBeInstanceOf(VapiAbortError);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('either hook alone hears every attempt', async () => {
+    const heard: string[] = [];
+    vi.stubGlobal('fetch', async () => Response.json([]));
+    await new Vapi({
+      token: 'sk',
+      baseUrl: BASE,
+      onRequest: (e) => heard.push(`request ${e.attempt}`),
+    }).assistants.list();
+    await new Vapi({
+      token: 'sk',
+      baseUrl: BASE,
+      onResponse: (e) => heard.push(`response ${e.response?.status}`),
+    }).assistants.list();
+    expect(heard).toEqual(['request 1', 'response 200']);
+  });
+
+  it("holds the process open while a custom fetch's attempt is in flight, and only then", async () => {
+    vi.useFakeTimers();
+    const current = timerSet();
+    const platform = gated();
+    vi.stubGlobal('fetch', platform.fetch);
+    const custom = gated();
+    // The platform fetch's socket holds the process itself: the timer does not.
+    const byPlatform = new Vapi({ token: 'sk', baseUrl: BASE, timeout: 60_000 }).assistants.list();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(current().hasRef()).toBe(false);
+    // A custom fetch's attempt, due after the timer: the same timer, now holding.
+    const viaCustom = new Vapi({
+      token: 'sk',
+      baseUrl: BASE,
+      fetch: custom.fetch,
+      timeout: 120_000,
+    }).assistants.list();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(current().hasRef()).toBe(true);
+    custom.calls[0]!.answer(Response.json([]));
+    await viaCustom;
+    expect(current().hasRef()).toBe(false);
+    // Another platform attempt, due after the timer: it joins it, still not holding.
+    const later = new Vapi({ token: 'sk', baseUrl: BASE, timeout: 180_000 }).assistants.list();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(current().hasRef()).toBe(false);
+    // A custom attempt in flight, then a platform one due sooner: the new timer holds too.
+    const again = new Vapi({
+      token: 'sk',
+      baseUrl: BASE,
+      fetch: custom.fetch,
+      timeout: 120_000,
+    }).assistants.list();
+    await vi.advanceTimersByTimeAsync(1);
+    const sooner = new Vapi({ token: 'sk', baseUrl: BASE, timeout: 1_000 }).assistants.list();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(current().hasRef()).toBe(true);
+    custom.calls[1]!.answer(Response.json([]));
+    await again;
+    expect(current().hasRef()).toBe(false);
+    for (const { answer } of platform.calls) answer(Response.json([]));
+    await Promise.all([byPlatform, later, sooner]);
+  });
+});
+
 describe('the attempt timer and the process (real timers, a child process)', () => {
   it('holds the process open while an attempt is in flight, and not once the calls are done', () => {
     const index = new URL('../src/index.ts', import.meta.url).href;

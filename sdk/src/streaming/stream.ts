@@ -7,6 +7,7 @@
  */
 import { BRAND } from '../brand.ts';
 import { VapiAbortError, VapiConnectionError, VapiError, VapiTimeoutError } from '../errors.ts';
+import { requestIdOf } from '../http.ts';
 import { parseServerSentEvents } from './sse.ts';
 
 /** An `error` event in a stream (`event: error`, or data with `type: 'error'`); `body` is the event. */
@@ -46,8 +47,7 @@ export class VapiStream<E> implements AsyncIterable<E> {
   constructor(response: Response, init: StreamInit<E>) {
     this.response = response;
     this.#init = init;
-    const h = response.headers;
-    this.requestId = h.get('x-request-id') ?? h.get('x-vapi-request-id') ?? h.get('cf-ray') ?? undefined;
+    this.requestId = requestIdOf(response);
   }
 
   /** The events, as the server sends them (a second iteration throws: use `tee()`). */
