@@ -1,6 +1,7 @@
 import type { VapiClient } from './client.ts';
 import type { QueryParams } from './options.ts';
 import { paginate } from './paginate.ts';
+import { path } from './path.ts';
 
 /** Base of the generated resource classes: each method sends through this client. */
 export class APIResource {
@@ -8,6 +9,24 @@ export class APIResource {
 
   constructor(client: VapiClient) {
     this.client = client;
+  }
+
+  /**
+   * The start every path of the class shares (`/assistant`), which a generated class names once
+   * (a getter, so a resource's only own key stays `client`); none here.
+   */
+  protected get basePath(): string {
+    return '';
+  }
+
+  /**
+   * The `path` tag with `basePath` before the template: in `Assistants`, `this.pathOf\`/${id}\``
+   * is `path\`/assistant/${id}\``, the same string, checks and messages.
+   */
+  protected pathOf(strings: TemplateStringsArray, ...values: string[]): string {
+    // path() reads the strings alone (never `raw`).
+    const full = [this.basePath + strings[0], ...strings.slice(1)] as readonly string[];
+    return path(full as TemplateStringsArray, ...values);
   }
 
   /** Every item of a paged list, page after page: what each `iterate` method returns. */

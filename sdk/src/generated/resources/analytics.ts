@@ -10,6 +10,10 @@ export type { AnalyticsQueryDTO, AnalyticsQueryResult };
  * `/analytics` operations: `vapi.analytics`.
  */
 export class Analytics extends APIResource {
+  protected override get basePath(): string {
+    return '/analytics';
+  }
+
   /**
    * Create Analytics Queries.
    *
@@ -22,7 +26,7 @@ export class Analytics extends APIResource {
       method: 'POST',
       body,
       options,
-      path: '/analytics',
+      path: this.basePath,
       empty: true,
       returns: 'array',
     });

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { UploadSource, Uploadable } from '../../upload.ts';
 import { multipart } from '../../multipart.ts';
 import type { File, FilesListQuery, UpdateFileDTO } from '../types.ts';
@@ -13,6 +12,10 @@ export type { File, FilesListQuery, UpdateFileDTO };
  * `/file/upload` operations: `vapi.files`.
  */
 export class Files<U extends UploadSource = Uploadable> extends APIResource {
+  protected override get basePath(): string {
+    return '/file';
+  }
+
   /**
    * `files.upload`
    *
@@ -23,7 +26,13 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   upload(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'POST', body: file, multipart, options, path: '/file/upload' });
+    return this.client.send({
+      method: 'POST',
+      body: file,
+      multipart,
+      options,
+      path: this.basePath + '/upload',
+    });
   }
 
   /**
@@ -32,7 +41,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `POST /file`
    */
   create(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'POST', body: file, multipart, options, path: '/file' });
+    return this.client.send({ method: 'POST', body: file, multipart, options, path: this.basePath });
   }
 
   /**
@@ -43,7 +52,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Note: query: purpose.
    */
   list(query: FilesListQuery, options?: RequestOptions): APIPromise<File[]> {
-    return this.client.send({ query, options, path: '/file', returns: 'array' });
+    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -52,7 +61,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `GET /file/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ options, path: () => path`/file/${id}` });
+    return this.client.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -61,7 +70,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `PATCH /file/{id}`
    */
   update(id: string, body: UpdateFileDTO, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/file/${id}` });
+    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -72,6 +81,6 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<File | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/file/${id}` });
+    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   ProviderResource,
   ProviderResourcePaginatedResponse,
@@ -16,6 +15,10 @@ export type { ProviderResource, ProviderResourcePaginatedResponse, ProviderResou
  * `/provider` operations: `vapi.providerResources`.
  */
 export class ProviderResources extends APIResource {
+  protected override get basePath(): string {
+    return '/provider';
+  }
+
   /**
    * Create Provider Resource.
    *
@@ -27,7 +30,7 @@ export class ProviderResources extends APIResource {
     return this.client.send({
       method: 'POST',
       options,
-      path: () => path`/provider/${provider}/${resourceName}`,
+      path: () => this.pathOf`/${provider}/${resourceName}`,
       headers: { 'content-type': 'application/json' },
     });
   }
@@ -46,7 +49,7 @@ export class ProviderResources extends APIResource {
     return this.client.send({
       query,
       options,
-      path: () => path`/provider/${provider}/${resourceName}`,
+      path: () => this.pathOf`/${provider}/${resourceName}`,
       returns: 'page',
     });
   }
@@ -78,7 +81,7 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource> {
-    return this.client.send({ options, path: () => path`/provider/${provider}/${resourceName}/${id}` });
+    return this.client.send({ options, path: () => this.pathOf`/${provider}/${resourceName}/${id}` });
   }
 
   /**
@@ -97,7 +100,7 @@ export class ProviderResources extends APIResource {
     return this.client.send({
       method: 'DELETE',
       options,
-      path: () => path`/provider/${provider}/${resourceName}/${id}`,
+      path: () => this.pathOf`/${provider}/${resourceName}/${id}`,
     });
   }
 
@@ -115,7 +118,7 @@ export class ProviderResources extends APIResource {
     return this.client.send({
       method: 'PATCH',
       options,
-      path: () => path`/provider/${provider}/${resourceName}/${id}`,
+      path: () => this.pathOf`/${provider}/${resourceName}/${id}`,
     });
   }
 }

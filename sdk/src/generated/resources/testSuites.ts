@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateTestSuiteDto,
   CreateTestSuiteRunDto,
@@ -47,6 +46,9 @@ export class TestSuites extends APIResource {
   readonly tests: TestSuitesTests = new TestSuitesTests(this.client);
   /** `vapi.testSuites.runs` */
   readonly runs: TestSuitesRuns = new TestSuitesRuns(this.client);
+  protected override get basePath(): string {
+    return '/test-suite';
+  }
 
   /**
    * `testSuites.list`
@@ -54,7 +56,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<TestSuitesPaginatedResponse> {
-    return this.client.send({ query, options, path: '/test-suite', returns: 'page' });
+    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -77,7 +79,7 @@ export class TestSuites extends APIResource {
    * `POST /test-suite`
    */
   create(body: CreateTestSuiteDto, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ method: 'POST', body, options, path: '/test-suite' });
+    return this.client.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -86,7 +88,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ options, path: () => path`/test-suite/${id}` });
+    return this.client.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -95,7 +97,7 @@ export class TestSuites extends APIResource {
    * `PATCH /test-suite/{id}`
    */
   update(id: string, body: UpdateTestSuiteDto, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/test-suite/${id}` });
+    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -106,7 +108,7 @@ export class TestSuites extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<TestSuite | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/test-suite/${id}` });
+    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }
 
@@ -114,6 +116,10 @@ export class TestSuites extends APIResource {
  * `/test-suite` operations: `vapi.testSuites.tests`.
  */
 export class TestSuitesTests extends APIResource {
+  protected override get basePath(): string {
+    return '/test-suite';
+  }
+
   /**
    * `testSuites.tests.list`
    *
@@ -127,7 +133,7 @@ export class TestSuitesTests extends APIResource {
     return this.client.send({
       query,
       options,
-      path: () => path`/test-suite/${testSuiteId}/test`,
+      path: () => this.pathOf`/${testSuiteId}/test`,
       returns: 'page',
     });
   }
@@ -157,12 +163,7 @@ export class TestSuitesTests extends APIResource {
     body: CreateTestSuiteTestVoiceDto | CreateTestSuiteTestChatDto,
     options?: RequestOptions,
   ): APIPromise<TestSuiteTest> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/test`,
-    });
+    return this.client.send({ method: 'POST', body, options, path: () => this.pathOf`/${testSuiteId}/test` });
   }
 
   /**
@@ -171,7 +172,7 @@ export class TestSuitesTests extends APIResource {
    * `GET /test-suite/{testSuiteId}/test/{id}`
    */
   get(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteTest> {
-    return this.client.send({ options, path: () => path`/test-suite/${testSuiteId}/test/${id}` });
+    return this.client.send({ options, path: () => this.pathOf`/${testSuiteId}/test/${id}` });
   }
 
   /**
@@ -189,7 +190,7 @@ export class TestSuitesTests extends APIResource {
       method: 'PATCH',
       body,
       options,
-      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
+      path: () => this.pathOf`/${testSuiteId}/test/${id}`,
     });
   }
 
@@ -204,7 +205,7 @@ export class TestSuitesTests extends APIResource {
     return this.client.send({
       method: 'DELETE',
       options,
-      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
+      path: () => this.pathOf`/${testSuiteId}/test/${id}`,
     });
   }
 }
@@ -213,6 +214,10 @@ export class TestSuitesTests extends APIResource {
  * `/test-suite` operations: `vapi.testSuites.runs`.
  */
 export class TestSuitesRuns extends APIResource {
+  protected override get basePath(): string {
+    return '/test-suite';
+  }
+
   /**
    * `testSuites.runs.list`
    *
@@ -226,7 +231,7 @@ export class TestSuitesRuns extends APIResource {
     return this.client.send({
       query,
       options,
-      path: () => path`/test-suite/${testSuiteId}/run`,
+      path: () => this.pathOf`/${testSuiteId}/run`,
       returns: 'page',
     });
   }
@@ -256,12 +261,7 @@ export class TestSuitesRuns extends APIResource {
     body: CreateTestSuiteRunDto,
     options?: RequestOptions,
   ): APIPromise<TestSuiteRun> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/run`,
-    });
+    return this.client.send({ method: 'POST', body, options, path: () => this.pathOf`/${testSuiteId}/run` });
   }
 
   /**
@@ -270,7 +270,7 @@ export class TestSuitesRuns extends APIResource {
    * `GET /test-suite/{testSuiteId}/run/{id}`
    */
   get(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteRun> {
-    return this.client.send({ options, path: () => path`/test-suite/${testSuiteId}/run/${id}` });
+    return this.client.send({ options, path: () => this.pathOf`/${testSuiteId}/run/${id}` });
   }
 
   /**
@@ -288,7 +288,7 @@ export class TestSuitesRuns extends APIResource {
       method: 'PATCH',
       body,
       options,
-      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
+      path: () => this.pathOf`/${testSuiteId}/run/${id}`,
     });
   }
 
@@ -303,7 +303,7 @@ export class TestSuitesRuns extends APIResource {
     return this.client.send({
       method: 'DELETE',
       options,
-      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
+      path: () => this.pathOf`/${testSuiteId}/run/${id}`,
     });
   }
 }

@@ -12,6 +12,10 @@ export type { JsonObject };
  * `/11labs/voice/clone` operations: `vapi.voices`.
  */
 export class Voices<U extends UploadSource = Uploadable> extends APIResource {
+  protected override get basePath(): string {
+    return '/11labs/voice/clone';
+  }
+
   /**
    * `voices.clone`
    *
@@ -27,7 +31,7 @@ export class Voices<U extends UploadSource = Uploadable> extends APIResource {
       body: file,
       multipart,
       options,
-      path: '/11labs/voice/clone',
+      path: this.basePath,
       returns: 'any',
     });
   }
