@@ -429,11 +429,11 @@ ${typeLines.join('\n')}
     });
     const generic = group.some(uploads);
     const imports = [
-      `import { APIResource } from '../../resource.ts';`,
+      // An upload method's encoder comes with the base class (see resource.ts).
+      `import { APIResource${generic ? ', multipart' : ''} } from '../../resource.ts';`,
       `import type { APIPromise } from '../../api-promise.ts';`,
       `import type { RequestOptions } from '../../options.ts';`,
       generic ? `import type { UploadSource, Uploadable } from '../../upload.ts';` : '',
-      generic ? `import { multipart } from '../../multipart.ts';` : '',
       checkImport(groupMethods, '../../'),
       importTypes(used, '../'),
     ].filter(Boolean);

@@ -1,7 +1,14 @@
 import type { VapiClient } from './client.ts';
 import type { QueryParams } from './options.ts';
+// The upload methods' encoder comes from here, before the pager, rather than from files.ts: a
+// bundle of every resource then holds it after the client's code, which it resembles (15 B less
+// gzipped than among the resources).
+import { multipart } from './multipart.ts';
 import { paginate } from './paginate.ts';
 import { path } from './path.ts';
+
+/** What the generated upload methods pass to `send` as `multipart` (see multipart.ts). */
+export { multipart };
 
 /** Base of the generated resource classes: each method sends through this client. */
 export class APIResource {
