@@ -402,7 +402,7 @@ ${typeLines.join('\n')}
       for (const m of resources.get(resource) ?? []) {
         m.types.forEach((t) => used.add(t));
         body.push(
-          `\n${comment(m.doc, '  ')}  ${m.name}(${m.args.join(', ')}): APIPromise<${m.result}> {\n    return this.client.send(${sendArgs(m, base)});\n  }`,
+          `\n${comment(m.doc, '  ')}  ${m.name}(${m.args.join(', ')}): APIPromise<${m.result}> {\n    return this.send(${sendArgs(m, base)});\n  }`,
         );
         if (m.item) {
           paging = true;

@@ -1,4 +1,5 @@
-import type { VapiClient } from './client.ts';
+import type { APIPromise } from './api-promise.ts';
+import type { SendRequest, VapiClient } from './client.ts';
 import type { QueryParams } from './options.ts';
 // The upload methods' encoder comes from here, before the pager, rather than from files.ts: a
 // bundle of every resource then holds it after the client's code, which it resembles (15 B less
@@ -27,13 +28,20 @@ export class APIResource {
   }
 
   /**
-   * The `path` tag with `basePath` before the template: in `Assistants`, `this.pathOf\`/${id}\``
-   * is `path\`/assistant/${id}\``, the same string, checks and messages.
+   * The `path` tag with `basePath` before the template: in `Assistants`,
+   * ``this.pathOf`/${id}` `` is ``path`/assistant/${id}` ``, the same string, checks and messages.
    */
   protected pathOf(strings: TemplateStringsArray, ...values: string[]): string {
     // path() reads the strings alone (never `raw`).
-    const full = [this.basePath + strings[0], ...strings.slice(1)] as readonly string[];
-    return path(full as TemplateStringsArray, ...values);
+    return path(
+      [this.basePath + strings[0], ...strings.slice(1)] as readonly string[] as TemplateStringsArray,
+      ...values,
+    );
+  }
+
+  /** What each generated method calls: the client's `send`, spelled once here. */
+  protected send<T>(request: SendRequest): APIPromise<T> {
+    return this.client.send<T>(request);
   }
 
   /** Every item of a paged list, page after page: what each `iterate` method returns. */

@@ -22,13 +22,6 @@ export class Analytics extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   query(body: AnalyticsQueryDTO, options?: RequestOptions): APIPromise<AnalyticsQueryResult[] | undefined> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: this.basePath,
-      empty: true,
-      returns: 'array',
-    });
+    return this.send({ method: 'POST', body, options, path: this.basePath, empty: true, returns: 'array' });
   }
 }

@@ -20,7 +20,7 @@ export class Assistants extends APIResource {
    * `POST /assistant`
    */
   create(body: CreateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -29,7 +29,7 @@ export class Assistants extends APIResource {
    * `GET /assistant`
    */
   list(query?: AssistantsListQuery, options?: RequestOptions): APIPromise<Assistant[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -45,7 +45,7 @@ export class Assistants extends APIResource {
    * `GET /assistant/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -54,7 +54,7 @@ export class Assistants extends APIResource {
    * `PATCH /assistant/{id}`
    */
   update(id: string, body: UpdateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -63,7 +63,7 @@ export class Assistants extends APIResource {
    * `PUT /assistant/{id}`
    */
   replace(id: string, body: CreateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'PUT', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PUT', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -74,6 +74,6 @@ export class Assistants extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Assistant | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -39,7 +39,7 @@ export class Calls extends APIResource {
    * `POST /call`
    */
   create(body: CreateCallDTO, options?: RequestOptions): APIPromise<CallsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -48,7 +48,7 @@ export class Calls extends APIResource {
    * `GET /call`
    */
   list(query?: CallsListQuery, options?: RequestOptions): APIPromise<Call[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -64,7 +64,7 @@ export class Calls extends APIResource {
    * `GET /call/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -73,7 +73,7 @@ export class Calls extends APIResource {
    * `PATCH /call/{id}`
    */
   update(id: string, body: UpdateCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -86,7 +86,7 @@ export class Calls extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): APIPromise<Call | undefined> {
-    return this.client.send({ method: 'DELETE', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -95,7 +95,7 @@ export class Calls extends APIResource {
    * `POST /call/phone`
    */
   createPhone(body: CreateOutboundCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/phone' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/phone' });
   }
 
   /**
@@ -104,7 +104,7 @@ export class Calls extends APIResource {
    * `POST /call/web`
    */
   createWeb(body: CreateWebCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       check: checkAssistantOrSquad,
@@ -121,7 +121,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   monoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}/mono-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/mono-recording`, returns: 'file' });
   }
 
   /**
@@ -132,7 +132,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   stereoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}/stereo-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/stereo-recording`, returns: 'file' });
   }
 
   /**
@@ -143,7 +143,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   videoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}/video-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/video-recording`, returns: 'file' });
   }
 
   /**
@@ -154,7 +154,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   customerRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}/customer-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/customer-recording`, returns: 'file' });
   }
 
   /**
@@ -165,11 +165,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   assistantRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({
-      options,
-      path: () => this.pathOf`/${id}/assistant-recording`,
-      returns: 'file',
-    });
+    return this.send({ options, path: () => this.pathOf`/${id}/assistant-recording`, returns: 'file' });
   }
 
   /**
@@ -180,7 +176,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   pcap(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}/pcap`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/pcap`, returns: 'file' });
   }
 
   /**
@@ -191,6 +187,6 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   logs(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}/call-logs`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/call-logs`, returns: 'file' });
   }
 }

@@ -27,7 +27,7 @@ export class Campaigns extends APIResource {
    * `POST /campaign`
    */
   create(body: CreateCampaignDTO, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -36,7 +36,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign`
    */
   list(query?: CampaignsListQuery, options?: RequestOptions): APIPromise<CampaignPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -59,7 +59,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -68,7 +68,7 @@ export class Campaigns extends APIResource {
    * `PATCH /campaign/{id}`
    */
   update(id: string, body: UpdateCampaignDTO, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -79,6 +79,6 @@ export class Campaigns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Campaign | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

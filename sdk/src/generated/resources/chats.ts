@@ -43,7 +43,7 @@ export class Chats extends APIResource {
    * Note: body CreateChatDTO (input required).
    */
   create(body: CreateChatDTO, options?: RequestOptions): APIPromise<ChatsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -56,13 +56,7 @@ export class Chats extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   createCompletion(body: JsonObject, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: this.basePath + '/completions',
-      returns: 'any',
-    });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/completions', returns: 'any' });
   }
 
   /**
@@ -74,7 +68,7 @@ export class Chats extends APIResource {
     body: OpenAIResponsesRequest,
     options?: RequestOptions,
   ): APIPromise<ChatsCreateResponseResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/responses' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/responses' });
   }
 
   /**
@@ -83,7 +77,7 @@ export class Chats extends APIResource {
    * `GET /chat`
    */
   list(query?: ChatsListQuery, options?: RequestOptions): APIPromise<ChatPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -99,7 +93,7 @@ export class Chats extends APIResource {
    * `GET /chat/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Chat> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -110,6 +104,6 @@ export class Chats extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Chat | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -38,7 +38,7 @@ export class Credentials extends APIResource {
    * `POST /credential`
    */
   create(body: CreateCredentialDTO, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -47,7 +47,7 @@ export class Credentials extends APIResource {
    * `GET /credential`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Credential[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -56,7 +56,7 @@ export class Credentials extends APIResource {
    * `GET /credential/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -65,7 +65,7 @@ export class Credentials extends APIResource {
    * `PATCH /credential/{id}`
    */
   update(id: string, body: UpdateCredentialDTO, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -76,7 +76,7 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Credential | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -85,7 +85,7 @@ export class Credentials extends APIResource {
    * `POST /credential/session`
    */
   createSession(body: JsonObject, options?: RequestOptions): APIPromise<CredentialSessionResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/session' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/session' });
   }
 
   /**
@@ -98,7 +98,7 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   webhook(body: CredentialWebhookDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
@@ -118,12 +118,6 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   trigger(body: CredentialActionRequest, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: this.basePath + '/trigger',
-      returns: 'any',
-    });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/trigger', returns: 'any' });
   }
 }

@@ -45,7 +45,7 @@ export class Evals extends APIResource {
    * `POST /eval`
    */
   create(body: CreateEvalDTO, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -54,7 +54,7 @@ export class Evals extends APIResource {
    * `GET /eval`
    */
   list(query?: EvalsListQuery, options?: RequestOptions): APIPromise<EvalPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -70,7 +70,7 @@ export class Evals extends APIResource {
    * `PATCH /eval/{id}`
    */
   update(id: string, body: UpdateEvalDTO, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -81,7 +81,7 @@ export class Evals extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Eval | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -90,7 +90,7 @@ export class Evals extends APIResource {
    * `GET /eval/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 }
 
@@ -110,7 +110,7 @@ export class EvalsRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<EvalRun | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -119,7 +119,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<EvalRun> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -130,7 +130,7 @@ export class EvalsRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   create(body: CreateEvalRunDTO, options?: RequestOptions): APIPromise<EvalsRunsCreateResponse | undefined> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath, empty: true });
+    return this.send({ method: 'POST', body, options, path: this.basePath, empty: true });
   }
 
   /**
@@ -139,7 +139,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run`
    */
   list(query?: EvalsRunsListQuery, options?: RequestOptions): APIPromise<EvalRunPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**

@@ -25,13 +25,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   upload(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({
-      method: 'POST',
-      body: file,
-      multipart,
-      options,
-      path: this.basePath + '/upload',
-    });
+    return this.send({ method: 'POST', body: file, multipart, options, path: this.basePath + '/upload' });
   }
 
   /**
@@ -40,7 +34,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `POST /file`
    */
   create(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'POST', body: file, multipart, options, path: this.basePath });
+    return this.send({ method: 'POST', body: file, multipart, options, path: this.basePath });
   }
 
   /**
@@ -51,7 +45,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Note: query: purpose.
    */
   list(query: FilesListQuery, options?: RequestOptions): APIPromise<File[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -60,7 +54,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `GET /file/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -69,7 +63,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `PATCH /file/{id}`
    */
   update(id: string, body: UpdateFileDTO, options?: RequestOptions): APIPromise<File> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -80,6 +74,6 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<File | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -45,7 +45,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight`
    */
   create(body: InsightsCreateBody, options?: RequestOptions): APIPromise<InsightsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -54,7 +54,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight`
    */
   list(query?: InsightsListQuery, options?: RequestOptions): APIPromise<InsightPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -77,7 +77,7 @@ export class Insights extends APIResource {
    * `PATCH /reporting/insight/{id}`
    */
   update(id: string, body: InsightsUpdateBody, options?: RequestOptions): APIPromise<InsightsUpdateResponse> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -86,7 +86,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<InsightsGetResponse> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -97,7 +97,7 @@ export class Insights extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<InsightsDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -106,7 +106,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/{id}/run`
    */
   run(id: string, body: InsightRunDTO, options?: RequestOptions): APIPromise<InsightRunResponse> {
-    return this.client.send({ method: 'POST', body, options, path: () => this.pathOf`/${id}/run` });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/${id}/run` });
   }
 
   /**
@@ -115,6 +115,6 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/preview`
    */
   preview(body: InsightsPreviewBody, options?: RequestOptions): APIPromise<InsightRunResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/preview' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/preview' });
   }
 }

@@ -25,7 +25,7 @@ export class KnowledgeBases extends APIResource {
    * `POST /knowledge-base`
    */
   create(body: CreateCustomKnowledgeBaseDTO, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -34,7 +34,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<CustomKnowledgeBase[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -43,7 +43,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -56,7 +56,7 @@ export class KnowledgeBases extends APIResource {
     body: UpdateCustomKnowledgeBaseDTO,
     options?: RequestOptions,
   ): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -67,6 +67,6 @@ export class KnowledgeBases extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

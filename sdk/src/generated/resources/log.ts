@@ -25,7 +25,7 @@ export class Log extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'any' });
+    return this.send({ query, options, path: this.basePath, returns: 'any' });
   }
 
   /**
@@ -38,6 +38,6 @@ export class Log extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'DELETE', query, options, path: this.basePath, returns: 'any' });
+    return this.send({ method: 'DELETE', query, options, path: this.basePath, returns: 'any' });
   }
 }

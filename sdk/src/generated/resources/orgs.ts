@@ -28,7 +28,7 @@ export class Orgs extends APIResource {
    * `POST /org`
    */
   create(body: CreateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -37,7 +37,7 @@ export class Orgs extends APIResource {
    * `GET /org`
    */
   list(options?: RequestOptions): APIPromise<Org[]> {
-    return this.client.send({ options, path: this.basePath, returns: 'array' });
+    return this.send({ options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -46,7 +46,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -55,7 +55,7 @@ export class Orgs extends APIResource {
    * `PATCH /org/{id}`
    */
   update(id: string, body: UpdateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -66,7 +66,7 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Org | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -75,7 +75,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}/user`
    */
   listUsers(id: string, options?: RequestOptions): APIPromise<User[]> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}/user`, returns: 'array' });
+    return this.send({ options, path: () => this.pathOf`/${id}/user`, returns: 'array' });
   }
 
   /**
@@ -88,12 +88,7 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   leave(id: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
-      method: 'DELETE',
-      options,
-      path: () => this.pathOf`/${id}/leave`,
-      returns: 'any',
-    });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}/leave`, returns: 'any' });
   }
 
   /**
@@ -106,7 +101,7 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   removeMember(id: string, memberId: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'DELETE',
       options,
       path: () => this.pathOf`/${id}/member/${memberId}/leave`,
@@ -124,7 +119,7 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   invite(id: string, body: InviteUserDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
@@ -147,7 +142,7 @@ export class Orgs extends APIResource {
     body: UpdateUserRoleDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'PATCH',
       body,
       options,

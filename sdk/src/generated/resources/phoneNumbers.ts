@@ -45,7 +45,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number/import/twilio`
    */
   importTwilio(body: ImportTwilioPhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/import/twilio' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/import/twilio' });
   }
 
   /**
@@ -54,7 +54,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number/import/vonage`
    */
   importVonage(body: ImportVonagePhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/import/vonage' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/import/vonage' });
   }
 
   /**
@@ -63,7 +63,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number`
    */
   create(body: PhoneNumbersCreateBody, options?: RequestOptions): APIPromise<PhoneNumbersCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -72,7 +72,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number`
    */
   list(query?: PhoneNumbersListQuery, options?: RequestOptions): APIPromise<PhoneNumbersListResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -91,7 +91,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<PhoneNumbersGetResponse> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -104,7 +104,7 @@ export class PhoneNumbers extends APIResource {
     body: PhoneNumbersUpdateBody,
     options?: RequestOptions,
   ): APIPromise<PhoneNumbersUpdateResponse> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -115,6 +115,6 @@ export class PhoneNumbers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<PhoneNumbersDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

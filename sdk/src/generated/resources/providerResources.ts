@@ -27,7 +27,7 @@ export class ProviderResources extends APIResource {
    * Note: OpenAPI declares a required content-type header.
    */
   create(provider: string, resourceName: string, options?: RequestOptions): APIPromise<ProviderResource> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       options,
       path: () => this.pathOf`/${provider}/${resourceName}`,
@@ -46,7 +46,7 @@ export class ProviderResources extends APIResource {
     query?: ProviderResourcesListQuery,
     options?: RequestOptions,
   ): APIPromise<ProviderResourcePaginatedResponse> {
-    return this.client.send({
+    return this.send({
       query,
       options,
       path: () => this.pathOf`/${provider}/${resourceName}`,
@@ -81,7 +81,7 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource> {
-    return this.client.send({ options, path: () => this.pathOf`/${provider}/${resourceName}/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${provider}/${resourceName}/${id}` });
   }
 
   /**
@@ -97,7 +97,7 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'DELETE',
       options,
       path: () => this.pathOf`/${provider}/${resourceName}/${id}`,
@@ -115,7 +115,7 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource> {
-    return this.client.send({
+    return this.send({
       method: 'PATCH',
       options,
       path: () => this.pathOf`/${provider}/${resourceName}/${id}`,

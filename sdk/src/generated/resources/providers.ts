@@ -23,12 +23,7 @@ export class Providers extends APIResource {
     query?: ProviderWorkflowsQuery,
     options?: RequestOptions,
   ): APIPromise<unknown> {
-    return this.client.send({
-      query,
-      options,
-      path: () => this.pathOf`/${provider}/workflows`,
-      returns: 'any',
-    });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}/workflows`, returns: 'any' });
   }
 
   /**
@@ -39,7 +34,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listWorkflowHooks(provider: string, workflowId: string, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({
+    return this.send({
       options,
       path: () => this.pathOf`/${provider}/workflows/${workflowId}/hooks`,
       returns: 'any',
@@ -54,7 +49,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listLocations(provider: string, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ options, path: () => this.pathOf`/${provider}/locations`, returns: 'any' });
+    return this.send({ options, path: () => this.pathOf`/${provider}/locations`, returns: 'any' });
   }
 
   /**
@@ -65,12 +60,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoices(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({
-      query,
-      options,
-      path: () => this.pathOf`/${provider}/voices/search`,
-      returns: 'any',
-    });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}/voices/search`, returns: 'any' });
   }
 
   /**
@@ -81,12 +71,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoice(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({
-      query,
-      options,
-      path: () => this.pathOf`/${provider}/voice/search`,
-      returns: 'any',
-    });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}/voice/search`, returns: 'any' });
   }
 
   /**
@@ -103,7 +88,7 @@ export class Providers extends APIResource {
     body: AddVoiceToProviderDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
@@ -126,7 +111,7 @@ export class Providers extends APIResource {
     body: AddVoiceToProviderDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,

@@ -33,7 +33,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -42,7 +42,7 @@ export class Scorecards extends APIResource {
    * `PATCH /observability/scorecard/{id}`
    */
   update(id: string, body: UpdateScorecardDTO, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -53,7 +53,7 @@ export class Scorecards extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Scorecard | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -62,7 +62,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard`
    */
   list(query?: ScorecardsListQuery, options?: RequestOptions): APIPromise<ScorecardPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -85,6 +85,6 @@ export class Scorecards extends APIResource {
    * `POST /observability/scorecard`
    */
   create(body: CreateScorecardDTO, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 }

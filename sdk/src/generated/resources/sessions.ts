@@ -27,7 +27,7 @@ export class Sessions extends APIResource {
    * `POST /session`
    */
   create(body: CreateSessionDTO, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -36,7 +36,7 @@ export class Sessions extends APIResource {
    * `GET /session`
    */
   list(query?: SessionsListQuery, options?: RequestOptions): APIPromise<SessionPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -59,7 +59,7 @@ export class Sessions extends APIResource {
    * `GET /session/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -68,7 +68,7 @@ export class Sessions extends APIResource {
    * `PATCH /session/{id}`
    */
   update(id: string, body: UpdateSessionDTO, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -79,6 +79,6 @@ export class Sessions extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Session | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -20,7 +20,7 @@ export class Squads extends APIResource {
    * `POST /squad`
    */
   create(body: CreateSquadDTO, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -29,7 +29,7 @@ export class Squads extends APIResource {
    * `GET /squad`
    */
   list(query?: SquadsListQuery, options?: RequestOptions): APIPromise<Squad[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -45,7 +45,7 @@ export class Squads extends APIResource {
    * `GET /squad/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -54,7 +54,7 @@ export class Squads extends APIResource {
    * `PATCH /squad/{id}`
    */
   update(id: string, body: UpdateSquadDTO, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -65,6 +65,6 @@ export class Squads extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Squad | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

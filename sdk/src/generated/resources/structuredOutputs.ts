@@ -40,7 +40,7 @@ export class StructuredOutputs extends APIResource {
     query?: StructuredOutputsListQuery,
     options?: RequestOptions,
   ): APIPromise<StructuredOutputPaginatedResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: this.basePath, returns: 'page' });
   }
 
   /**
@@ -63,7 +63,7 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output`
    */
   create(body: CreateStructuredOutputDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -72,7 +72,7 @@ export class StructuredOutputs extends APIResource {
    * `GET /structured-output/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -88,7 +88,7 @@ export class StructuredOutputs extends APIResource {
     query: StructuredOutputsUpdateQuery,
     options?: RequestOptions,
   ): APIPromise<StructuredOutput> {
-    return this.client.send({ method: 'PATCH', body, query, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, query, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -99,7 +99,7 @@ export class StructuredOutputs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<StructuredOutput | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -108,6 +108,6 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output/run`
    */
   run(body: StructuredOutputRunDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/run' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/run' });
   }
 }

@@ -21,7 +21,7 @@ export class Templates extends APIResource {
    * `POST /template`
    */
   create(body: CreateToolTemplateDTO, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -30,7 +30,7 @@ export class Templates extends APIResource {
    * `GET /template`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Template[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -39,7 +39,7 @@ export class Templates extends APIResource {
    * `GET /template/pinned`
    */
   listPinned(options?: RequestOptions): APIPromise<Template[]> {
-    return this.client.send({ options, path: this.basePath + '/pinned', returns: 'array' });
+    return this.send({ options, path: this.basePath + '/pinned', returns: 'array' });
   }
 
   /**
@@ -48,7 +48,7 @@ export class Templates extends APIResource {
    * `GET /template/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -57,7 +57,7 @@ export class Templates extends APIResource {
    * `PATCH /template/{id}`
    */
   update(id: string, body: UpdateToolTemplateDTO, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -68,6 +68,6 @@ export class Templates extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Template | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

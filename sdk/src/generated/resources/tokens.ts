@@ -21,7 +21,7 @@ export class Tokens extends APIResource {
    * `POST /token`
    */
   create(body: CreateTokenDTO, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -30,7 +30,7 @@ export class Tokens extends APIResource {
    * `GET /token`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Token[]> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -39,7 +39,7 @@ export class Tokens extends APIResource {
    * `GET /token/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -48,7 +48,7 @@ export class Tokens extends APIResource {
    * `PATCH /token/{id}`
    */
   update(id: string, body: UpdateTokenDTO, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -59,6 +59,6 @@ export class Tokens extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Token | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -39,7 +39,7 @@ export class Tools extends APIResource {
    * `POST /tool`
    */
   create(body: ToolsCreateBody, options?: RequestOptions): APIPromise<ToolsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -48,7 +48,7 @@ export class Tools extends APIResource {
    * `GET /tool`
    */
   list(query?: ToolsListQuery, options?: RequestOptions): APIPromise<ToolsListResponse> {
-    return this.client.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -64,7 +64,7 @@ export class Tools extends APIResource {
    * `GET /tool/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<ToolsGetResponse> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -73,7 +73,7 @@ export class Tools extends APIResource {
    * `PATCH /tool/{id}`
    */
   update(id: string, body: ToolsUpdateBody, options?: RequestOptions): APIPromise<ToolsUpdateResponse> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -84,6 +84,6 @@ export class Tools extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<ToolsDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

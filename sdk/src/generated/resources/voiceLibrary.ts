@@ -21,7 +21,7 @@ export class VoiceLibraryResource extends APIResource {
    * `GET /voice-library/{provider}`
    */
   list(provider: string, query?: VoiceLibraryQuery, options?: RequestOptions): APIPromise<VoiceLibrary[]> {
-    return this.client.send({ query, options, path: () => this.pathOf`/${provider}`, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}`, returns: 'array' });
   }
 
   /**
@@ -32,7 +32,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   accents(provider: string, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ options, path: () => this.pathOf`/${provider}/accents`, returns: 'any' });
+    return this.send({ options, path: () => this.pathOf`/${provider}/accents`, returns: 'any' });
   }
 
   /**
@@ -45,12 +45,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   syncProvider(provider: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
-      method: 'POST',
-      options,
-      path: () => this.pathOf`/sync/${provider}`,
-      returns: 'any',
-    });
+    return this.send({ method: 'POST', options, path: () => this.pathOf`/sync/${provider}`, returns: 'any' });
   }
 
   /**
@@ -63,7 +58,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath + '/sync', returns: 'any' });
+    return this.send({ method: 'POST', body, options, path: this.basePath + '/sync', returns: 'any' });
   }
 
   /**
@@ -79,7 +74,7 @@ export class VoiceLibraryResource extends APIResource {
     body: CreateSesameVoiceDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,

@@ -20,7 +20,7 @@ export class Workflows extends APIResource {
    * `GET /workflow`
    */
   list(options?: RequestOptions): APIPromise<Workflow[]> {
-    return this.client.send({ options, path: this.basePath, returns: 'array' });
+    return this.send({ options, path: this.basePath, returns: 'array' });
   }
 
   /**
@@ -29,7 +29,7 @@ export class Workflows extends APIResource {
    * `POST /workflow`
    */
   create(body: CreateWorkflowDTO, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: this.basePath });
   }
 
   /**
@@ -38,7 +38,7 @@ export class Workflows extends APIResource {
    * `GET /workflow/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ options, path: () => this.pathOf`/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -47,7 +47,7 @@ export class Workflows extends APIResource {
    * `PATCH /workflow/{id}`
    */
   update(id: string, body: UpdateWorkflowDTO, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -58,6 +58,6 @@ export class Workflows extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Workflow | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }
