@@ -22,6 +22,13 @@ export class Analytics extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   query(body: AnalyticsQueryDTO, options?: RequestOptions): APIPromise<AnalyticsQueryResult[] | undefined> {
-    return this.send({ method: 'POST', body, options, path: this.basePath, empty: true, returns: 'array' });
+    return this.send({
+      method: 'POST',
+      body,
+      options,
+      path: () => this.pathOf``,
+      empty: true,
+      returns: 'array',
+    });
   }
 }

@@ -20,7 +20,7 @@ export class Assistants extends APIResource {
    * `POST /assistant`
    */
   create(body: CreateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -29,7 +29,7 @@ export class Assistants extends APIResource {
    * `GET /assistant`
    */
   list(query?: AssistantsListQuery, options?: RequestOptions): APIPromise<Assistant[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

@@ -39,7 +39,7 @@ export class Calls extends APIResource {
    * `POST /call`
    */
   create(body: CreateCallDTO, options?: RequestOptions): APIPromise<CallsCreateResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -48,7 +48,7 @@ export class Calls extends APIResource {
    * `GET /call`
    */
   list(query?: CallsListQuery, options?: RequestOptions): APIPromise<Call[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -95,7 +95,7 @@ export class Calls extends APIResource {
    * `POST /call/phone`
    */
   createPhone(body: CreateOutboundCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/phone' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/phone` });
   }
 
   /**
@@ -109,7 +109,7 @@ export class Calls extends APIResource {
       body,
       check: checkAssistantOrSquad,
       options,
-      path: this.basePath + '/web',
+      path: () => this.pathOf`/web`,
     });
   }
 

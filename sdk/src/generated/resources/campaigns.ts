@@ -27,7 +27,7 @@ export class Campaigns extends APIResource {
    * `POST /campaign`
    */
   create(body: CreateCampaignDTO, options?: RequestOptions): APIPromise<Campaign> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -36,7 +36,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign`
    */
   list(query?: CampaignsListQuery, options?: RequestOptions): APIPromise<CampaignPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**

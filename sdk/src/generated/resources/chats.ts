@@ -43,7 +43,7 @@ export class Chats extends APIResource {
    * Note: body CreateChatDTO (input required).
    */
   create(body: CreateChatDTO, options?: RequestOptions): APIPromise<ChatsCreateResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -56,7 +56,13 @@ export class Chats extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   createCompletion(body: JsonObject, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/completions', returns: 'any' });
+    return this.send({
+      method: 'POST',
+      body,
+      options,
+      path: () => this.pathOf`/completions`,
+      returns: 'any',
+    });
   }
 
   /**
@@ -68,7 +74,7 @@ export class Chats extends APIResource {
     body: OpenAIResponsesRequest,
     options?: RequestOptions,
   ): APIPromise<ChatsCreateResponseResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/responses' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/responses` });
   }
 
   /**
@@ -77,7 +83,7 @@ export class Chats extends APIResource {
    * `GET /chat`
    */
   list(query?: ChatsListQuery, options?: RequestOptions): APIPromise<ChatPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**

@@ -38,7 +38,7 @@ export class Credentials extends APIResource {
    * `POST /credential`
    */
   create(body: CreateCredentialDTO, options?: RequestOptions): APIPromise<Credential> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -47,7 +47,7 @@ export class Credentials extends APIResource {
    * `GET /credential`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Credential[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -85,7 +85,7 @@ export class Credentials extends APIResource {
    * `POST /credential/session`
    */
   createSession(body: JsonObject, options?: RequestOptions): APIPromise<CredentialSessionResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/session' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/session` });
   }
 
   /**
@@ -102,7 +102,7 @@ export class Credentials extends APIResource {
       method: 'POST',
       body,
       options,
-      path: this.basePath + '/webhook',
+      path: () => this.pathOf`/webhook`,
       auth: false,
       returns: 'any',
     });
@@ -118,6 +118,6 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   trigger(body: CredentialActionRequest, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/trigger', returns: 'any' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/trigger`, returns: 'any' });
   }
 }

@@ -45,7 +45,7 @@ export class Evals extends APIResource {
    * `POST /eval`
    */
   create(body: CreateEvalDTO, options?: RequestOptions): APIPromise<Eval> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -54,7 +54,7 @@ export class Evals extends APIResource {
    * `GET /eval`
    */
   list(query?: EvalsListQuery, options?: RequestOptions): APIPromise<EvalPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -130,7 +130,7 @@ export class EvalsRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   create(body: CreateEvalRunDTO, options?: RequestOptions): APIPromise<EvalsRunsCreateResponse | undefined> {
-    return this.send({ method: 'POST', body, options, path: this.basePath, empty: true });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf``, empty: true });
   }
 
   /**
@@ -139,7 +139,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run`
    */
   list(query?: EvalsRunsListQuery, options?: RequestOptions): APIPromise<EvalRunPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**

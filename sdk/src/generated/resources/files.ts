@@ -25,7 +25,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   upload(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.send({ method: 'POST', body: file, multipart, options, path: this.basePath + '/upload' });
+    return this.send({ method: 'POST', body: file, multipart, options, path: () => this.pathOf`/upload` });
   }
 
   /**
@@ -34,7 +34,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * `POST /file`
    */
   create(file: U, options?: RequestOptions): APIPromise<File> {
-    return this.send({ method: 'POST', body: file, multipart, options, path: this.basePath });
+    return this.send({ method: 'POST', body: file, multipart, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -45,7 +45,7 @@ export class Files<U extends UploadSource = Uploadable> extends APIResource {
    * Note: query: purpose.
    */
   list(query: FilesListQuery, options?: RequestOptions): APIPromise<File[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

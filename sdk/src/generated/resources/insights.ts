@@ -45,7 +45,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight`
    */
   create(body: InsightsCreateBody, options?: RequestOptions): APIPromise<InsightsCreateResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -54,7 +54,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight`
    */
   list(query?: InsightsListQuery, options?: RequestOptions): APIPromise<InsightPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -115,6 +115,6 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/preview`
    */
   preview(body: InsightsPreviewBody, options?: RequestOptions): APIPromise<InsightRunResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/preview' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/preview` });
   }
 }

@@ -25,7 +25,7 @@ export class KnowledgeBases extends APIResource {
    * `POST /knowledge-base`
    */
   create(body: CreateCustomKnowledgeBaseDTO, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -34,7 +34,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<CustomKnowledgeBase[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

@@ -25,7 +25,7 @@ export class Logs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.send({ query, options, path: this.basePath, returns: 'any' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'any' });
   }
 
   /**
@@ -38,6 +38,6 @@ export class Logs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.send({ method: 'DELETE', query, options, path: this.basePath, returns: 'any' });
+    return this.send({ method: 'DELETE', query, options, path: () => this.pathOf``, returns: 'any' });
   }
 }

@@ -25,6 +25,6 @@ export class Metrics extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   get(query?: DateRangeQuery, options?: RequestOptions): APIPromise<JsonObject> {
-    return this.send({ query, options, path: this.basePath });
+    return this.send({ query, options, path: () => this.pathOf`` });
   }
 }

@@ -28,7 +28,7 @@ export class Orgs extends APIResource {
    * `POST /org`
    */
   create(body: CreateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -37,7 +37,7 @@ export class Orgs extends APIResource {
    * `GET /org`
    */
   list(options?: RequestOptions): APIPromise<Org[]> {
-    return this.send({ options, path: this.basePath, returns: 'array' });
+    return this.send({ options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

@@ -45,7 +45,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number/import/twilio`
    */
   importTwilio(body: ImportTwilioPhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/import/twilio' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/import/twilio` });
   }
 
   /**
@@ -54,7 +54,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number/import/vonage`
    */
   importVonage(body: ImportVonagePhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/import/vonage' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/import/vonage` });
   }
 
   /**
@@ -63,7 +63,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number`
    */
   create(body: PhoneNumbersCreateBody, options?: RequestOptions): APIPromise<PhoneNumbersCreateResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -72,7 +72,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number`
    */
   list(query?: PhoneNumbersListQuery, options?: RequestOptions): APIPromise<PhoneNumbersListResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

@@ -62,7 +62,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard`
    */
   list(query?: ScorecardsListQuery, options?: RequestOptions): APIPromise<ScorecardPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -85,6 +85,6 @@ export class Scorecards extends APIResource {
    * `POST /observability/scorecard`
    */
   create(body: CreateScorecardDTO, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 }

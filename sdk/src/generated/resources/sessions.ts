@@ -27,7 +27,7 @@ export class Sessions extends APIResource {
    * `POST /session`
    */
   create(body: CreateSessionDTO, options?: RequestOptions): APIPromise<Session> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -36,7 +36,7 @@ export class Sessions extends APIResource {
    * `GET /session`
    */
   list(query?: SessionsListQuery, options?: RequestOptions): APIPromise<SessionPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**

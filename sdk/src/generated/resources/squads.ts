@@ -20,7 +20,7 @@ export class Squads extends APIResource {
    * `POST /squad`
    */
   create(body: CreateSquadDTO, options?: RequestOptions): APIPromise<Squad> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -29,7 +29,7 @@ export class Squads extends APIResource {
    * `GET /squad`
    */
   list(query?: SquadsListQuery, options?: RequestOptions): APIPromise<Squad[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

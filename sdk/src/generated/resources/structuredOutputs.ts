@@ -40,7 +40,7 @@ export class StructuredOutputs extends APIResource {
     query?: StructuredOutputsListQuery,
     options?: RequestOptions,
   ): APIPromise<StructuredOutputPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -63,7 +63,7 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output`
    */
   create(body: CreateStructuredOutputDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -108,6 +108,6 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output/run`
    */
   run(body: StructuredOutputRunDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/run' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/run` });
   }
 }

@@ -21,7 +21,7 @@ export class Templates extends APIResource {
    * `POST /template`
    */
   create(body: CreateToolTemplateDTO, options?: RequestOptions): APIPromise<Template> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -30,7 +30,7 @@ export class Templates extends APIResource {
    * `GET /template`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Template[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -39,7 +39,7 @@ export class Templates extends APIResource {
    * `GET /template/pinned`
    */
   listPinned(options?: RequestOptions): APIPromise<Template[]> {
-    return this.send({ options, path: this.basePath + '/pinned', returns: 'array' });
+    return this.send({ options, path: () => this.pathOf`/pinned`, returns: 'array' });
   }
 
   /**

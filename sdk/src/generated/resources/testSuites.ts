@@ -56,7 +56,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<TestSuitesPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -79,7 +79,7 @@ export class TestSuites extends APIResource {
    * `POST /test-suite`
    */
   create(body: CreateTestSuiteDto, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**

@@ -21,7 +21,7 @@ export class Tokens extends APIResource {
    * `POST /token`
    */
   create(body: CreateTokenDTO, options?: RequestOptions): APIPromise<Token> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -30,7 +30,7 @@ export class Tokens extends APIResource {
    * `GET /token`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Token[]> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

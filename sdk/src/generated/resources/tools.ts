@@ -39,7 +39,7 @@ export class Tools extends APIResource {
    * `POST /tool`
    */
   create(body: ToolsCreateBody, options?: RequestOptions): APIPromise<ToolsCreateResponse> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -48,7 +48,7 @@ export class Tools extends APIResource {
    * `GET /tool`
    */
   list(query?: ToolsListQuery, options?: RequestOptions): APIPromise<ToolsListResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**

@@ -47,7 +47,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<CallPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -63,7 +63,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call/metadata`
    */
   metadata(query?: DateRangeQuery, options?: RequestOptions): APIPromise<JsonObject> {
-    return this.send({ query, options, path: this.basePath + '/metadata' });
+    return this.send({ query, options, path: () => this.pathOf`/metadata` });
   }
 }
 
@@ -81,7 +81,7 @@ export class V2Assistants extends APIResource {
    * `GET /v2/assistant`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<AssistantPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -113,7 +113,7 @@ export class V2PhoneNumbers extends APIResource {
    * `GET /v2/phone-number`
    */
   list(query?: V2PhoneNumbersListQuery, options?: RequestOptions): APIPromise<PhoneNumberPaginatedResponse> {
-    return this.send({ query, options, path: this.basePath, returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**

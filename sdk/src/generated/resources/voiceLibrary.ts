@@ -58,7 +58,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.send({ method: 'POST', body, options, path: this.basePath + '/sync', returns: 'any' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/sync`, returns: 'any' });
   }
 
   /**
@@ -78,7 +78,7 @@ export class VoiceLibraryResource extends APIResource {
       method: 'POST',
       body,
       options,
-      path: this.basePath + '/create-sesame-voice',
+      path: () => this.pathOf`/create-sesame-voice`,
       returns: 'any',
     });
   }

@@ -25,6 +25,13 @@ export class Voices<U extends UploadSource = Uploadable> extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   clone(file: U, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.send({ method: 'POST', body: file, multipart, options, path: this.basePath, returns: 'any' });
+    return this.send({
+      method: 'POST',
+      body: file,
+      multipart,
+      options,
+      path: () => this.pathOf``,
+      returns: 'any',
+    });
   }
 }

@@ -20,7 +20,7 @@ export class Workflows extends APIResource {
    * `GET /workflow`
    */
   list(options?: RequestOptions): APIPromise<Workflow[]> {
-    return this.send({ options, path: this.basePath, returns: 'array' });
+    return this.send({ options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -29,7 +29,7 @@ export class Workflows extends APIResource {
    * `POST /workflow`
    */
   create(body: CreateWorkflowDTO, options?: RequestOptions): APIPromise<Workflow> {
-    return this.send({ method: 'POST', body, options, path: this.basePath });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
