@@ -322,14 +322,26 @@ ${typeLines.join('\n')}
       .join('\n');
   };
 
-  /** The `client.send({...})` argument for a row. */
-  const sendArgs = (m: Method) => {
+  /**
+   * The `client.send({...})` argument for a row: of a resource class's method when `base` is
+   * given (its class's `basePath`, '' for none), else of an `@voxdesk/sdk/fn` function.
+   */
+  const sendArgs = (m: Method, base?: string) => {
     const r = m.row;
-    const template = r.path.replace(/\{(\w+)\}/g, (_, p: string) => `\${${p}}`);
+    const rest = r.path.slice(base?.length ?? 0);
+    const template = rest.replace(/\{(\w+)\}/g, (_, p: string) => `\${${p}}`);
     // GET and a JSON object are the defaults of \`send\`: most rows state only what differs.
-    // A path without parameters has nothing to encode or check: a plain string, no tag.
-    // A tagged path is a function, built inside send: a bad parameter rejects the promise.
-    const path = r.params.length ? `() => path\`${template}\`` : `'${r.path}'`;
+    // A function's path without parameters has nothing to encode or check: a plain string, no
+    // tag. A tagged path is a function, built inside send: a bad parameter rejects the promise.
+    // A method's path is always `this.pathOf` (the `path` tag with the class's base path before
+    // the template; see basePathOf) and names only what follows the base, in a function even
+    // without parameters: one shape for every method, which gzip likes best.
+    const path =
+      base !== undefined
+        ? `() => this.pathOf\`${template}\``
+        : r.params.length
+          ? `() => path\`${template}\``
+          : `'${r.path}'`;
     // The order is gzip's: what the call sends (method, body, query, options), then where it goes
     // (path, headers, auth) and what comes back (empty, returns). With the path after the
     // arguments, the text that repeats from method to method lines up: 74 B less in a bundle of
@@ -348,13 +360,32 @@ ${typeLines.join('\n')}
     return `{ ${fields.join(', ')} }`;
   };
 
+  /**
+   * The start a class's paths share, up to a `/` and before any parameter (`/assistant`): the
+   * class names it once (its `basePath`) and each method only what follows. Every path then
+   * differs from the next by its own part alone, which gzip encodes as one long repeat of the
+   * text around it (250 B less in a bundle of every resource than the whole path in each method).
+   */
+  const basePathOf = (ms: Method[]): string => {
+    if (!ms.length) return '';
+    const paths = ms.map((m) => m.row.path);
+    let base = paths.reduce((a, b) => {
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i++;
+      return a.slice(0, i);
+    });
+    base = base.split('{')[0] ?? '';
+    while (base && !paths.every((p) => p === base || p[base.length] === '/'))
+      base = base.slice(0, base.lastIndexOf('/'));
+    return base;
+  };
+
   // One module per top-level resource, holding its class and its sub-resources' classes.
   const tops = [...resources.keys()].filter((r) => !r.includes('.'));
   for (const top of tops) {
     const group = [...resources.keys()].filter((r) => r === top || r.startsWith(`${top}.`));
     const used = new Set<string>();
     let paging = false;
-    let needsPath = false;
     const groupMethods = group.flatMap((r) => resources.get(r) ?? []);
     const classes = group.reverse().map((resource) => {
       const generic = uploads(resource);
@@ -366,11 +397,12 @@ ${typeLines.join('\n')}
         // A field initializer: it runs after APIResource's constructor has set \`client\`.
         body.push(`  /** \`vapi.${child}\` */\n  readonly ${childName}: ${type} = new ${type}(this.client);`);
       }
+      const base = basePathOf(resources.get(resource) ?? []);
+      if (base) body.push(`  protected override get basePath(): string {\n    return '${base}';\n  }`);
       for (const m of resources.get(resource) ?? []) {
-        if (m.row.params.length) needsPath = true;
         m.types.forEach((t) => used.add(t));
         body.push(
-          `\n${comment(m.doc, '  ')}  ${m.name}(${m.args.join(', ')}): APIPromise<${m.result}> {\n    return this.client.send(${sendArgs(m)});\n  }`,
+          `\n${comment(m.doc, '  ')}  ${m.name}(${m.args.join(', ')}): APIPromise<${m.result}> {\n    return this.send(${sendArgs(m, base)});\n  }`,
         );
         if (m.item) {
           paging = true;
@@ -397,12 +429,11 @@ ${typeLines.join('\n')}
     });
     const generic = group.some(uploads);
     const imports = [
-      `import { APIResource } from '../../resource.ts';`,
+      // An upload method's encoder comes with the base class (see resource.ts).
+      `import { APIResource${generic ? ', multipart' : ''} } from '../../resource.ts';`,
       `import type { APIPromise } from '../../api-promise.ts';`,
       `import type { RequestOptions } from '../../options.ts';`,
-      needsPath ? `import { path } from '../../path.ts';` : '',
       generic ? `import type { UploadSource, Uploadable } from '../../upload.ts';` : '',
-      generic ? `import { multipart } from '../../multipart.ts';` : '',
       checkImport(groupMethods, '../../'),
       importTypes(used, '../'),
     ].filter(Boolean);

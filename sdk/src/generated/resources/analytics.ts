@@ -10,6 +10,10 @@ export type { AnalyticsQueryDTO, AnalyticsQueryResult };
  * `/analytics` operations: `vapi.analytics`.
  */
 export class Analytics extends APIResource {
+  protected override get basePath(): string {
+    return '/analytics';
+  }
+
   /**
    * Create Analytics Queries.
    *
@@ -18,11 +22,11 @@ export class Analytics extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   query(body: AnalyticsQueryDTO, options?: RequestOptions): APIPromise<AnalyticsQueryResult[] | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
-      path: '/analytics',
+      path: () => this.pathOf``,
       empty: true,
       returns: 'array',
     });

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { Assistant, AssistantsListQuery, CreateAssistantDTO, UpdateAssistantDTO } from '../types.ts';
 
 export type { Assistant, AssistantsListQuery, CreateAssistantDTO, UpdateAssistantDTO };
@@ -11,13 +10,17 @@ export type { Assistant, AssistantsListQuery, CreateAssistantDTO, UpdateAssistan
  * `/assistant` operations: `vapi.assistants`.
  */
 export class Assistants extends APIResource {
+  protected override get basePath(): string {
+    return '/assistant';
+  }
+
   /**
    * Create Assistant.
    *
    * `POST /assistant`
    */
   create(body: CreateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'POST', body, options, path: '/assistant' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -26,7 +29,7 @@ export class Assistants extends APIResource {
    * `GET /assistant`
    */
   list(query?: AssistantsListQuery, options?: RequestOptions): APIPromise<Assistant[]> {
-    return this.client.send({ query, options, path: '/assistant', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -42,7 +45,7 @@ export class Assistants extends APIResource {
    * `GET /assistant/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ options, path: () => path`/assistant/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -51,7 +54,7 @@ export class Assistants extends APIResource {
    * `PATCH /assistant/{id}`
    */
   update(id: string, body: UpdateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/assistant/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -60,7 +63,7 @@ export class Assistants extends APIResource {
    * `PUT /assistant/{id}`
    */
   replace(id: string, body: CreateAssistantDTO, options?: RequestOptions): APIPromise<Assistant> {
-    return this.client.send({ method: 'PUT', body, options, path: () => path`/assistant/${id}` });
+    return this.send({ method: 'PUT', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -71,6 +74,6 @@ export class Assistants extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Assistant | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/assistant/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

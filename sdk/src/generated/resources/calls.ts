@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import { checkAssistantOrSquad } from '../../checks.ts';
 import type {
   Call,
@@ -30,13 +29,17 @@ export type {
  * `/call` operations: `vapi.calls`.
  */
 export class Calls extends APIResource {
+  protected override get basePath(): string {
+    return '/call';
+  }
+
   /**
    * Create Call.
    *
    * `POST /call`
    */
   create(body: CreateCallDTO, options?: RequestOptions): APIPromise<CallsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/call' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -45,7 +48,7 @@ export class Calls extends APIResource {
    * `GET /call`
    */
   list(query?: CallsListQuery, options?: RequestOptions): APIPromise<Call[]> {
-    return this.client.send({ query, options, path: '/call', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -61,7 +64,7 @@ export class Calls extends APIResource {
    * `GET /call/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ options, path: () => path`/call/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -70,7 +73,7 @@ export class Calls extends APIResource {
    * `PATCH /call/{id}`
    */
   update(id: string, body: UpdateCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/call/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -83,7 +86,7 @@ export class Calls extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, body?: DeleteCallDTO, options?: RequestOptions): APIPromise<Call | undefined> {
-    return this.client.send({ method: 'DELETE', body, options, path: () => path`/call/${id}` });
+    return this.send({ method: 'DELETE', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -92,7 +95,7 @@ export class Calls extends APIResource {
    * `POST /call/phone`
    */
   createPhone(body: CreateOutboundCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({ method: 'POST', body, options, path: '/call/phone' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/phone` });
   }
 
   /**
@@ -101,12 +104,12 @@ export class Calls extends APIResource {
    * `POST /call/web`
    */
   createWeb(body: CreateWebCallDTO, options?: RequestOptions): APIPromise<Call> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       check: checkAssistantOrSquad,
       options,
-      path: '/call/web',
+      path: () => this.pathOf`/web`,
     });
   }
 
@@ -118,7 +121,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   monoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => path`/call/${id}/mono-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/mono-recording`, returns: 'file' });
   }
 
   /**
@@ -129,7 +132,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   stereoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => path`/call/${id}/stereo-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/stereo-recording`, returns: 'file' });
   }
 
   /**
@@ -140,7 +143,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   videoRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => path`/call/${id}/video-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/video-recording`, returns: 'file' });
   }
 
   /**
@@ -151,7 +154,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   customerRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => path`/call/${id}/customer-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/customer-recording`, returns: 'file' });
   }
 
   /**
@@ -162,7 +165,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   assistantRecording(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => path`/call/${id}/assistant-recording`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/assistant-recording`, returns: 'file' });
   }
 
   /**
@@ -173,7 +176,7 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   pcap(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => path`/call/${id}/pcap`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/pcap`, returns: 'file' });
   }
 
   /**
@@ -184,6 +187,6 @@ export class Calls extends APIResource {
    * Follows the redirect to the file and returns the unparsed `Response`.
    */
   logs(id: string, options?: RequestOptions): APIPromise<Response> {
-    return this.client.send({ options, path: () => path`/call/${id}/call-logs`, returns: 'file' });
+    return this.send({ options, path: () => this.pathOf`/${id}/call-logs`, returns: 'file' });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   Campaign,
   CampaignPaginatedResponse,
@@ -18,13 +17,17 @@ export type { Campaign, CampaignPaginatedResponse, CampaignsListQuery, CreateCam
  * `/campaign` operations: `vapi.campaigns`.
  */
 export class Campaigns extends APIResource {
+  protected override get basePath(): string {
+    return '/campaign';
+  }
+
   /**
    * Create Campaign.
    *
    * `POST /campaign`
    */
   create(body: CreateCampaignDTO, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ method: 'POST', body, options, path: '/campaign' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -33,7 +36,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign`
    */
   list(query?: CampaignsListQuery, options?: RequestOptions): APIPromise<CampaignPaginatedResponse> {
-    return this.client.send({ query, options, path: '/campaign', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -56,7 +59,7 @@ export class Campaigns extends APIResource {
    * `GET /campaign/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ options, path: () => path`/campaign/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -65,7 +68,7 @@ export class Campaigns extends APIResource {
    * `PATCH /campaign/{id}`
    */
   update(id: string, body: UpdateCampaignDTO, options?: RequestOptions): APIPromise<Campaign> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/campaign/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -76,6 +79,6 @@ export class Campaigns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Campaign | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/campaign/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

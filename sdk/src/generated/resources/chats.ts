@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   Chat,
   ChatPaginatedResponse,
@@ -30,6 +29,10 @@ export type {
  * `/chat` operations: `vapi.chats`.
  */
 export class Chats extends APIResource {
+  protected override get basePath(): string {
+    return '/chat';
+  }
+
   /**
    * Create Chat.
    *
@@ -40,7 +43,7 @@ export class Chats extends APIResource {
    * Note: body CreateChatDTO (input required).
    */
   create(body: CreateChatDTO, options?: RequestOptions): APIPromise<ChatsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/chat' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -53,7 +56,13 @@ export class Chats extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   createCompletion(body: JsonObject, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'POST', body, options, path: '/chat/completions', returns: 'any' });
+    return this.send({
+      method: 'POST',
+      body,
+      options,
+      path: () => this.pathOf`/completions`,
+      returns: 'any',
+    });
   }
 
   /**
@@ -65,7 +74,7 @@ export class Chats extends APIResource {
     body: OpenAIResponsesRequest,
     options?: RequestOptions,
   ): APIPromise<ChatsCreateResponseResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/chat/responses' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/responses` });
   }
 
   /**
@@ -74,7 +83,7 @@ export class Chats extends APIResource {
    * `GET /chat`
    */
   list(query?: ChatsListQuery, options?: RequestOptions): APIPromise<ChatPaginatedResponse> {
-    return this.client.send({ query, options, path: '/chat', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -90,7 +99,7 @@ export class Chats extends APIResource {
    * `GET /chat/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Chat> {
-    return this.client.send({ options, path: () => path`/chat/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -101,6 +110,6 @@ export class Chats extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Chat | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/chat/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateCredentialDTO,
   Credential,
@@ -29,13 +28,17 @@ export type {
  * `/credential` operations: `vapi.credentials`.
  */
 export class Credentials extends APIResource {
+  protected override get basePath(): string {
+    return '/credential';
+  }
+
   /**
    * `credentials.create`
    *
    * `POST /credential`
    */
   create(body: CreateCredentialDTO, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ method: 'POST', body, options, path: '/credential' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -44,7 +47,7 @@ export class Credentials extends APIResource {
    * `GET /credential`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Credential[]> {
-    return this.client.send({ query, options, path: '/credential', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -53,7 +56,7 @@ export class Credentials extends APIResource {
    * `GET /credential/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ options, path: () => path`/credential/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -62,7 +65,7 @@ export class Credentials extends APIResource {
    * `PATCH /credential/{id}`
    */
   update(id: string, body: UpdateCredentialDTO, options?: RequestOptions): APIPromise<Credential> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/credential/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -73,7 +76,7 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Credential | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/credential/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -82,7 +85,7 @@ export class Credentials extends APIResource {
    * `POST /credential/session`
    */
   createSession(body: JsonObject, options?: RequestOptions): APIPromise<CredentialSessionResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/credential/session' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/session` });
   }
 
   /**
@@ -95,11 +98,11 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   webhook(body: CredentialWebhookDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
-      path: '/credential/webhook',
+      path: () => this.pathOf`/webhook`,
       auth: false,
       returns: 'any',
     });
@@ -115,6 +118,6 @@ export class Credentials extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   trigger(body: CredentialActionRequest, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'POST', body, options, path: '/credential/trigger', returns: 'any' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/trigger`, returns: 'any' });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateEvalDTO,
   CreateEvalRunDTO,
@@ -36,6 +35,9 @@ export type {
 export class Evals extends APIResource {
   /** `vapi.evals.runs` */
   readonly runs: EvalsRuns = new EvalsRuns(this.client);
+  protected override get basePath(): string {
+    return '/eval';
+  }
 
   /**
    * Create Eval.
@@ -43,7 +45,7 @@ export class Evals extends APIResource {
    * `POST /eval`
    */
   create(body: CreateEvalDTO, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ method: 'POST', body, options, path: '/eval' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -52,7 +54,7 @@ export class Evals extends APIResource {
    * `GET /eval`
    */
   list(query?: EvalsListQuery, options?: RequestOptions): APIPromise<EvalPaginatedResponse> {
-    return this.client.send({ query, options, path: '/eval', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -68,7 +70,7 @@ export class Evals extends APIResource {
    * `PATCH /eval/{id}`
    */
   update(id: string, body: UpdateEvalDTO, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/eval/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -79,7 +81,7 @@ export class Evals extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Eval | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/eval/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -88,7 +90,7 @@ export class Evals extends APIResource {
    * `GET /eval/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Eval> {
-    return this.client.send({ options, path: () => path`/eval/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 }
 
@@ -96,6 +98,10 @@ export class Evals extends APIResource {
  * `/eval/run` operations: `vapi.evals.runs`.
  */
 export class EvalsRuns extends APIResource {
+  protected override get basePath(): string {
+    return '/eval/run';
+  }
+
   /**
    * Delete Eval Run.
    *
@@ -104,7 +110,7 @@ export class EvalsRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<EvalRun | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/eval/run/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -113,7 +119,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<EvalRun> {
-    return this.client.send({ options, path: () => path`/eval/run/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -124,7 +130,7 @@ export class EvalsRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   create(body: CreateEvalRunDTO, options?: RequestOptions): APIPromise<EvalsRunsCreateResponse | undefined> {
-    return this.client.send({ method: 'POST', body, options, path: '/eval/run', empty: true });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf``, empty: true });
   }
 
   /**
@@ -133,7 +139,7 @@ export class EvalsRuns extends APIResource {
    * `GET /eval/run`
    */
   list(query?: EvalsRunsListQuery, options?: RequestOptions): APIPromise<EvalRunPaginatedResponse> {
-    return this.client.send({ query, options, path: '/eval/run', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**

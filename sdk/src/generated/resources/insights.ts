@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   InsightPaginatedResponse,
   InsightRunDTO,
@@ -36,13 +35,17 @@ export type {
  * `/reporting/insight` operations: `vapi.insights`.
  */
 export class Insights extends APIResource {
+  protected override get basePath(): string {
+    return '/reporting/insight';
+  }
+
   /**
    * Create Insight.
    *
    * `POST /reporting/insight`
    */
   create(body: InsightsCreateBody, options?: RequestOptions): APIPromise<InsightsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/reporting/insight' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -51,7 +54,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight`
    */
   list(query?: InsightsListQuery, options?: RequestOptions): APIPromise<InsightPaginatedResponse> {
-    return this.client.send({ query, options, path: '/reporting/insight', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -74,7 +77,7 @@ export class Insights extends APIResource {
    * `PATCH /reporting/insight/{id}`
    */
   update(id: string, body: InsightsUpdateBody, options?: RequestOptions): APIPromise<InsightsUpdateResponse> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/reporting/insight/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -83,7 +86,7 @@ export class Insights extends APIResource {
    * `GET /reporting/insight/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<InsightsGetResponse> {
-    return this.client.send({ options, path: () => path`/reporting/insight/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -94,7 +97,7 @@ export class Insights extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<InsightsDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/reporting/insight/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -103,12 +106,7 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/{id}/run`
    */
   run(id: string, body: InsightRunDTO, options?: RequestOptions): APIPromise<InsightRunResponse> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: () => path`/reporting/insight/${id}/run`,
-    });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/${id}/run` });
   }
 
   /**
@@ -117,6 +115,6 @@ export class Insights extends APIResource {
    * `POST /reporting/insight/preview`
    */
   preview(body: InsightsPreviewBody, options?: RequestOptions): APIPromise<InsightRunResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/reporting/insight/preview' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/preview` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateCustomKnowledgeBaseDTO,
   CustomKnowledgeBase,
@@ -16,13 +15,17 @@ export type { CreateCustomKnowledgeBaseDTO, CustomKnowledgeBase, UpdateCustomKno
  * `/knowledge-base` operations: `vapi.knowledgeBases`.
  */
 export class KnowledgeBases extends APIResource {
+  protected override get basePath(): string {
+    return '/knowledge-base';
+  }
+
   /**
    * `knowledgeBases.create`
    *
    * `POST /knowledge-base`
    */
   create(body: CreateCustomKnowledgeBaseDTO, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ method: 'POST', body, options, path: '/knowledge-base' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -31,7 +34,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<CustomKnowledgeBase[]> {
-    return this.client.send({ query, options, path: '/knowledge-base', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -40,7 +43,7 @@ export class KnowledgeBases extends APIResource {
    * `GET /knowledge-base/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ options, path: () => path`/knowledge-base/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -53,7 +56,7 @@ export class KnowledgeBases extends APIResource {
     body: UpdateCustomKnowledgeBaseDTO,
     options?: RequestOptions,
   ): APIPromise<CustomKnowledgeBase> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/knowledge-base/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -64,6 +67,6 @@ export class KnowledgeBases extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<CustomKnowledgeBase | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/knowledge-base/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

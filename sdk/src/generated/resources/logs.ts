@@ -11,6 +11,10 @@ export type { JsonObject, LogDeleteQuery, LogQuery };
  * `/logs` operations: `vapi.logs`.
  */
 export class Logs extends APIResource {
+  protected override get basePath(): string {
+    return '/logs';
+  }
+
   /**
    * `logs.list`
    *
@@ -21,7 +25,7 @@ export class Logs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   list(query?: LogQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ query, options, path: '/logs', returns: 'any' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'any' });
   }
 
   /**
@@ -34,6 +38,6 @@ export class Logs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(query?: LogDeleteQuery, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'DELETE', query, options, path: '/logs', returns: 'any' });
+    return this.send({ method: 'DELETE', query, options, path: () => this.pathOf``, returns: 'any' });
   }
 }

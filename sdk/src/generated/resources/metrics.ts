@@ -11,6 +11,10 @@ export type { DateRangeQuery, JsonObject };
  * `/metrics` operations: `vapi.metrics`.
  */
 export class Metrics extends APIResource {
+  protected override get basePath(): string {
+    return '/metrics';
+  }
+
   /**
    * `metrics.get`
    *
@@ -21,6 +25,6 @@ export class Metrics extends APIResource {
    * @deprecated Vapi marks this operation deprecated.
    */
   get(query?: DateRangeQuery, options?: RequestOptions): APIPromise<JsonObject> {
-    return this.client.send({ query, options, path: '/metrics' });
+    return this.send({ query, options, path: () => this.pathOf`` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateOrgDTO,
   InviteUserDTO,
@@ -19,13 +18,17 @@ export type { CreateOrgDTO, InviteUserDTO, JsonObject, Org, UpdateOrgDTO, Update
  * `/org` operations: `vapi.orgs`.
  */
 export class Orgs extends APIResource {
+  protected override get basePath(): string {
+    return '/org';
+  }
+
   /**
    * `orgs.create`
    *
    * `POST /org`
    */
   create(body: CreateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ method: 'POST', body, options, path: '/org' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -34,7 +37,7 @@ export class Orgs extends APIResource {
    * `GET /org`
    */
   list(options?: RequestOptions): APIPromise<Org[]> {
-    return this.client.send({ options, path: '/org', returns: 'array' });
+    return this.send({ options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -43,7 +46,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ options, path: () => path`/org/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -52,7 +55,7 @@ export class Orgs extends APIResource {
    * `PATCH /org/{id}`
    */
   update(id: string, body: UpdateOrgDTO, options?: RequestOptions): APIPromise<Org> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/org/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -63,7 +66,7 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Org | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/org/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -72,7 +75,7 @@ export class Orgs extends APIResource {
    * `GET /org/{id}/user`
    */
   listUsers(id: string, options?: RequestOptions): APIPromise<User[]> {
-    return this.client.send({ options, path: () => path`/org/${id}/user`, returns: 'array' });
+    return this.send({ options, path: () => this.pathOf`/${id}/user`, returns: 'array' });
   }
 
   /**
@@ -85,12 +88,7 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   leave(id: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
-      method: 'DELETE',
-      options,
-      path: () => path`/org/${id}/leave`,
-      returns: 'any',
-    });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}/leave`, returns: 'any' });
   }
 
   /**
@@ -103,10 +101,10 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   removeMember(id: string, memberId: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'DELETE',
       options,
-      path: () => path`/org/${id}/member/${memberId}/leave`,
+      path: () => this.pathOf`/${id}/member/${memberId}/leave`,
       returns: 'any',
     });
   }
@@ -121,11 +119,11 @@ export class Orgs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   invite(id: string, body: InviteUserDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
-      path: () => path`/org/${id}/invite`,
+      path: () => this.pathOf`/${id}/invite`,
       returns: 'any',
     });
   }
@@ -144,11 +142,11 @@ export class Orgs extends APIResource {
     body: UpdateUserRoleDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'PATCH',
       body,
       options,
-      path: () => path`/org/${id}/role`,
+      path: () => this.pathOf`/${id}/role`,
       returns: 'any',
     });
   }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   ImportTwilioPhoneNumberDTO,
   ImportVonagePhoneNumberDTO,
@@ -36,13 +35,17 @@ export type {
  * `/phone-number/import/twilio` operations: `vapi.phoneNumbers`.
  */
 export class PhoneNumbers extends APIResource {
+  protected override get basePath(): string {
+    return '/phone-number';
+  }
+
   /**
    * `phoneNumbers.importTwilio`
    *
    * `POST /phone-number/import/twilio`
    */
   importTwilio(body: ImportTwilioPhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/phone-number/import/twilio' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/import/twilio` });
   }
 
   /**
@@ -51,7 +54,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number/import/vonage`
    */
   importVonage(body: ImportVonagePhoneNumberDTO, options?: RequestOptions): APIPromise<PhoneNumberResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/phone-number/import/vonage' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/import/vonage` });
   }
 
   /**
@@ -60,7 +63,7 @@ export class PhoneNumbers extends APIResource {
    * `POST /phone-number`
    */
   create(body: PhoneNumbersCreateBody, options?: RequestOptions): APIPromise<PhoneNumbersCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/phone-number' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -69,7 +72,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number`
    */
   list(query?: PhoneNumbersListQuery, options?: RequestOptions): APIPromise<PhoneNumbersListResponse> {
-    return this.client.send({ query, options, path: '/phone-number', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -88,7 +91,7 @@ export class PhoneNumbers extends APIResource {
    * `GET /phone-number/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<PhoneNumbersGetResponse> {
-    return this.client.send({ options, path: () => path`/phone-number/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -101,7 +104,7 @@ export class PhoneNumbers extends APIResource {
     body: PhoneNumbersUpdateBody,
     options?: RequestOptions,
   ): APIPromise<PhoneNumbersUpdateResponse> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/phone-number/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -112,6 +115,6 @@ export class PhoneNumbers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<PhoneNumbersDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/phone-number/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   ProviderResource,
   ProviderResourcePaginatedResponse,
@@ -16,6 +15,10 @@ export type { ProviderResource, ProviderResourcePaginatedResponse, ProviderResou
  * `/provider` operations: `vapi.providerResources`.
  */
 export class ProviderResources extends APIResource {
+  protected override get basePath(): string {
+    return '/provider';
+  }
+
   /**
    * Create Provider Resource.
    *
@@ -24,10 +27,10 @@ export class ProviderResources extends APIResource {
    * Note: OpenAPI declares a required content-type header.
    */
   create(provider: string, resourceName: string, options?: RequestOptions): APIPromise<ProviderResource> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       options,
-      path: () => path`/provider/${provider}/${resourceName}`,
+      path: () => this.pathOf`/${provider}/${resourceName}`,
       headers: { 'content-type': 'application/json' },
     });
   }
@@ -43,10 +46,10 @@ export class ProviderResources extends APIResource {
     query?: ProviderResourcesListQuery,
     options?: RequestOptions,
   ): APIPromise<ProviderResourcePaginatedResponse> {
-    return this.client.send({
+    return this.send({
       query,
       options,
-      path: () => path`/provider/${provider}/${resourceName}`,
+      path: () => this.pathOf`/${provider}/${resourceName}`,
       returns: 'page',
     });
   }
@@ -78,7 +81,7 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource> {
-    return this.client.send({ options, path: () => path`/provider/${provider}/${resourceName}/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${provider}/${resourceName}/${id}` });
   }
 
   /**
@@ -94,10 +97,10 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'DELETE',
       options,
-      path: () => path`/provider/${provider}/${resourceName}/${id}`,
+      path: () => this.pathOf`/${provider}/${resourceName}/${id}`,
     });
   }
 
@@ -112,10 +115,10 @@ export class ProviderResources extends APIResource {
     id: string,
     options?: RequestOptions,
   ): APIPromise<ProviderResource> {
-    return this.client.send({
+    return this.send({
       method: 'PATCH',
       options,
-      path: () => path`/provider/${provider}/${resourceName}/${id}`,
+      path: () => this.pathOf`/${provider}/${resourceName}/${id}`,
     });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { AddVoiceToProviderDTO, JsonObject } from '../types.ts';
 import type { ProviderWorkflowsQuery, VoiceSearchQuery } from '../../query-types.ts';
 
@@ -24,7 +23,7 @@ export class Providers extends APIResource {
     query?: ProviderWorkflowsQuery,
     options?: RequestOptions,
   ): APIPromise<unknown> {
-    return this.client.send({ query, options, path: () => path`/${provider}/workflows`, returns: 'any' });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}/workflows`, returns: 'any' });
   }
 
   /**
@@ -35,9 +34,9 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listWorkflowHooks(provider: string, workflowId: string, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({
+    return this.send({
       options,
-      path: () => path`/${provider}/workflows/${workflowId}/hooks`,
+      path: () => this.pathOf`/${provider}/workflows/${workflowId}/hooks`,
       returns: 'any',
     });
   }
@@ -50,7 +49,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   listLocations(provider: string, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ options, path: () => path`/${provider}/locations`, returns: 'any' });
+    return this.send({ options, path: () => this.pathOf`/${provider}/locations`, returns: 'any' });
   }
 
   /**
@@ -61,7 +60,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoices(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ query, options, path: () => path`/${provider}/voices/search`, returns: 'any' });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}/voices/search`, returns: 'any' });
   }
 
   /**
@@ -72,7 +71,7 @@ export class Providers extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   searchVoice(provider: string, query?: VoiceSearchQuery, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({ query, options, path: () => path`/${provider}/voice/search`, returns: 'any' });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}/voice/search`, returns: 'any' });
   }
 
   /**
@@ -89,11 +88,11 @@ export class Providers extends APIResource {
     body: AddVoiceToProviderDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
-      path: () => path`/${provider}/voices/add`,
+      path: () => this.pathOf`/${provider}/voices/add`,
       returns: 'any',
     });
   }
@@ -112,11 +111,11 @@ export class Providers extends APIResource {
     body: AddVoiceToProviderDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
-      path: () => path`/${provider}/voice/add`,
+      path: () => this.pathOf`/${provider}/voice/add`,
       returns: 'any',
     });
   }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateScorecardDTO,
   Scorecard,
@@ -24,13 +23,17 @@ export type {
  * `/observability/scorecard` operations: `vapi.scorecards`.
  */
 export class Scorecards extends APIResource {
+  protected override get basePath(): string {
+    return '/observability/scorecard';
+  }
+
   /**
    * Get Scorecard.
    *
    * `GET /observability/scorecard/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({ options, path: () => path`/observability/scorecard/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -39,12 +42,7 @@ export class Scorecards extends APIResource {
    * `PATCH /observability/scorecard/{id}`
    */
   update(id: string, body: UpdateScorecardDTO, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({
-      method: 'PATCH',
-      body,
-      options,
-      path: () => path`/observability/scorecard/${id}`,
-    });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -55,7 +53,7 @@ export class Scorecards extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Scorecard | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/observability/scorecard/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -64,7 +62,7 @@ export class Scorecards extends APIResource {
    * `GET /observability/scorecard`
    */
   list(query?: ScorecardsListQuery, options?: RequestOptions): APIPromise<ScorecardPaginatedResponse> {
-    return this.client.send({ query, options, path: '/observability/scorecard', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -87,6 +85,6 @@ export class Scorecards extends APIResource {
    * `POST /observability/scorecard`
    */
   create(body: CreateScorecardDTO, options?: RequestOptions): APIPromise<Scorecard> {
-    return this.client.send({ method: 'POST', body, options, path: '/observability/scorecard' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 }

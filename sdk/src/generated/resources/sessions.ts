@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateSessionDTO,
   Session,
@@ -18,13 +17,17 @@ export type { CreateSessionDTO, Session, SessionPaginatedResponse, SessionsListQ
  * `/session` operations: `vapi.sessions`.
  */
 export class Sessions extends APIResource {
+  protected override get basePath(): string {
+    return '/session';
+  }
+
   /**
    * Create Session.
    *
    * `POST /session`
    */
   create(body: CreateSessionDTO, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ method: 'POST', body, options, path: '/session' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -33,7 +36,7 @@ export class Sessions extends APIResource {
    * `GET /session`
    */
   list(query?: SessionsListQuery, options?: RequestOptions): APIPromise<SessionPaginatedResponse> {
-    return this.client.send({ query, options, path: '/session', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -56,7 +59,7 @@ export class Sessions extends APIResource {
    * `GET /session/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ options, path: () => path`/session/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -65,7 +68,7 @@ export class Sessions extends APIResource {
    * `PATCH /session/{id}`
    */
   update(id: string, body: UpdateSessionDTO, options?: RequestOptions): APIPromise<Session> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/session/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -76,6 +79,6 @@ export class Sessions extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Session | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/session/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { CreateSquadDTO, Squad, SquadsListQuery, UpdateSquadDTO } from '../types.ts';
 
 export type { CreateSquadDTO, Squad, SquadsListQuery, UpdateSquadDTO };
@@ -11,13 +10,17 @@ export type { CreateSquadDTO, Squad, SquadsListQuery, UpdateSquadDTO };
  * `/squad` operations: `vapi.squads`.
  */
 export class Squads extends APIResource {
+  protected override get basePath(): string {
+    return '/squad';
+  }
+
   /**
    * Create Squad.
    *
    * `POST /squad`
    */
   create(body: CreateSquadDTO, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ method: 'POST', body, options, path: '/squad' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -26,7 +29,7 @@ export class Squads extends APIResource {
    * `GET /squad`
    */
   list(query?: SquadsListQuery, options?: RequestOptions): APIPromise<Squad[]> {
-    return this.client.send({ query, options, path: '/squad', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -42,7 +45,7 @@ export class Squads extends APIResource {
    * `GET /squad/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ options, path: () => path`/squad/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -51,7 +54,7 @@ export class Squads extends APIResource {
    * `PATCH /squad/{id}`
    */
   update(id: string, body: UpdateSquadDTO, options?: RequestOptions): APIPromise<Squad> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/squad/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -62,6 +65,6 @@ export class Squads extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Squad | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/squad/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

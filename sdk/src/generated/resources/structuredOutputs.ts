@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateStructuredOutputDTO,
   StructuredOutput,
@@ -28,6 +27,10 @@ export type {
  * `/structured-output` operations: `vapi.structuredOutputs`.
  */
 export class StructuredOutputs extends APIResource {
+  protected override get basePath(): string {
+    return '/structured-output';
+  }
+
   /**
    * List Structured Outputs.
    *
@@ -37,7 +40,7 @@ export class StructuredOutputs extends APIResource {
     query?: StructuredOutputsListQuery,
     options?: RequestOptions,
   ): APIPromise<StructuredOutputPaginatedResponse> {
-    return this.client.send({ query, options, path: '/structured-output', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -60,7 +63,7 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output`
    */
   create(body: CreateStructuredOutputDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ method: 'POST', body, options, path: '/structured-output' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -69,7 +72,7 @@ export class StructuredOutputs extends APIResource {
    * `GET /structured-output/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ options, path: () => path`/structured-output/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -85,13 +88,7 @@ export class StructuredOutputs extends APIResource {
     query: StructuredOutputsUpdateQuery,
     options?: RequestOptions,
   ): APIPromise<StructuredOutput> {
-    return this.client.send({
-      method: 'PATCH',
-      body,
-      query,
-      options,
-      path: () => path`/structured-output/${id}`,
-    });
+    return this.send({ method: 'PATCH', body, query, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -102,7 +99,7 @@ export class StructuredOutputs extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<StructuredOutput | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/structured-output/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -111,6 +108,6 @@ export class StructuredOutputs extends APIResource {
    * `POST /structured-output/run`
    */
   run(body: StructuredOutputRunDTO, options?: RequestOptions): APIPromise<StructuredOutput> {
-    return this.client.send({ method: 'POST', body, options, path: '/structured-output/run' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/run` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { CreateToolTemplateDTO, Template, UpdateToolTemplateDTO } from '../types.ts';
 import type { V1ListQuery } from '../../query-types.ts';
 
@@ -12,13 +11,17 @@ export type { CreateToolTemplateDTO, Template, UpdateToolTemplateDTO, V1ListQuer
  * `/template` operations: `vapi.templates`.
  */
 export class Templates extends APIResource {
+  protected override get basePath(): string {
+    return '/template';
+  }
+
   /**
    * `templates.create`
    *
    * `POST /template`
    */
   create(body: CreateToolTemplateDTO, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ method: 'POST', body, options, path: '/template' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -27,7 +30,7 @@ export class Templates extends APIResource {
    * `GET /template`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Template[]> {
-    return this.client.send({ query, options, path: '/template', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -36,7 +39,7 @@ export class Templates extends APIResource {
    * `GET /template/pinned`
    */
   listPinned(options?: RequestOptions): APIPromise<Template[]> {
-    return this.client.send({ options, path: '/template/pinned', returns: 'array' });
+    return this.send({ options, path: () => this.pathOf`/pinned`, returns: 'array' });
   }
 
   /**
@@ -45,7 +48,7 @@ export class Templates extends APIResource {
    * `GET /template/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ options, path: () => path`/template/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -54,7 +57,7 @@ export class Templates extends APIResource {
    * `PATCH /template/{id}`
    */
   update(id: string, body: UpdateToolTemplateDTO, options?: RequestOptions): APIPromise<Template> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/template/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -65,6 +68,6 @@ export class Templates extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Template | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/template/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   CreateTestSuiteDto,
   CreateTestSuiteRunDto,
@@ -47,6 +46,9 @@ export class TestSuites extends APIResource {
   readonly tests: TestSuitesTests = new TestSuitesTests(this.client);
   /** `vapi.testSuites.runs` */
   readonly runs: TestSuitesRuns = new TestSuitesRuns(this.client);
+  protected override get basePath(): string {
+    return '/test-suite';
+  }
 
   /**
    * `testSuites.list`
@@ -54,7 +56,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<TestSuitesPaginatedResponse> {
-    return this.client.send({ query, options, path: '/test-suite', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -77,7 +79,7 @@ export class TestSuites extends APIResource {
    * `POST /test-suite`
    */
   create(body: CreateTestSuiteDto, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ method: 'POST', body, options, path: '/test-suite' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -86,7 +88,7 @@ export class TestSuites extends APIResource {
    * `GET /test-suite/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ options, path: () => path`/test-suite/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -95,7 +97,7 @@ export class TestSuites extends APIResource {
    * `PATCH /test-suite/{id}`
    */
   update(id: string, body: UpdateTestSuiteDto, options?: RequestOptions): APIPromise<TestSuite> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/test-suite/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -106,7 +108,7 @@ export class TestSuites extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<TestSuite | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/test-suite/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }
 
@@ -114,6 +116,10 @@ export class TestSuites extends APIResource {
  * `/test-suite` operations: `vapi.testSuites.tests`.
  */
 export class TestSuitesTests extends APIResource {
+  protected override get basePath(): string {
+    return '/test-suite';
+  }
+
   /**
    * `testSuites.tests.list`
    *
@@ -124,12 +130,7 @@ export class TestSuitesTests extends APIResource {
     query?: PageListQuery,
     options?: RequestOptions,
   ): APIPromise<TestSuiteTestsPaginatedResponse> {
-    return this.client.send({
-      query,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/test`,
-      returns: 'page',
-    });
+    return this.send({ query, options, path: () => this.pathOf`/${testSuiteId}/test`, returns: 'page' });
   }
 
   /**
@@ -157,12 +158,7 @@ export class TestSuitesTests extends APIResource {
     body: CreateTestSuiteTestVoiceDto | CreateTestSuiteTestChatDto,
     options?: RequestOptions,
   ): APIPromise<TestSuiteTest> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/test`,
-    });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/${testSuiteId}/test` });
   }
 
   /**
@@ -171,7 +167,7 @@ export class TestSuitesTests extends APIResource {
    * `GET /test-suite/{testSuiteId}/test/{id}`
    */
   get(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteTest> {
-    return this.client.send({ options, path: () => path`/test-suite/${testSuiteId}/test/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${testSuiteId}/test/${id}` });
   }
 
   /**
@@ -185,12 +181,7 @@ export class TestSuitesTests extends APIResource {
     body: UpdateTestSuiteTestVoiceDto | UpdateTestSuiteTestChatDto,
     options?: RequestOptions,
   ): APIPromise<TestSuiteTest> {
-    return this.client.send({
-      method: 'PATCH',
-      body,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
-    });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${testSuiteId}/test/${id}` });
   }
 
   /**
@@ -201,11 +192,7 @@ export class TestSuitesTests extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteTest | undefined> {
-    return this.client.send({
-      method: 'DELETE',
-      options,
-      path: () => path`/test-suite/${testSuiteId}/test/${id}`,
-    });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${testSuiteId}/test/${id}` });
   }
 }
 
@@ -213,6 +200,10 @@ export class TestSuitesTests extends APIResource {
  * `/test-suite` operations: `vapi.testSuites.runs`.
  */
 export class TestSuitesRuns extends APIResource {
+  protected override get basePath(): string {
+    return '/test-suite';
+  }
+
   /**
    * `testSuites.runs.list`
    *
@@ -223,12 +214,7 @@ export class TestSuitesRuns extends APIResource {
     query?: PageListQuery,
     options?: RequestOptions,
   ): APIPromise<TestSuiteRunsPaginatedResponse> {
-    return this.client.send({
-      query,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/run`,
-      returns: 'page',
-    });
+    return this.send({ query, options, path: () => this.pathOf`/${testSuiteId}/run`, returns: 'page' });
   }
 
   /**
@@ -256,12 +242,7 @@ export class TestSuitesRuns extends APIResource {
     body: CreateTestSuiteRunDto,
     options?: RequestOptions,
   ): APIPromise<TestSuiteRun> {
-    return this.client.send({
-      method: 'POST',
-      body,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/run`,
-    });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/${testSuiteId}/run` });
   }
 
   /**
@@ -270,7 +251,7 @@ export class TestSuitesRuns extends APIResource {
    * `GET /test-suite/{testSuiteId}/run/{id}`
    */
   get(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteRun> {
-    return this.client.send({ options, path: () => path`/test-suite/${testSuiteId}/run/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${testSuiteId}/run/${id}` });
   }
 
   /**
@@ -284,12 +265,7 @@ export class TestSuitesRuns extends APIResource {
     body: UpdateTestSuiteRunDto,
     options?: RequestOptions,
   ): APIPromise<TestSuiteRun> {
-    return this.client.send({
-      method: 'PATCH',
-      body,
-      options,
-      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
-    });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${testSuiteId}/run/${id}` });
   }
 
   /**
@@ -300,10 +276,6 @@ export class TestSuitesRuns extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(testSuiteId: string, id: string, options?: RequestOptions): APIPromise<TestSuiteRun | undefined> {
-    return this.client.send({
-      method: 'DELETE',
-      options,
-      path: () => path`/test-suite/${testSuiteId}/run/${id}`,
-    });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${testSuiteId}/run/${id}` });
   }
 }

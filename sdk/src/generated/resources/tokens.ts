@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { CreateTokenDTO, Token, UpdateTokenDTO } from '../types.ts';
 import type { V1ListQuery } from '../../query-types.ts';
 
@@ -12,13 +11,17 @@ export type { CreateTokenDTO, Token, UpdateTokenDTO, V1ListQuery };
  * `/token` operations: `vapi.tokens`.
  */
 export class Tokens extends APIResource {
+  protected override get basePath(): string {
+    return '/token';
+  }
+
   /**
    * `tokens.create`
    *
    * `POST /token`
    */
   create(body: CreateTokenDTO, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ method: 'POST', body, options, path: '/token' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -27,7 +30,7 @@ export class Tokens extends APIResource {
    * `GET /token`
    */
   list(query?: V1ListQuery, options?: RequestOptions): APIPromise<Token[]> {
-    return this.client.send({ query, options, path: '/token', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -36,7 +39,7 @@ export class Tokens extends APIResource {
    * `GET /token/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ options, path: () => path`/token/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -45,7 +48,7 @@ export class Tokens extends APIResource {
    * `PATCH /token/{id}`
    */
   update(id: string, body: UpdateTokenDTO, options?: RequestOptions): APIPromise<Token> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/token/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -56,6 +59,6 @@ export class Tokens extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Token | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/token/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

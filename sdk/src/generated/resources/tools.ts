@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type {
   ToolsCreateBody,
   ToolsCreateResponse,
@@ -30,13 +29,17 @@ export type {
  * `/tool` operations: `vapi.tools`.
  */
 export class Tools extends APIResource {
+  protected override get basePath(): string {
+    return '/tool';
+  }
+
   /**
    * Create Tool.
    *
    * `POST /tool`
    */
   create(body: ToolsCreateBody, options?: RequestOptions): APIPromise<ToolsCreateResponse> {
-    return this.client.send({ method: 'POST', body, options, path: '/tool' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -45,7 +48,7 @@ export class Tools extends APIResource {
    * `GET /tool`
    */
   list(query?: ToolsListQuery, options?: RequestOptions): APIPromise<ToolsListResponse> {
-    return this.client.send({ query, options, path: '/tool', returns: 'array' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -61,7 +64,7 @@ export class Tools extends APIResource {
    * `GET /tool/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<ToolsGetResponse> {
-    return this.client.send({ options, path: () => path`/tool/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -70,7 +73,7 @@ export class Tools extends APIResource {
    * `PATCH /tool/{id}`
    */
   update(id: string, body: ToolsUpdateBody, options?: RequestOptions): APIPromise<ToolsUpdateResponse> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/tool/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -81,6 +84,6 @@ export class Tools extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<ToolsDeleteResponse | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/tool/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }

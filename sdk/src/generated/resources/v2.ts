@@ -37,13 +37,17 @@ export class V2 extends APIResource {
  * `/v2/call` operations: `vapi.v2.calls`.
  */
 export class V2Calls extends APIResource {
+  protected override get basePath(): string {
+    return '/v2/call';
+  }
+
   /**
    * `v2.calls.list`
    *
    * `GET /v2/call`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<CallPaginatedResponse> {
-    return this.client.send({ query, options, path: '/v2/call', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -59,7 +63,7 @@ export class V2Calls extends APIResource {
    * `GET /v2/call/metadata`
    */
   metadata(query?: DateRangeQuery, options?: RequestOptions): APIPromise<JsonObject> {
-    return this.client.send({ query, options, path: '/v2/call/metadata' });
+    return this.send({ query, options, path: () => this.pathOf`/metadata` });
   }
 }
 
@@ -67,13 +71,17 @@ export class V2Calls extends APIResource {
  * `/v2/assistant` operations: `vapi.v2.assistants`.
  */
 export class V2Assistants extends APIResource {
+  protected override get basePath(): string {
+    return '/v2/assistant';
+  }
+
   /**
    * `v2.assistants.list`
    *
    * `GET /v2/assistant`
    */
   list(query?: PageListQuery, options?: RequestOptions): APIPromise<AssistantPaginatedResponse> {
-    return this.client.send({ query, options, path: '/v2/assistant', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**
@@ -95,13 +103,17 @@ export class V2Assistants extends APIResource {
  * `/v2/phone-number` operations: `vapi.v2.phoneNumbers`.
  */
 export class V2PhoneNumbers extends APIResource {
+  protected override get basePath(): string {
+    return '/v2/phone-number';
+  }
+
   /**
    * List Phone Numbers.
    *
    * `GET /v2/phone-number`
    */
   list(query?: V2PhoneNumbersListQuery, options?: RequestOptions): APIPromise<PhoneNumberPaginatedResponse> {
-    return this.client.send({ query, options, path: '/v2/phone-number', returns: 'page' });
+    return this.send({ query, options, path: () => this.pathOf``, returns: 'page' });
   }
 
   /**

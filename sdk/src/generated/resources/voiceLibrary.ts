@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { CreateSesameVoiceDTO, JsonObject, SyncVoiceLibraryDTO, VoiceLibrary } from '../types.ts';
 import type { VoiceLibraryQuery } from '../../query-types.ts';
 
@@ -12,18 +11,17 @@ export type { CreateSesameVoiceDTO, JsonObject, SyncVoiceLibraryDTO, VoiceLibrar
  * `/voice-library` operations: `vapi.voiceLibrary`.
  */
 export class VoiceLibraryResource extends APIResource {
+  protected override get basePath(): string {
+    return '/voice-library';
+  }
+
   /**
    * `voiceLibrary.list`
    *
    * `GET /voice-library/{provider}`
    */
   list(provider: string, query?: VoiceLibraryQuery, options?: RequestOptions): APIPromise<VoiceLibrary[]> {
-    return this.client.send({
-      query,
-      options,
-      path: () => path`/voice-library/${provider}`,
-      returns: 'array',
-    });
+    return this.send({ query, options, path: () => this.pathOf`/${provider}`, returns: 'array' });
   }
 
   /**
@@ -34,11 +32,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   accents(provider: string, options?: RequestOptions): APIPromise<unknown> {
-    return this.client.send({
-      options,
-      path: () => path`/voice-library/${provider}/accents`,
-      returns: 'any',
-    });
+    return this.send({ options, path: () => this.pathOf`/${provider}/accents`, returns: 'any' });
   }
 
   /**
@@ -51,12 +45,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   syncProvider(provider: string, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({
-      method: 'POST',
-      options,
-      path: () => path`/voice-library/sync/${provider}`,
-      returns: 'any',
-    });
+    return this.send({ method: 'POST', options, path: () => this.pathOf`/sync/${provider}`, returns: 'any' });
   }
 
   /**
@@ -69,7 +58,7 @@ export class VoiceLibraryResource extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   sync(body: SyncVoiceLibraryDTO, options?: RequestOptions): APIPromise<JsonObject | undefined> {
-    return this.client.send({ method: 'POST', body, options, path: '/voice-library/sync', returns: 'any' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`/sync`, returns: 'any' });
   }
 
   /**
@@ -85,11 +74,11 @@ export class VoiceLibraryResource extends APIResource {
     body: CreateSesameVoiceDTO,
     options?: RequestOptions,
   ): APIPromise<JsonObject | undefined> {
-    return this.client.send({
+    return this.send({
       method: 'POST',
       body,
       options,
-      path: '/voice-library/create-sesame-voice',
+      path: () => this.pathOf`/create-sesame-voice`,
       returns: 'any',
     });
   }

@@ -2,7 +2,6 @@
 import { APIResource } from '../../resource.ts';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../options.ts';
-import { path } from '../../path.ts';
 import type { CreateWorkflowDTO, UpdateWorkflowDTO, Workflow } from '../types.ts';
 
 export type { CreateWorkflowDTO, UpdateWorkflowDTO, Workflow };
@@ -11,13 +10,17 @@ export type { CreateWorkflowDTO, UpdateWorkflowDTO, Workflow };
  * `/workflow` operations: `vapi.workflows`.
  */
 export class Workflows extends APIResource {
+  protected override get basePath(): string {
+    return '/workflow';
+  }
+
   /**
    * `workflows.list`
    *
    * `GET /workflow`
    */
   list(options?: RequestOptions): APIPromise<Workflow[]> {
-    return this.client.send({ options, path: '/workflow', returns: 'array' });
+    return this.send({ options, path: () => this.pathOf``, returns: 'array' });
   }
 
   /**
@@ -26,7 +29,7 @@ export class Workflows extends APIResource {
    * `POST /workflow`
    */
   create(body: CreateWorkflowDTO, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ method: 'POST', body, options, path: '/workflow' });
+    return this.send({ method: 'POST', body, options, path: () => this.pathOf`` });
   }
 
   /**
@@ -35,7 +38,7 @@ export class Workflows extends APIResource {
    * `GET /workflow/{id}`
    */
   get(id: string, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ options, path: () => path`/workflow/${id}` });
+    return this.send({ options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -44,7 +47,7 @@ export class Workflows extends APIResource {
    * `PATCH /workflow/{id}`
    */
   update(id: string, body: UpdateWorkflowDTO, options?: RequestOptions): APIPromise<Workflow> {
-    return this.client.send({ method: 'PATCH', body, options, path: () => path`/workflow/${id}` });
+    return this.send({ method: 'PATCH', body, options, path: () => this.pathOf`/${id}` });
   }
 
   /**
@@ -55,6 +58,6 @@ export class Workflows extends APIResource {
    * Resolves `undefined` when the answer has no body (e.g. `204 No Content`).
    */
   delete(id: string, options?: RequestOptions): APIPromise<Workflow | undefined> {
-    return this.client.send({ method: 'DELETE', options, path: () => path`/workflow/${id}` });
+    return this.send({ method: 'DELETE', options, path: () => this.pathOf`/${id}` });
   }
 }
