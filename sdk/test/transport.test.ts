@@ -514,35 +514,28 @@ describe('the platform fetch and the attempt timer (fake time, a stubbed global 
     const platform = gated();
     vi.stubGlobal('fetch', platform.fetch);
     const custom = gated();
+    /** A call with this timeout, through `fetch` (default: the platform fetch). */
+    const list = (timeout: number, fetch?: typeof custom.fetch) =>
+      new Vapi({ token: 'sk', baseUrl: BASE, timeout, fetch }).assistants.list();
     // The platform fetch's socket holds the process itself: the timer does not.
-    const byPlatform = new Vapi({ token: 'sk', baseUrl: BASE, timeout: 60_000 }).assistants.list();
+    const byPlatform = list(60_000);
     await vi.advanceTimersByTimeAsync(1);
     expect(current().hasRef()).toBe(false);
     // A custom fetch's attempt, due after the timer: the same timer, now holding.
-    const viaCustom = new Vapi({
-      token: 'sk',
-      baseUrl: BASE,
-      fetch: custom.fetch,
-      timeout: 120_000,
-    }).assistants.list();
+    const viaCustom = list(120_000, custom.fetch);
     await vi.advanceTimersByTimeAsync(1);
     expect(current().hasRef()).toBe(true);
     custom.calls[0]!.answer(Response.json([]));
     await viaCustom;
     expect(current().hasRef()).toBe(false);
     // Another platform attempt, due after the timer: it joins it, still not holding.
-    const later = new Vapi({ token: 'sk', baseUrl: BASE, timeout: 180_000 }).assistants.list();
+    const later = list(180_000);
     await vi.advanceTimersByTimeAsync(1);
     expect(current().hasRef()).toBe(false);
     // A custom attempt in flight, then a platform one due sooner: the new timer holds too.
-    const again = new Vapi({
-      token: 'sk',
-      baseUrl: BASE,
-      fetch: custom.fetch,
-      timeout: 120_000,
-    }).assistants.list();
+    const again = list(120_000, custom.fetch);
     await vi.advanceTimersByTimeAsync(1);
-    const sooner = new Vapi({ token: 'sk', baseUrl: BASE, timeout: 1_000 }).assistants.list();
+    const sooner = list(1_000);
     await vi.advanceTimersByTimeAsync(1);
     expect(current().hasRef()).toBe(true);
     custom.calls[1]!.answer(Response.json([]));
