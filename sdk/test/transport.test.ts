@@ -201,8 +201,8 @@ async function settle<T>(promise: Promise<T>): Promise<T | unknown> {
 
 describe('the send loop: decisions at the edges (mutation survivors, issue 27)', () => {
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
   const fakeTime = () => {
     vi.useFakeTimers({ now: new Date('2026-06-01T00:00:00.000Z') });
@@ -400,9 +400,11 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
 
 describe('the platform fetch and the attempt timer (fake time, a stubbed global fetch)', () => {
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    // Mocks first: a spy on the fake setTimeout restores the fake one, which the real
+    // timers then replace (the other order left the fake, and later real-time tests hung).
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   /** A fetch each of whose calls waits until `answer(i)` (or answers at once with `now`). */
