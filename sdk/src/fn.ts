@@ -16,24 +16,7 @@
  */
 export * from './generated/fn.ts';
 export { VapiCore, VapiClient, type ApiRequest, type SendRequest } from './client.ts';
-// Named, not `export *`: in dist/ errors.ts lives in the shared module (tsup.config.ts), whose
-// every name `export *` would re-export. test/index.test.ts checks the list is whole.
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  UnprocessableEntityError,
-  VapiAbortError,
-  VapiArgumentError,
-  VapiConnectionError,
-  VapiError,
-  VapiTimeoutError,
-  VapiUnexpectedResponseError,
-} from './errors.ts';
+export * from './public-errors.ts';
 export type { APIPromise, WithResponse } from './api-promise.ts';
 export type { RequestOptions, VapiOptions } from './options.ts';
 export type * from './query-types.ts';

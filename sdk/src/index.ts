@@ -15,24 +15,7 @@ export { Vapi } from './generated/vapi.ts';
 export { VapiCore, VapiClient, type ApiRequest, type FormEncoder, type SendRequest } from './client.ts';
 export { APIResource } from './resource.ts';
 export { APIPromise, type WithResponse } from './api-promise.ts';
-// Named, not `export *`: in dist/ errors.ts lives in the shared module (tsup.config.ts), whose
-// every name `export *` would re-export. test/index.test.ts checks the list is whole.
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  UnprocessableEntityError,
-  VapiAbortError,
-  VapiArgumentError,
-  VapiConnectionError,
-  VapiError,
-  VapiTimeoutError,
-  VapiUnexpectedResponseError,
-} from './errors.ts';
+export * from './public-errors.ts';
 export { parseVapiErrorBody, type VapiErrorBody } from './error-body.ts';
 export { path } from './path.ts';
 export { VERSION } from './generated/meta.ts';
