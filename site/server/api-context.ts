@@ -2,6 +2,7 @@ import type { AccountUser, Accounts } from '@voxdesk/auth';
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { BlankInput } from 'hono/types';
 import type { ApiErrorBody } from '../contract/api-types.ts';
+import type { AfterAnswer } from './after-answer.ts';
 import { clientIp } from './client-info.ts';
 import type { HashGate } from './hash-gate.ts';
 import { readSession, type SessionOptions } from './session.ts';
@@ -14,6 +15,8 @@ export interface ApiDeps {
   throttle: LoginThrottle;
   hashGate: HashGate;
   trustProxy: boolean;
+  /** Work done after the answer (mail that must not delay or shape it); `idle()` waits for it. */
+  afterAnswer: AfterAnswer;
 }
 
 export type ApiEnv = { Variables: { user: AccountUser } };

@@ -2,6 +2,7 @@ import { Sessions, UserStoreError, type Accounts, type SessionPolicy } from '@vo
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { AfterAnswer } from './after-answer.ts';
 import type { ApiDeps } from './api-context.ts';
 import { clientIp } from './client-info.ts';
 import { originCheck } from './origin-check.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   leads?: Pick<LeadOptions, 'formToken' | 'perAddress' | 'perSite'>;
   /** Outgoing mail (start.ts builds and starts it); default: queued only, never sent. */
   mail?: Mail;
+  /** The work done after answering (default: a tracker of its own); pass one to await its `idle()`. */
+  afterAnswer?: AfterAnswer;
   /** A published recording's size cap and download time limit (recording-download.ts). */
   recordingDownload?: { maxBytes?: number; timeoutMs?: number };
 }
@@ -83,6 +86,7 @@ export function createApp(options: AppOptions) {
     throttle: options.throttle ?? new LoginThrottle(options.accounts.store.attempts, now),
     hashGate: options.hashGate ?? new HashGate(),
     trustProxy,
+    afterAnswer: options.afterAnswer ?? new AfterAnswer(log),
   };
 
   const mail =
@@ -94,7 +98,7 @@ export function createApp(options: AppOptions) {
       options.now ?? Date.now,
     );
 
-  sendPasswordNotices(options.accounts, mail, options.now ?? Date.now, log);
+  sendPasswordNotices(options.accounts, mail, options.now ?? Date.now, deps.afterAnswer);
 
   const app = new Hono();
   const site = options.site ?? DEFAULT_SITE_CONFIG;
@@ -148,7 +152,6 @@ export function createApp(options: AppOptions) {
         ...(options.demoCalls ? { vapi: options.demoCalls } : {}),
       },
       leads: { secret: options.sessionSecret, now: options.now ?? Date.now, mail, ...options.leads },
-      log,
       setup: {
         vapiPublicKey: Boolean(options.publicConfig?.vapiPublicKey),
         // Every receptionist has an assistant: the default, or its own VAPI_ASSISTANT_ID_… .

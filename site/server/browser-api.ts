@@ -9,7 +9,6 @@ import { mailAdminRoutes } from './routes/mail-admin.ts';
 import { passwordLinkRoutes } from './routes/password-links.ts';
 import { publishedSampleRoutes, type PublishedSampleOptions } from './routes/published-samples.ts';
 import { leadInviteRoutes } from './routes/lead-invite.ts';
-import type { Logger } from './request-log.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { setupRoutes, type SetupOptions } from './routes/setup.ts';
 
@@ -19,7 +18,6 @@ export interface BrowserApiOptions {
   leads: LeadOptions;
   demoCallStart: DemoCallStartOptions;
   publishedSamples: PublishedSampleOptions;
-  log: Logger;
   /** The admin setup checklist's view of the configuration (mail and reports come from `leads` and `demoCalls`). */
   setup: SetupOptions['config'];
 }
@@ -49,10 +47,7 @@ export function browserApi(deps: ApiDeps, options: BrowserApiOptions) {
     .route('/admin', mailAdminRoutes(deps, options.leads.mail))
     .route('/', leadRoutes(deps, options.leads))
     .route('/', leadInviteRoutes(deps, { mail: options.leads.mail, now: options.leads.now }))
-    .route(
-      '/',
-      passwordLinkRoutes(deps, { mail: options.leads.mail, now: options.leads.now, log: options.log }),
-    );
+    .route('/', passwordLinkRoutes(deps, { mail: options.leads.mail, now: options.leads.now }));
 }
 
 export type BrowserApi = ReturnType<typeof browserApi>;

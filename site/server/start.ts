@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Accounts, createStore, Sessions } from '@voxdesk/auth';
+import { AfterAnswer } from './after-answer.ts';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { vapiDemoCalls } from './demo-calls-source.ts';
@@ -88,8 +89,11 @@ export async function startServer(
       msg: 'SITE_URL is not set: canonical links, Open Graph tags and the sitemap name https://voxdesk.example, and only loopback names and IP addresses are answered (README: Configuration)',
     });
   }
+  // Work done after answering (reset mail, access requests); close waits for it before the store goes.
+  const afterAnswer = new AfterAnswer(log);
   const app = createApp({
     mail,
+    afterAnswer,
     clientDir: options.clientDir,
     site: config.site,
     livePages: pages,
@@ -150,8 +154,9 @@ export async function startServer(
           clearInterval(sweep);
           stopRetention();
           stopDigest();
-          return sender.stop();
+          return afterAnswer.idle();
         })
+        .then(() => sender.stop())
         .then(() => store.close());
       return closing;
     },

@@ -8,7 +8,7 @@ import {
   type LinkPurpose,
   type PublicUser,
 } from '@voxdesk/auth';
-import type { Logger } from '../request-log.ts';
+import type { AfterAnswer } from '../after-answer.ts';
 import { clientInvite, passwordChanged, passwordReset, type MailLang } from './messages.ts';
 import { siteLink, type Mail } from './settings.ts';
 
@@ -46,16 +46,24 @@ export async function sendLink(
   mail.sender.kick();
 }
 
-/** "Your password was changed", after every change, to the account's address. */
-export function sendPasswordNotices(accounts: Accounts, mail: Mail, now: () => number, log: Logger): void {
+/**
+ * "Your password was changed", after every change, to the account's address: queued after the
+ * answer (`afterAnswer`), so the change never waits on the outbox or fails with it.
+ */
+export function sendPasswordNotices(
+  accounts: Accounts,
+  mail: Mail,
+  now: () => number,
+  afterAnswer: AfterAnswer,
+): void {
   accounts.onPasswordChanged((user) => {
     const when = new Intl.DateTimeFormat('en-AU', {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: 'UTC',
     }).format(now());
-    void accounts.store.outbox
-      .enqueue(
+    afterAnswer.run('queueing the password-changed notice', async () => {
+      await accounts.store.outbox.enqueue(
         [
           {
             topic: 'password-changed',
@@ -63,13 +71,8 @@ export function sendPasswordNotices(accounts: Accounts, mail: Mail, now: () => n
           },
         ],
         now(),
-      )
-      .then(() => mail.sender.kick())
-      .catch((error: unknown) =>
-        log({
-          level: 'error',
-          msg: `could not queue the password-changed notice: ${String((error as Error)?.message ?? error)}`,
-        }),
       );
+      mail.sender.kick();
+    });
   });
 }

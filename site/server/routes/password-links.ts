@@ -5,7 +5,6 @@ import type { ApiErrorBody, LeadReceived, SessionBody } from '../../contract/api
 import { ipOf, type ApiDeps, type ApiEnv } from '../api-context.ts';
 import { sendLink } from '../mail/account-mail.ts';
 import { leadMessages, type Mail } from '../mail/settings.ts';
-import type { Logger } from '../request-log.ts';
 import { jsonInput } from '../route-input.ts';
 import { startSession } from '../session.ts';
 import { AttemptLimit, type ThrottleRule } from '../throttle.ts';
@@ -28,7 +27,6 @@ const accessSchema = z.object({ name: nameField, email: emailField, language });
 export interface PasswordLinkOptions {
   mail: Mail;
   now: () => number;
-  log: Logger;
   /** Reset and access requests per address (default: 5 an hour, as the lead form). */
   perAddress?: ThrottleRule;
 }
@@ -39,7 +37,7 @@ export interface PasswordLinkOptions {
  * account exists, the work done after answering so the timing says nothing either).
  */
 export function passwordLinkRoutes(deps: ApiDeps, options: PasswordLinkOptions) {
-  const { mail, now, log } = options;
+  const { mail, now } = options;
   const perAddress = new AttemptLimit(
     deps.accounts.store.attempts,
     options.perAddress ?? { limit: 5, windowMs: 60 * 60_000 },
@@ -51,11 +49,6 @@ export function passwordLinkRoutes(deps: ApiDeps, options: PasswordLinkOptions) 
     c.header('Retry-After', String(limit.retryAfterSeconds));
     return c.json<ApiErrorBody, 429>({ error: 'Too many requests from your address. Try again later.' }, 429);
   };
-  /** Runs `work` after the answer; a failure is logged, never shown (the answer is the same). */
-  const later = (what: string, work: () => Promise<unknown>) =>
-    void work().catch((error: unknown) =>
-      log({ level: 'error', msg: `${what} failed: ${String((error as Error)?.message ?? error)}` }),
-    );
 
   return new Hono<ApiEnv>()
     .post('/password/token', jsonInput(tokenSchema), async (c) => {
@@ -73,7 +66,8 @@ export function passwordLinkRoutes(deps: ApiDeps, options: PasswordLinkOptions) 
       const refused = await limited(c, 'reset');
       if (refused) return refused;
       const { email, language: lang } = c.req.valid('json');
-      later('password reset', async () => {
+      // After the answer: a failure is logged, never shown (the answer is the same).
+      deps.afterAnswer.run('password reset', async () => {
         const user = await deps.accounts.store.users.findByEmail(email);
         if (!user || !(await mail.visitorMayReceive(email))) return;
         await sendLink(deps.accounts, mail, user, 'reset', lang, now());
@@ -96,7 +90,7 @@ export function passwordLinkRoutes(deps: ApiDeps, options: PasswordLinkOptions) 
         // The access request's mark: leads from /login's form.
         sourcePage: '/login',
       };
-      later('access request', async () => {
+      deps.afterAnswer.run('access request', async () => {
         const confirm = await mail.visitorMayReceive(email);
         await deps.accounts.store.leads.createLead(lead, now(), leadMessages(lead, mail.settings, confirm));
         mail.sender.kick();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Accounts, hashPassword, SqliteStore } from '@voxdesk/auth';
+import { AfterAnswer } from '../after-answer.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import type { LogLine } from '../request-log.ts';
 import { OutboxSender } from '../mail/sender.ts';
@@ -46,6 +47,8 @@ export interface TestServer {
   clientId: string;
   /** The outbox's sender, on the test clock, not polling: tests run `runOnce()` or await `idle()`. */
   mail: Mail;
+  /** The work the server does after answering (reset mail, access requests, password notices): await `idle()`. */
+  afterAnswer: AfterAnswer;
   /** A browser: same-origin Origin header and a cookie jar. */
   browser(): Browser;
   close(): Promise<void>;
@@ -100,8 +103,10 @@ export async function startTestServer(
     store.attempts,
     () => clock.now,
   );
+  const afterAnswer = new AfterAnswer((line) => logs.push(line));
   const app = createApp({
     mail,
+    afterAnswer,
     clientDir,
     accounts,
     sessionSecret: SECRET,
@@ -125,8 +130,11 @@ export async function startTestServer(
     adminId: adminUser.id,
     clientId: clientUser.id,
     mail,
+    afterAnswer,
     browser: () => createBrowser(url),
     async close() {
+      // Work still running after the last answer finishes before the store closes under it.
+      await afterAnswer.idle();
       await mail.sender.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -21,8 +21,9 @@ export async function startWithMail(
 export const ownerMails = (mailServer: TestSmtp) =>
   mailServer.received.filter((m) => m.to.includes('owner@example.com'));
 
-/** Sends what the outbox holds now, once the sender is idle. */
+/** Sends what the outbox holds once the work done after answering has queued it and the sender is idle. */
 export async function flushMail(s: TestServer): Promise<void> {
+  await s.afterAnswer.idle();
   await s.mail.sender.idle();
   await s.mail.sender.runOnce();
 }

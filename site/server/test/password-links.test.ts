@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_NOT_VALID } from '../routes/password-links.ts';
 import { admin, client, loggedIn, startTestServer, type TestServer } from './harness.ts';
+import { flushMail } from './mail-fixture.ts';
 import { testSmtp, type TestSmtp } from './smtp-fixture.ts';
 
 let server: TestServer;
@@ -17,12 +18,8 @@ afterEach(async () => {
   await smtp.down();
 });
 
-/** Lets the work done after answering finish, then delivers. */
-async function deliver() {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await server.mail.sender.idle();
-  await server.mail.sender.runOnce();
-}
+/** Waits for the work done after answering (it queues the mail), then delivers. */
+const deliver = () => flushMail(server);
 
 const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 /** The newest mail to `address`, its quoted-printable soft breaks and `=3D` undone. */
@@ -79,6 +76,24 @@ describe('forgot password', () => {
       'Reset your Voxdesk password',
       'Your password was changed',
     ]);
+  });
+
+  it('answers before the link is mailed; the test waits for that work, not for time', async () => {
+    // The work after the answer is held at its first mail step until the answer has arrived.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mayReceive = server.mail.visitorMayReceive;
+    server.mail.visitorMayReceive = async (address) => {
+      await held;
+      return mayReceive(address);
+    };
+    const answer = await server.browser().request('POST', '/api/password/reset', {
+      json: { email: client.email },
+    });
+    expect(answer.status).toBe(202);
+    release();
+    await deliver();
+    expect(mailTo(client.email).map((m) => m.headers.subject)).toEqual(['Reset your Voxdesk password']);
   });
 
   it('a second request revokes the first link', async () => {
