@@ -400,9 +400,11 @@ describe('the send loop: decisions at the edges (mutation survivors, issue 27)',
 
 describe('the platform fetch and the attempt timer (fake time, a stubbed global fetch)', () => {
   afterEach(() => {
+    // Spies first: `timerSet` spies on the fake setTimeout, and restoring that spy after the
+    // real timers are back would put the fake one back in place for the next file's tests.
+    vi.restoreAllMocks();
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   /** A fetch each of whose calls waits until `answer(i)` (or answers at once with `now`). */
