@@ -36,6 +36,12 @@ const running = (pid: number) => {
   }
 };
 
+/**
+ * Removes `file` whether or not it is still there: another run may have removed it first (a
+ * guard judged stale, a lock its holder's user deleted by hand, as the refusal advises).
+ */
+const remove = (file: string) => rm(file, { force: true });
+
 const readHolder = (path: string) =>
   readFile(path, 'utf8')
     .then((text) => JSON.parse(text) as Holder)
@@ -65,14 +71,14 @@ async function removeIfStale(path: string, host: string): Promise<boolean> {
       (info) => info.mtimeMs,
       () => undefined,
     );
-    if (since !== undefined && Date.now() - since > GUARD_STALE_MS) await rm(guard, { force: true });
+    if (since !== undefined && Date.now() - since > GUARD_STALE_MS) await remove(guard);
     return false;
   }
   try {
-    if (isStale(await readHolder(path), host)) await rm(path, { force: true });
+    if (isStale(await readHolder(path), host)) await remove(path);
     return true;
   } finally {
-    await rm(guard, { force: true });
+    await remove(guard);
   }
 }
 
@@ -96,7 +102,7 @@ export async function lockFile(
       const handle = await open(path, 'wx', 0o644);
       await handle.writeFile(`${JSON.stringify(me)}\n`);
       await handle.close();
-      return () => rm(path, { force: true });
+      return () => remove(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
