@@ -42,9 +42,14 @@ const running = (pid: number) => {
  */
 const remove = (file: string) => rm(file, { force: true });
 
+/** The holder a lock file names; undefined while it is being written, or for anything else. */
 const readHolder = (path: string) =>
   readFile(path, 'utf8')
-    .then((text) => JSON.parse(text) as Holder)
+    .then((text) => {
+      const value: unknown = JSON.parse(text);
+      // `null` or a number is valid JSON but no holder (a file written by hand, a bad disk).
+      return typeof value === 'object' && value !== null ? (value as Holder) : undefined;
+    })
     .catch(() => undefined);
 
 const isStale = (holder: Holder | undefined, host: string): boolean =>

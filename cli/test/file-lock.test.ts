@@ -120,6 +120,15 @@ describe('the file lock', () => {
     }
   });
 
+  it('a lock file that is JSON but names no holder is refused as another run, not a crash', async () => {
+    const path = join(dir, 'state.lock');
+    for (const text of ['null\n', '42\n', '"apply"\n']) {
+      await writeFile(path, text);
+      expect(await refusal(path)).toMatchObject({ name: 'FileLocked', holder: 'another voxdesk run' });
+      expect(await readFile(path, 'utf8')).toBe(text);
+    }
+  });
+
   it('a dead holder on this machine is taken over at once, even without a wait', async () => {
     const path = join(dir, 'state.lock');
     await writeHolder(path, { pid: await deadPid() });
