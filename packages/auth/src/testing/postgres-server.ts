@@ -5,7 +5,7 @@
 //
 // initdb and postgres refuse to run as root. Run as root (CI, these sessions), the commands
 // go through `runuser -u postgres --` and the temp folder is handed to that user.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -108,6 +108,23 @@ async function makeCertificates(dir: string, owner?: { uid: number; gid: number 
   return { caFile: join(dir, 'ca.pem'), certFile: join(dir, 'server.pem'), keyFile: join(dir, 'server.key') };
 }
 
+const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * A detached shell that waits for process `pid` to end, then runs `stop` and removes `dir`.
+ * `exit` handlers do not run in a process killed by a signal (Stryker ends its test runners
+ * that way, as does a killed test run), and pg_ctl's server is a daemon of its own: without
+ * this, every such run left a PostgreSQL server behind (eight after one session).
+ */
+function reapWhenGone(pid: number, [file, args]: [string, string[]], dir: string): ChildProcess {
+  const script =
+    `while kill -0 ${pid} 2>/dev/null; do sleep 1; done; ` +
+    `${[file, ...args].map(shellQuote).join(' ')} >/dev/null 2>&1; rm -rf ${shellQuote(dir)}`;
+  const reaper = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
+  reaper.unref();
+  return reaper;
+}
+
 /**
  * `durable: true` keeps PostgreSQL's default fsync and synchronous commit (benchmarks compare
  * it with SQLite, which syncs each commit); tests skip them for speed. `tls: true` also
@@ -172,10 +189,12 @@ export async function startTestPostgres(
       if (attempt >= 3) throw error;
     }
   }
+  const stopCommand = command('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+  const reaper = reapWhenGone(process.pid, stopCommand, dir);
   const stopNow = () => {
-    const [file, argv] = command('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    reaper.kill();
     try {
-      execFileSync(file, argv, { stdio: 'ignore' });
+      execFileSync(stopCommand[0], stopCommand[1], { stdio: 'ignore' });
     } catch {
       // already stopped
     }
