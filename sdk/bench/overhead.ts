@@ -96,11 +96,9 @@ async function compare(variant: Call, baseUrl: string, requests: number, rounds:
   for (let round = 0; round < rounds; round++) {
     const batches: Round[] = [];
     for (let done = 0; done < requests; done += 50) {
-      const first: Side = batches.length % 2 === 0 ? 'raw' : 'variant';
+      const order: Side[] = batches.length % 2 === 0 ? ['raw', 'variant'] : ['variant', 'raw'];
       const us = { raw: 0, variant: 0 };
-      us[first] = await time(first, 50);
-      const second: Side = first === 'raw' ? 'variant' : 'raw';
-      us[second] = await time(second, 50);
+      for (const side of order) us[side] = await time(side, 50);
       batches.push({ ...us, ratio: us.variant / us.raw });
     }
     results.push(medians(batches));

@@ -39,13 +39,7 @@ export function mediaTypeOf(response: Response): string {
  * other type (an HTML page from a proxy) or a body that does not parse.
  */
 export function jsonOf(text: string, mediaType: string): unknown {
-  if (
-    mediaType !== 'application/json' &&
-    !/[/+]json$/.test(mediaType) &&
-    mediaType !== '' &&
-    mediaType !== 'text/plain'
-  )
-    return NOT_JSON;
+  if (!/[/+]json$/.test(mediaType) && mediaType !== '' && mediaType !== 'text/plain') return NOT_JSON;
   try {
     return JSON.parse(text) as unknown;
   } catch {
